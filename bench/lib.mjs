@@ -1,0 +1,55 @@
+// Helpers shared by the benchmarks: the puzzle sets, timing statistics, tables.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import os from "node:os";
+import { parsePuzzles } from "../dist/index.js";
+
+/** The corpus sets, as bundled in puzzles/. */
+export const SETS = [
+  { name: "strimko", path: "puzzles/strimko", about: "34 published Strimko, 4x4 to 9x9" },
+  { name: "jigsaw", path: "puzzles/jigsaw", about: "120 janko.at jigsaw Sudoku, 4x4 to 9x9" },
+  { name: "top95", path: "puzzles/sudoku/norvig_top95.txt", about: "Norvig's hard 9x9 set" },
+  { name: "hardest", path: "puzzles/sudoku/norvig_hardest.txt", about: "Norvig's 11 hardest 9x9" },
+  { name: "16x16", path: "puzzles/sudoku/gecode_hakank_16x16.txt", about: "55 Gecode 16x16 Sudoku" },
+  { name: "25x25", path: "puzzles/sudoku/gecode_hakank_25x25_first3.txt", about: "the first 3 Gecode 25x25 Sudoku" },
+  { name: "generated", path: "puzzles/generated", about: "6 large stress puzzles, n = 16..35" },
+];
+
+/** Every puzzle of a file or directory, as [{id, puzzle}]; bad entries abort the benchmark. */
+export function loadSet(path) {
+  const files = statSync(path).isDirectory() ? readdirSync(path).sort().map((f) => join(path, f)) : [path];
+  const out = [];
+  for (const f of files) {
+    for (const e of parsePuzzles(f, readFileSync(f, "utf8"))) {
+      if (e.error) throw e.error;
+      out.push(e);
+    }
+  }
+  return out;
+}
+
+export function quantile(xs, q) {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+}
+export const median = (xs) => quantile(xs, 0.5);
+export const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+export const mean = (xs) => (xs.length ? sum(xs) / xs.length : NaN);
+
+export function fmtMs(x) {
+  if (!Number.isFinite(x)) return "–";
+  if (x >= 1000) return `${(x / 1000).toFixed(2)} s`;
+  if (x >= 10) return `${x.toFixed(0)} ms`;
+  return `${x.toFixed(1)} ms`;
+}
+
+export function table(header, rows) {
+  const line = (cells) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map((h, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
+}
+
+export function machine() {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  return `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+}

@@ -1,0 +1,162 @@
+/**
+ * The clingo-wasm adapter: the only code that talks to clingo.
+ *
+ * clingo-wasm runs clingo in a worker thread, one program at a time, and
+ * reports everything as a value: `Result: "ERROR"` for a failed run, never an
+ * exception. This adapter owns that contract:
+ * - one engine per process, started on first use and reused for every puzzle;
+ * - runs are queued here, so a time limit starts when a run starts, not when it
+ *   is queued;
+ * - a wall-clock time limit aborts a run with `restart()` (clingo's own
+ *   --time-limit is not honoured by the single-threaded wasm build on Node 20);
+ *   the aborted run resolves as an error, which we report as a timeout, and the
+ *   next run starts a fresh worker;
+ * - models are received while solving, so a run cut short still returns the
+ *   models it found;
+ * - an error result becomes a ClingoRunError; empty and "info:" warnings are
+ *   dropped.
+ */
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { ClingoRunError } from "../errors.js";
+
+type ClingoModule = typeof import("clingo-wasm");
+
+let loading: Promise<ClingoModule> | undefined;
+function load(): Promise<ClingoModule> {
+  return (loading ??= import("clingo-wasm"));
+}
+
+export interface RunRequest {
+  /** Models to compute; 0 = all. */
+  models: number;
+  /** Extra clingo options, e.g. ["--quiet=2"] to count without printing models. */
+  options?: string[];
+  /** Wall-clock limit in milliseconds; 0 or undefined = none. */
+  timeoutMs?: number;
+  /** Ask clingo for its statistics (--stats). */
+  stats?: boolean;
+}
+
+/** The figures of clingo's --stats that describe a run: grounding size and search effort. */
+export interface ClingoStats {
+  rules: number;
+  atoms: number;
+  bodies: number;
+  variables: number;
+  constraints: number;
+  choices: number;
+  conflicts: number;
+}
+
+export interface RunResult {
+  outcome: "SATISFIABLE" | "UNSATISFIABLE" | "UNKNOWN" | "timeout";
+  /** The shown atoms of each model received, in the order clingo found them. */
+  models: string[][];
+  /** Models found (clingo's count; with --quiet=2 no models are sent, but they are counted). */
+  count: number;
+  /** clingo stopped at the model limit and more models may exist. */
+  more: boolean;
+  /** Wall time of the run as seen from here, milliseconds. */
+  wallMs: number;
+  /** clingo's own total time, milliseconds (0 for a timeout). */
+  clingoMs: number;
+  warnings: string[];
+  /** Present when asked for with `stats: true` and the run finished. */
+  stats?: ClingoStats;
+}
+
+// The part of clingo's --stats JSON we read; every field may be missing.
+interface RawStats {
+  Core?: { Choices?: number; Conflicts?: number };
+  LP?: { Rules?: { Original?: number }; Atoms?: number; Bodies?: { Original?: number } };
+  Problem?: { Variables?: number; Constraints?: { Sum?: number } };
+}
+
+function readStats(raw: RawStats | undefined): ClingoStats | undefined {
+  if (!raw) return undefined;
+  return {
+    rules: raw.LP?.Rules?.Original ?? 0,
+    atoms: raw.LP?.Atoms ?? 0,
+    bodies: raw.LP?.Bodies?.Original ?? 0,
+    variables: raw.Problem?.Variables ?? 0,
+    constraints: raw.Problem?.Constraints?.Sum ?? 0,
+    choices: raw.Core?.Choices ?? 0,
+    conflicts: raw.Core?.Conflicts ?? 0,
+  };
+}
+
+/** Messages clingo prints that are not worth a user's attention. */
+function realWarnings(warnings: string[] | undefined): string[] {
+  return (warnings ?? []).map((w) => w.trim()).filter((w) => w !== "" && !/^[^\n]*info:/.test(w));
+}
+
+export class ClingoEngine {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** Runs one program; runs are serialized. Throws ClingoRunError if clingo reports an error. */
+  run(program: string, request: RunRequest): Promise<RunResult> {
+    return this.enqueue(() => this.runNow(program, request));
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(task);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async runNow(program: string, request: RunRequest): Promise<RunResult> {
+    const clingo = await load();
+    const models: string[][] = [];
+    let timedOut = false;
+    const timer =
+      request.timeoutMs && request.timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            void clingo.restart();
+          }, request.timeoutMs)
+        : undefined;
+    const start = performance.now();
+    let res;
+    try {
+      const options = [...(request.options ?? []), ...(request.stats ? ["--stats"] : [])];
+      res = await clingo.run(program, request.models, options, (w) => models.push(w.Value));
+    } finally {
+      clearTimeout(timer);
+    }
+    const wallMs = performance.now() - start;
+    if (res.Result === "ERROR") {
+      if (timedOut) return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
+      throw new ClingoRunError(res.Error.trim());
+    }
+    return {
+      outcome: res.Result === "OPTIMUM FOUND" ? "SATISFIABLE" : res.Result,
+      models: res.Call.flatMap((call) => call.Witnesses ?? []).map((w) => w.Value),
+      count: res.Models.Number,
+      more: res.Models.More === "yes",
+      wallMs,
+      clingoMs: res.Time.Total * 1000,
+      warnings: realWarnings(res.Warnings),
+      stats: request.stats ? readStats((res as { Stats?: RawStats }).Stats) : undefined,
+    };
+  }
+
+  /** clingo's version, e.g. "5.8.1" (starts the engine). */
+  version(): Promise<string> {
+    return this.enqueue(async () => {
+      const clingo = await load();
+      const res = await clingo.run("", 1);
+      const solver = res.Result === "ERROR" ? "" : (res.Solver ?? "");
+      return /([0-9]+\.[0-9]+\.[0-9]+)/.exec(solver)?.[1] ?? "unknown";
+    });
+  }
+}
+
+/** The engine shared by everything in this process. */
+export const engine = new ClingoEngine();
+
+/** The version of the clingo-wasm package in use. */
+export function clingoWasmVersion(): string {
+  const manifest = createRequire(import.meta.url).resolve("clingo-wasm/package.json");
+  return JSON.parse(readFileSync(manifest, "utf8")).version;
+}

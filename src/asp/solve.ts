@@ -1,0 +1,122 @@
+/**
+ * Solving and counting through clingo: render the program, run it, decode
+ * every model, and have the independent verifier check every grid before it is
+ * reported.
+ *
+ * Uniqueness asks clingo for two models. The encodings choose nothing but the
+ * shown value/3 atoms (every other atom follows from them), so two answer sets
+ * are always two different grids: a unique puzzle can never look ambiguous.
+ */
+import { VerificationError } from "../errors.js";
+import { verify } from "../check/verify.js";
+import type { Grid, Puzzle } from "../puzzle/types.js";
+import { engine as sharedEngine, type ClingoEngine, type ClingoStats, type RunResult } from "./clingo.js";
+import { decodeGrid } from "./decode.js";
+import { getEncoding } from "./encodings.js";
+import { renderProgram } from "./program.js";
+
+export interface AspOptions {
+  encoding?: string;
+  /** Wall-clock limit per puzzle in milliseconds; 0 or undefined = none. */
+  timeoutMs?: number;
+  /** Shown in the program's first comment line. */
+  label?: string;
+  /** Collect clingo's statistics (grounding size, choices, conflicts). */
+  stats?: boolean;
+  engine?: ClingoEngine;
+}
+
+/** Where the time went, in milliseconds. */
+export interface AspTimings {
+  render: number;
+  /** The clingo-wasm call, from our side. */
+  run: number;
+  /** clingo's own total. */
+  clingo: number;
+  decode: number;
+  verify: number;
+  total: number;
+}
+
+export interface SolveResult {
+  status: "solved" | "unsatisfiable" | "timeout";
+  /** The first solution found, verified; null when none was found. */
+  solution: Grid | null;
+  /** Exactly one solution? null when the run stopped before that was decided. */
+  unique: boolean | null;
+  /** Solutions found, at most 2. */
+  found: number;
+  encoding: string;
+  timings: AspTimings;
+  stats?: ClingoStats;
+}
+
+export interface CountResult {
+  status: "counted" | "timeout";
+  /** Solutions found: the exact count when `complete`, else a lower bound. */
+  count: number;
+  /** The enumeration finished, so `count` is exact. */
+  complete: boolean;
+  /** The solutions themselves, verified, when asked for. */
+  solutions: Grid[] | null;
+  encoding: string;
+  timings: AspTimings;
+  stats?: ClingoStats;
+}
+
+async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOptions: string[]) {
+  const encoding = getEncoding(options.encoding);
+  const t0 = performance.now();
+  const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label });
+  const t1 = performance.now();
+  const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats });
+  return { encoding: encoding.name, result, render: t1 - t0, start: t0 };
+}
+
+/** Decodes and verifies models; returns the grids and the time each step took. */
+function check(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number; verify: number } {
+  const t0 = performance.now();
+  const grids = result.models.map((atoms) => decodeGrid(atoms, puzzle.size));
+  const t1 = performance.now();
+  for (const grid of grids) {
+    const violations = verify(puzzle, grid);
+    if (violations.length > 0) throw new VerificationError("clingo", violations[0].message);
+  }
+  return { grids, decode: t1 - t0, verify: performance.now() - t1 };
+}
+
+export async function solveAsp(puzzle: Puzzle, options: AspOptions = {}): Promise<SolveResult> {
+  const { encoding, result, render, start } = await run(puzzle, 2, options, []);
+  const { grids, decode, verify: verifyMs } = check(puzzle, result);
+  const timings: AspTimings = { render, run: result.wallMs, clingo: result.clingoMs, decode, verify: verifyMs, total: performance.now() - start };
+  const base = { encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
+  const found = grids.length;
+  const solution = grids[0] ?? null;
+  if (found >= 2) return { status: "solved", solution, unique: false, found, ...base };
+  if (result.outcome === "SATISFIABLE" && found === 1) return { status: "solved", solution, unique: !result.more, found, ...base };
+  if (result.outcome === "UNSATISFIABLE") return { status: "unsatisfiable", solution: null, unique: false, found: 0, ...base };
+  return { status: "timeout", solution, unique: null, found, ...base };
+}
+
+export interface CountOptions extends AspOptions {
+  /** Stop after this many solutions; 0 = count them all. */
+  limit?: number;
+  /** Return the solutions too (otherwise clingo is asked not to print them). */
+  solutions?: boolean;
+}
+
+export async function countAsp(puzzle: Puzzle, options: CountOptions = {}): Promise<CountResult> {
+  const limit = options.limit ?? 0;
+  // Without a time limit or a wish to see them, models need not travel: clingo counts them.
+  // With a time limit they do, so that a run cut short still knows how many it found.
+  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
+  const { encoding, result, render, start } = await run(puzzle, limit, options, quiet ? ["--quiet=2"] : []);
+  const { grids, decode, verify: verifyMs } = check(puzzle, result);
+  const timings: AspTimings = { render, run: result.wallMs, clingo: result.clingoMs, decode, verify: verifyMs, total: performance.now() - start };
+  const solutions = options.solutions ? grids : null;
+  const base = { solutions, encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
+  if (result.outcome === "timeout" || result.outcome === "UNKNOWN") {
+    return { status: "timeout", count: grids.length, complete: false, ...base };
+  }
+  return { status: "counted", count: result.count, complete: !result.more, ...base };
+}

@@ -1,0 +1,38 @@
+/**
+ * The files the tool ships beside its code: the encodings in asp/ and the
+ * templates in templates/. Found from this module's own location, so they load
+ * the same from src/ (tests), from dist/ (the CLI) and from an installed package.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+let root: string | undefined;
+
+export function packageRoot(): string {
+  if (root) return root;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "strimko") return (root = dir);
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("cannot find the strimko package root (asp/ and templates/ live there)");
+    dir = parent;
+  }
+}
+
+const cache = new Map<string, string>();
+
+/** The text of a shipped file, by its path from the package root, e.g. "asp/count.lp". */
+export function readAsset(path: string): string {
+  let text = cache.get(path);
+  if (text === undefined) {
+    text = readFileSync(join(packageRoot(), path), "utf8");
+    cache.set(path, text);
+  }
+  return text;
+}
+
+export function packageVersion(): string {
+  return JSON.parse(readAsset("package.json")).version;
+}

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+/**
+ * The `strimko` command: the only place that reads argv, prints and sets exit
+ * codes. Everything it does is a call into the pure core plus formatting.
+ */
+import { writeFile } from "node:fs/promises";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { clingoWasmVersion, engine } from "./asp/clingo.js";
+import { DEFAULT_ENCODING, ENCODINGS, getEncoding } from "./asp/encodings.js";
+import { renderInstance, renderProgram } from "./asp/program.js";
+import { packageVersion } from "./assets.js";
+import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "./errors.js";
+import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type OutputFormat, type ParsedEntry } from "./puzzle/formats/index.js";
+import { countEntry, countJson, countText } from "./cli/count.js";
+import { readInputs } from "./cli/inputs.js";
+import { solveEntry, solveJson, solveText } from "./cli/solve.js";
+
+const EXIT_TABLE = `Exit codes:
+  0   success
+  1   no solution (a puzzle is unsatisfiable)
+  2   bad input or usage (a file could not be read or is not a valid puzzle)
+  3   timeout (a puzzle was not finished within --timeout)
+  4   engines disagree (reserved: two answers to the same question differ)
+  70  internal error (a bug: please report it)
+When a batch has several outcomes, the most severe wins: 70, 4, 2, 3, 1, 0.`;
+
+function seconds(value: string): number {
+  const s = Number(value);
+  if (!Number.isFinite(s) || s < 0) throw new InvalidArgumentError("expected a number of seconds >= 0 (0 = no limit)");
+  return s * 1000;
+}
+
+function count(value: string): number {
+  if (!/^[0-9]+$/.test(value)) throw new InvalidArgumentError("expected a whole number >= 0");
+  return Number(value);
+}
+
+function index(value: string): number {
+  if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError("expected a puzzle number >= 1");
+  return Number(value);
+}
+
+function encodingOption(value: string): string {
+  try {
+    return getEncoding(value).name;
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message.replace(/^unknown encoding "[^"]*"; /, ""));
+  }
+}
+
+const formatOption = () => new Option("-f, --format <format>", "input format (default: detected from extension and content)").choices(INPUT_FORMATS);
+const encodingOpt = () => new Option("-e, --encoding <name>", `ASP encoding: ${ENCODINGS.map((e) => e.name).join(", ")}`).default(DEFAULT_ENCODING).argParser(encodingOption);
+const timeoutOpt = () => new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none)").default(0, "none").argParser(seconds);
+
+function write(text: string): void {
+  if (text) process.stdout.write(text);
+}
+
+/** An input error names its file already; other errors get the puzzle's id in front. */
+function errorLine(id: string, message: string): string {
+  return message.startsWith(id.replace(/[#:][0-9]+$/, "")) ? message : `${id}: ${message}`;
+}
+
+function complain(message: string): void {
+  process.stderr.write(`strimko: ${message}\n`);
+}
+
+/** One puzzle out of the entries of an input, for commands that take one. */
+function pickOne(entries: ParsedEntry[], which: number | undefined, input: string): ParsedEntry {
+  if (which !== undefined) {
+    const e = entries[which - 1];
+    if (!e) throw new UsageError(`${input} holds ${entries.length} puzzle${entries.length === 1 ? "" : "s"}; there is no number ${which}`);
+    return e;
+  }
+  if (entries.length > 1) throw new UsageError(`${input} holds ${entries.length} puzzles; choose one with --index N`);
+  return entries[0];
+}
+
+function build(exits: ExitCodeValue[]): Command {
+  const program = new Command("strimko")
+    .description("Solve Strimko, Sudoku and jigsaw Sudoku puzzles through answer set programming (clingo in WebAssembly).")
+    .option("-V, --version", "print the versions of strimko and clingo")
+    .showHelpAfterError("(run with --help for usage)")
+    .addHelpText(
+      "after",
+      `
+Examples:
+  strimko solve puzzles/strimko/hakank-068.txt
+  strimko solve --json puzzles/sudoku/norvig_top95.txt
+  strimko count --limit 10 puzzles/multi/
+  strimko program puzzles/strimko/hakank-068.txt | clingo -n 0
+  strimko convert puzzles/strimko/hakank-068.txt --to json
+
+${EXIT_TABLE}`,
+    )
+    .action(async (opts: { version?: boolean }) => {
+      if (!opts.version) {
+        program.help();
+        return;
+      }
+      const clingo = await engine.version();
+      write(`strimko ${packageVersion()}\nclingo ${clingo} (clingo-wasm ${clingoWasmVersion()})\n`);
+    });
+
+  program
+    .command("solve")
+    .description("solve puzzles, verify each solution and say whether it is unique")
+    .argument("<inputs...>", "puzzle files, directories, or - for standard input")
+    .addOption(formatOption())
+    .addOption(encodingOpt())
+    .addOption(timeoutOpt())
+    .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
+    .addHelpText("after", `\nExamples:\n  strimko solve puzzles/strimko/hakank-068.txt\n  cat puzzle.txt | strimko solve -\n  strimko solve --json --timeout 10 puzzles/sudoku/\n\n${EXIT_TABLE}`)
+    .action(async (inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; json?: boolean }) => {
+      const entries = await readInputs(inputs, opts.format);
+      for (const entry of entries) {
+        const { record, exit } = await solveEntry(entry, { json: !!opts.json, encoding: opts.encoding, timeoutMs: opts.timeout });
+        exits.push(exit);
+        if (record.error) complain(errorLine(record.id, record.error));
+        write(opts.json ? solveJson(record) : solveText(record, opts.timeout));
+      }
+    });
+
+  program
+    .command("count")
+    .description("count the solutions of puzzles by enumerating answer sets")
+    .argument("<inputs...>", "puzzle files, directories, or - for standard input")
+    .addOption(new Option("-l, --limit <n>", "stop after n solutions (0 = count them all)").default(0).argParser(count))
+    .option("--solutions", "print the solutions too")
+    .addOption(formatOption())
+    .addOption(encodingOpt())
+    .addOption(timeoutOpt())
+    .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
+    .addHelpText("after", `\nExamples:\n  strimko count puzzles/multi/\n  strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt\n\n${EXIT_TABLE}`)
+    .action(async (inputs: string[], opts: { limit: number; solutions?: boolean; format?: InputFormat; encoding: string; timeout: number; json?: boolean }) => {
+      const entries = await readInputs(inputs, opts.format);
+      for (const entry of entries) {
+        const { record, exit } = await countEntry(entry, { json: !!opts.json, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout });
+        exits.push(exit);
+        if (record.error) complain(errorLine(record.id, record.error));
+        write(opts.json ? countJson(record) : countText(record, opts.timeout));
+      }
+    });
+
+  program
+    .command("program")
+    .description("print the clingo program generated for a puzzle")
+    .argument("<input>", "a puzzle file, or - for standard input")
+    .addOption(formatOption())
+    .addOption(encodingOpt())
+    .addOption(new Option("-i, --index <n>", "which puzzle of a collection (1 = the first)").argParser(index))
+    .option("--facts", "print only the instance facts (for use with the files in asp/)")
+    .addHelpText("after", `\nExamples:\n  strimko program puzzles/strimko/hakank-068.txt | clingo -n 0\n  strimko program --facts puzzles/strimko/hakank-068.txt | clingo -n 0 asp/define.lp asp/generate.lp asp/count.lp -`)
+    .action(async (input: string, opts: { format?: InputFormat; encoding: string; index?: number; facts?: boolean }) => {
+      const entry = pickOne(await readInputs([input], opts.format), opts.index, input);
+      if (entry.error) throw entry.error;
+      write(opts.facts ? renderInstance(entry.puzzle, entry.id) : renderProgram(entry.puzzle, { encoding: opts.encoding, label: entry.id }));
+    });
+
+  program
+    .command("convert")
+    .description("convert puzzles between formats")
+    .argument("<input>", "a puzzle file, or - for standard input")
+    .addOption(new Option("--to <format>", "output format").choices(OUTPUT_FORMATS).makeOptionMandatory())
+    .addOption(formatOption())
+    .addOption(new Option("-i, --index <n>", "convert only this puzzle of a collection (1 = the first)").argParser(index))
+    .option("-o, --output <file>", "write to a file instead of standard output")
+    .addHelpText("after", `\nExamples:\n  strimko convert puzzles/strimko/hakank-068.txt --to json\n  strimko convert puzzles/sudoku/norvig_hardest.txt --index 1 --to text -o hardest1.txt`)
+    .action(async (input: string, opts: { to: OutputFormat; format?: InputFormat; index?: number; output?: string }) => {
+      let entries = await readInputs([input], opts.format);
+      if (opts.index !== undefined) entries = [pickOne(entries, opts.index, input)];
+      const errors = entries.filter((e) => e.error);
+      if (errors.length > 0) {
+        for (const e of errors.slice(0, -1)) complain(e.error!.message);
+        throw errors[errors.length - 1].error;
+      }
+      const text = writePuzzles(entries.map((e) => e.puzzle!), opts.to);
+      if (opts.output) await writeFile(opts.output, text);
+      else write(text);
+    });
+
+  program.exitOverride();
+  return program;
+}
+
+async function main(argv: string[]): Promise<ExitCodeValue> {
+  const exits: ExitCodeValue[] = [];
+  const program = build(exits);
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version displays end here too, with exit code 0.
+      return e.exitCode === 0 ? ExitCode.ok : ExitCode.badInput;
+    }
+    if (e instanceof StrimkoError) {
+      complain(e.message);
+      return worstExit([...exits, e.exitCode]);
+    }
+    complain(`internal error: ${(e as Error)?.message ?? String(e)}${process.env.STRIMKO_DEBUG ? "\n" + (e as Error)?.stack : " (set STRIMKO_DEBUG=1 for details)"}`);
+    return ExitCode.internal;
+  }
+  return worstExit(exits);
+}
+
+process.exitCode = await main(process.argv);

@@ -1,0 +1,85 @@
+/**
+ * The command line's inputs: files, directories (searched for puzzle files) and
+ * `-` for standard input, read into parsed entries in the order given.
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { UsageError } from "../errors.js";
+import { parsePuzzles, type InputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
+
+/** Files a directory search picks up. Expected-result files beside them (.solutions, .counts) have other names. */
+export const PUZZLE_EXTENSIONS = [".txt", ".strimko", ".json", ".dzn", ".sdk", ".sudoku"];
+const MAX_BYTES = 64 * 1024 * 1024;
+export const STDIN_NAME = "stdin";
+
+async function readStdin(): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of process.stdin) {
+    total += chunk.length;
+    if (total > MAX_BYTES) throw new UsageError(`${STDIN_NAME}: more than ${MAX_BYTES / 1024 / 1024} MiB; not a puzzle file`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function decode(bytes: Buffer): string {
+  return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+}
+
+async function listDirectory(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const files: string[] = [];
+  for (const e of entries) {
+    if (e.name.startsWith(".")) continue;
+    const path = join(dir, e.name);
+    if (e.isDirectory()) files.push(...(await listDirectory(path)));
+    else if (PUZZLE_EXTENSIONS.some((ext) => e.name.toLowerCase().endsWith(ext))) files.push(path);
+  }
+  return files;
+}
+
+function reason(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === "ENOENT") return "no such file or directory";
+  if (code === "EACCES") return "permission denied";
+  if (code === "EISDIR") return "is a directory";
+  return (e as Error).message;
+}
+
+async function readOne(path: string, format: InputFormat | undefined): Promise<ParsedEntry[]> {
+  try {
+    const info = await stat(path);
+    if (info.size > MAX_BYTES) return [{ id: path, error: new UsageError(`${path}: ${info.size} bytes is too large for a puzzle file`) }];
+    return parsePuzzles(path, decode(await readFile(path)), format);
+  } catch (e) {
+    return [{ id: path, error: new UsageError(`${path}: cannot read: ${reason(e)}`) }];
+  }
+}
+
+/** Every puzzle named by the arguments, in order; unreadable inputs become error entries. */
+export async function readInputs(args: string[], format?: InputFormat): Promise<ParsedEntry[]> {
+  if (args.length === 0) throw new UsageError("no input: name puzzle files or directories, or - for standard input");
+  const out: ParsedEntry[] = [];
+  for (const arg of args) {
+    if (arg === "-") {
+      out.push(...parsePuzzles(STDIN_NAME, decode(await readStdin()), format));
+      continue;
+    }
+    let isDir = false;
+    try {
+      isDir = (await stat(arg)).isDirectory();
+    } catch {
+      // readOne reports it
+    }
+    if (!isDir) {
+      out.push(...(await readOne(arg, format)));
+      continue;
+    }
+    const files = await listDirectory(arg);
+    if (files.length === 0) out.push({ id: arg, error: new UsageError(`${arg}: no puzzle files (${PUZZLE_EXTENSIONS.join(", ")}) in this directory`) });
+    for (const f of files) out.push(...(await readOne(f, format)));
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/** Text and JSON output shared by the commands. */
+import type { Grid } from "../puzzle/types.js";
+
+/** A grid as indented lines, columns aligned for values of two digits. */
+export function formatGrid(grid: Grid, indent = "  "): string {
+  const width = String(grid.length).length;
+  return grid.map((row) => indent + row.map((v) => String(v).padStart(width)).join(" ")).join("\n");
+}
+
+/** Milliseconds rounded for reports. */
+export function ms(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+export function jsonLine(value: unknown): string {
+  return JSON.stringify(value) + "\n";
+}
+
+export function sameGrid(a: Grid, b: Grid): boolean {
+  return a.length === b.length && a.every((row, r) => row.length === b[r].length && row.every((v, c) => v === b[r][c]));
+}
+
+export function plural(k: number, word: string): string {
+  return `${k} ${word}${k === 1 ? "" : "s"}`;
+}

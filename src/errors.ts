@@ -1,0 +1,95 @@
+/**
+ * Typed errors and the one table of exit codes.
+ *
+ * Every error the tool can report is a StrimkoError with a stable `code`. User
+ * mistakes (bad input, bad usage) carry a one-line message meant to be printed
+ * as is; everything else is a bug or an engine failure and maps to `internal`.
+ * The CLI is the only place that turns these into exit codes and text.
+ */
+
+/** Exit codes of the `strimko` command. When a batch has several outcomes the
+ * most severe wins, in the order of `EXIT_PRECEDENCE`. */
+export const ExitCode = {
+  ok: 0,
+  noSolution: 1,
+  badInput: 2,
+  timeout: 3,
+  disagree: 4,
+  internal: 70,
+} as const;
+export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** Most severe first. */
+export const EXIT_PRECEDENCE: readonly ExitCodeValue[] = [
+  ExitCode.internal,
+  ExitCode.disagree,
+  ExitCode.badInput,
+  ExitCode.timeout,
+  ExitCode.noSolution,
+  ExitCode.ok,
+];
+
+export function worstExit(codes: Iterable<ExitCodeValue>): ExitCodeValue {
+  let worst: ExitCodeValue = ExitCode.ok;
+  for (const c of codes) {
+    if (EXIT_PRECEDENCE.indexOf(c) < EXIT_PRECEDENCE.indexOf(worst)) worst = c;
+  }
+  return worst;
+}
+
+export class StrimkoError extends Error {
+  readonly code: string;
+  readonly exitCode: ExitCodeValue;
+  constructor(code: string, exitCode: ExitCodeValue, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+    this.exitCode = exitCode;
+  }
+}
+
+/** A place in an input: file name as the user gave it, 1-based line and column. */
+export interface Location {
+  file: string;
+  line: number;
+  col: number;
+}
+
+/** Something in a puzzle file is wrong. The message reads `file:line:col: reason`. */
+export class InputError extends StrimkoError {
+  readonly location: Location;
+  readonly reason: string;
+  constructor(location: Location, reason: string) {
+    super("E_INPUT", ExitCode.badInput, `${location.file}:${location.line}:${location.col}: ${reason}`);
+    this.location = location;
+    this.reason = reason;
+  }
+}
+
+/** A command line that cannot be carried out (unknown format, bad option value, unreadable path). */
+export class UsageError extends StrimkoError {
+  constructor(message: string) {
+    super("E_USAGE", ExitCode.badInput, message);
+  }
+}
+
+/** clingo reported an error for a program we generated: always our bug. */
+export class ClingoRunError extends StrimkoError {
+  constructor(message: string) {
+    super("E_CLINGO", ExitCode.internal, `clingo failed: ${message}`);
+  }
+}
+
+/** An answer set that does not describe exactly one value per cell. */
+export class DecodeError extends StrimkoError {
+  constructor(message: string) {
+    super("E_DECODE", ExitCode.internal, `cannot decode answer set: ${message}`);
+  }
+}
+
+/** A grid an engine reported that the independent verifier rejects. */
+export class VerificationError extends StrimkoError {
+  constructor(engine: string, message: string) {
+    super("E_VERIFY", ExitCode.internal, `${engine} reported a grid that fails verification: ${message}`);
+  }
+}

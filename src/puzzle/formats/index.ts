@@ -1,0 +1,132 @@
+/**
+ * Reading and writing every format: detection, collections, ids.
+ */
+import { InputError, UsageError, type StrimkoError } from "../../errors.js";
+import { SourceText } from "../source.js";
+import type { Puzzle } from "../types.js";
+import { validate } from "../validate.js";
+import { looksLikeClassroom, readClassroom, writeClassroom, classroomWritable } from "./classroom.js";
+import { hasFullStreams, readDzn, writeDzn, writeDznCoords } from "./dzn.js";
+import type { ReadItem } from "./item.js";
+import { readJson, writeJson, writeJsonCollection } from "./json.js";
+import { isBoxSudoku, looksLikeSudokuLine, readSudoku, writeSudokuLine } from "./sudoku.js";
+import { readText, writeText, writeTextCollection } from "./text.js";
+
+export const INPUT_FORMATS = ["text", "json", "sudoku", "dzn", "classroom"] as const;
+export type InputFormat = (typeof INPUT_FORMATS)[number];
+export const OUTPUT_FORMATS = ["text", "json", "sudoku", "dzn", "dzn-coords", "classroom"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+const READERS: Record<InputFormat, (src: SourceText) => ReadItem[]> = {
+  text: readText,
+  json: readJson,
+  sudoku: readSudoku,
+  dzn: readDzn,
+  classroom: readClassroom,
+};
+
+/** A puzzle read from a file, or the error that stopped it; either way with its id. */
+export type ParsedEntry = { id: string; puzzle: Puzzle; error?: undefined } | { id: string; error: StrimkoError; puzzle?: undefined };
+
+/** Characters that do not occur in a text file: C0 controls other than tab, line feed,
+ * form feed and carriage return, and U+FFFD, which is what invalid UTF-8 decodes to. */
+const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/;
+
+function firstContentLine(text: string): string {
+  for (const line of text.split("\n")) {
+    const t = line.trim();
+    if (t !== "" && !t.startsWith("#") && !t.startsWith("%")) return t;
+  }
+  return "";
+}
+
+/** The format of a file, from its extension and then its first lines. */
+export function detectFormat(name: string, text: string): InputFormat | undefined {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (ext === "json") return "json";
+  if (ext === "dzn") return "dzn";
+  if (ext === "sdk" || ext === "sudoku") return "sudoku";
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) return "json";
+  const first = firstContentLine(text);
+  if (/^[A-Za-z_][A-Za-z0-9_]*\s*=/.test(first) || /^\s*%/.test(trimmed)) return "dzn";
+  if (/^[A-Za-z][A-Za-z0-9_-]*\s*:/.test(first)) return "text";
+  if (looksLikeClassroom(first)) return "classroom";
+  if (looksLikeSudokuLine(first)) return "sudoku";
+  return undefined;
+}
+
+/**
+ * Every puzzle in a file's text. Never throws for bad input: a file that cannot be
+ * read at all yields one error entry; in a collection each puzzle stands alone.
+ * `name` is how the file is named in ids and messages.
+ */
+export function parsePuzzles(name: string, text: string, format?: InputFormat): ParsedEntry[] {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const src = new SourceText(name, text);
+  const bad = BINARY.exec(text);
+  if (bad) {
+    const code = bad[0].charCodeAt(0);
+    const what = code === 0xfffd ? "bytes that are not UTF-8" : `the control character 0x${code.toString(16).padStart(2, "0")}`;
+    return [{ id: name, error: src.errorAt(bad.index, `not a puzzle file: found ${what}`) }];
+  }
+  if (text.trim() === "") return [{ id: name, error: src.errorAt(0, "empty file; expected a puzzle") }];
+  const fmt = format ?? detectFormat(name, text);
+  if (!fmt) {
+    const first = firstContentLine(text);
+    const offset = Math.max(0, text.indexOf(first));
+    return [{ id: name, error: src.errorAt(offset, `cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines, MiniZinc data or the classroom format; name one with --format`) }];
+  }
+  return READERS[fmt](src).map((item): ParsedEntry => {
+    const id = name + item.suffix;
+    if (item.error) return { id, error: item.error };
+    try {
+      return { id, puzzle: validate(src, item.draft!) };
+    } catch (e) {
+      if (e instanceof InputError) return { id, error: e };
+      throw e;
+    }
+  });
+}
+
+/** Parses a file expected to hold exactly one valid puzzle (for the library and tests). */
+export function parsePuzzle(name: string, text: string, format?: InputFormat): Puzzle {
+  const entries = parsePuzzles(name, text, format);
+  const first = entries[0];
+  if (first.error) throw first.error;
+  if (entries.length > 1) throw new UsageError(`${name} holds ${entries.length} puzzles; expected one`);
+  return first.puzzle;
+}
+
+/** Why a puzzle cannot be written in a format, or undefined when it can. */
+export function unwritableReason(p: Puzzle, format: OutputFormat): string | undefined {
+  if (format === "sudoku" && !isBoxSudoku(p)) return "a Sudoku line needs n = 4, 9, 16 or 25 and the boxes as streams";
+  if (format === "dzn-coords" && !hasFullStreams(p)) return "the coordinate style needs the grid split into n streams of n cells";
+  if (format === "classroom" && !classroomWritable(p)) return "the classroom format needs the grid split into n streams of n cells";
+  return undefined;
+}
+
+/** Writes puzzles in a format; several puzzles only where the format has collections. */
+export function writePuzzles(puzzles: Puzzle[], format: OutputFormat): string {
+  for (const p of puzzles) {
+    const reason = unwritableReason(p, format);
+    if (reason) throw new UsageError(`cannot write ${p.title ? JSON.stringify(p.title) : "this puzzle"} as ${format}: ${reason}`);
+  }
+  if (puzzles.length !== 1 && (format === "dzn" || format === "dzn-coords" || format === "classroom")) {
+    throw new UsageError(`the ${format} format holds one puzzle; the input has ${puzzles.length} (pick one with --index)`);
+  }
+  switch (format) {
+    case "text":
+      return puzzles.length === 1 ? writeText(puzzles[0]) : writeTextCollection(puzzles);
+    case "json":
+      return puzzles.length === 1 ? writeJson(puzzles[0]) : writeJsonCollection(puzzles);
+    case "sudoku":
+      return puzzles.map((p) => writeSudokuLine(p) + "\n").join("");
+    case "dzn":
+      return writeDzn(puzzles[0]);
+    case "dzn-coords":
+      return writeDznCoords(puzzles[0]);
+    case "classroom":
+      return writeClassroom(puzzles[0]);
+  }
+}

@@ -1,0 +1,13 @@
+import type { InputError } from "../../errors.js";
+import type { Pos } from "../source.js";
+import type { Draft } from "../validate.js";
+
+/** One puzzle as a reader found it: a draft to validate, or the error that stopped it.
+ * `suffix` tells it apart from the other puzzles of the same file (":17", "#3"), empty
+ * when the file holds one puzzle. */
+export interface ReadItem {
+  suffix: string;
+  at: Pos;
+  draft?: Draft;
+  error?: InputError;
+}

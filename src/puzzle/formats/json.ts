@@ -1,0 +1,173 @@
+/**
+ * JSON: `{"size": n, "streams": [[...]], "givens": [[...]]}` with optional
+ * "title", "source" and "solution". 0 is "empty" in givens and "no stream" in
+ * streams; stream ids are any whole numbers >= 1. A top-level array holds
+ * several puzzles. Parsed with jsonc-parser so that every complaint can point
+ * at the line and column of the value it is about.
+ */
+import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { quote, type SourceText } from "../source.js";
+import type { Grid, Puzzle } from "../types.js";
+import { checkSize, type Draft } from "../validate.js";
+import type { ReadItem } from "./item.js";
+
+const KEYS = ["title", "source", "size", "streams", "givens", "solution"];
+
+const PARSE_ERRORS: Record<string, string> = {
+  InvalidSymbol: "unexpected character",
+  InvalidNumberFormat: "malformed number",
+  PropertyNameExpected: "expected a quoted key",
+  ValueExpected: "expected a value",
+  ColonExpected: "expected a colon",
+  CommaExpected: "expected a comma",
+  CloseBraceExpected: "expected a closing brace",
+  CloseBracketExpected: "expected a closing bracket",
+  EndOfFileExpected: "expected the end of the file",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "unexpected end of comment",
+  UnexpectedEndOfString: "unterminated string",
+  UnexpectedEndOfNumber: "unexpected end of number",
+  InvalidUnicode: "invalid unicode escape",
+  InvalidEscapeCharacter: "invalid escape character",
+  InvalidCharacter: "invalid character in string",
+};
+
+export function readJson(src: SourceText): ReadItem[] {
+  const errors: ParseError[] = [];
+  const root = parseTree(src.text, errors, { disallowComments: true, allowTrailingComma: false });
+  const start = { line: 1, col: 1 };
+  if (errors.length > 0 || !root) {
+    const e = errors[0];
+    const name = e ? printParseErrorCode(e.error) : "ValueExpected";
+    return [{ suffix: "", at: start, error: src.errorAt(e?.offset ?? 0, `invalid JSON: ${PARSE_ERRORS[name] ?? name}`) }];
+  }
+  if (root.type === "array") {
+    const elements = root.children ?? [];
+    if (elements.length === 0) return [{ suffix: "", at: start, error: src.errorAt(root.offset, "the array holds no puzzles") }];
+    return elements.map((node, i) => item(src, node, elements.length > 1 ? `#${i + 1}` : ""));
+  }
+  return [item(src, root, "")];
+}
+
+function item(src: SourceText, node: Node, suffix: string): ReadItem {
+  const at = src.posAt(node.offset);
+  try {
+    return { suffix, at, draft: readObject(src, node) };
+  } catch (e) {
+    return { suffix, at, error: e as ReturnType<SourceText["error"]> };
+  }
+}
+
+function readObject(src: SourceText, node: Node): Draft {
+  if (node.type !== "object") throw src.errorAt(node.offset, `expected a puzzle object {"size": ..., "streams": ...}, found ${describe(node)}`);
+  const props = new Map<string, Node>();
+  for (const prop of node.children ?? []) {
+    const [keyNode, valueNode] = prop.children ?? [];
+    const key = String(keyNode.value);
+    if (!KEYS.includes(key)) throw src.errorAt(keyNode.offset, `unknown key ${quote(key)}; expected ${KEYS.join(", ")}`);
+    if (props.has(key)) throw src.errorAt(keyNode.offset, `key ${quote(key)} appears twice`);
+    props.set(key, valueNode);
+  }
+  const at = src.posAt(node.offset);
+  const sizeNode = props.get("size");
+  if (!sizeNode) throw src.error(at, `expected a "size" key`);
+  const n = wholeNumber(src, sizeNode);
+  const sizeAt = src.posAt(sizeNode.offset);
+  const sizeError = checkSize(src, n, sizeAt);
+  if (sizeError) throw sizeError;
+
+  const streamsNode = props.get("streams");
+  if (!streamsNode) throw src.error(at, `expected a "streams" key`);
+  const streamCells = gridCells(src, "streams", streamsNode, n);
+  const draft: Draft = {
+    size: n,
+    at,
+    sizeAt,
+    streamAt: streamCells.map((c) => src.posAt(c.offset)),
+    streams: streamCells.map((c) => {
+      const v = wholeNumber(src, c);
+      if (v < 0) throw src.errorAt(c.offset, `expected a stream id >= 1, or 0 for no stream, found ${v}`);
+      return v === 0 ? null : String(v);
+    }),
+    givens: new Array(n * n).fill(0),
+  };
+  const givensNode = props.get("givens");
+  if (givensNode) {
+    const cells = gridCells(src, "givens", givensNode, n);
+    draft.givenAt = cells.map((c) => src.posAt(c.offset));
+    draft.givens = cells.map((c) => wholeNumber(src, c));
+  }
+  const solutionNode = props.get("solution");
+  if (solutionNode) {
+    const cells = gridCells(src, "solution", solutionNode, n);
+    draft.solutionAt = cells.map((c) => src.posAt(c.offset));
+    draft.solution = cells.map((c) => wholeNumber(src, c));
+  }
+  for (const key of ["title", "source"] as const) {
+    const v = props.get(key);
+    if (!v) continue;
+    if (v.type !== "string") throw src.errorAt(v.offset, `expected ${quote(key)} to be a string, found ${describe(v)}`);
+    draft[key] = String(v.value);
+  }
+  return draft;
+}
+
+function describe(node: Node): string {
+  if (node.type === "string") return `the string ${quote(String(node.value))}`;
+  if (node.type === "number" || node.type === "boolean") return String(node.value);
+  if (node.type === "null") return "null";
+  return `an ${node.type}`;
+}
+
+function wholeNumber(src: SourceText, node: Node): number {
+  if (node.type !== "number" || !Number.isSafeInteger(node.value)) {
+    throw src.errorAt(node.offset, `expected a whole number, found ${describe(node)}`);
+  }
+  return node.value as number;
+}
+
+/** The n*n value nodes of an n x n array of arrays, row-major. */
+function gridCells(src: SourceText, key: string, node: Node, n: number): Node[] {
+  if (node.type !== "array") throw src.errorAt(node.offset, `expected ${quote(key)} to be an array of ${n} rows, found ${describe(node)}`);
+  const rows = node.children ?? [];
+  if (rows.length !== n) {
+    const where = rows.length > n ? rows[n].offset : node.offset + node.length - 1;
+    throw src.errorAt(where, `${quote(key)} has ${rows.length} rows; expected ${n}`);
+  }
+  const cells: Node[] = [];
+  rows.forEach((row, r) => {
+    if (row.type !== "array") throw src.errorAt(row.offset, `expected row ${r + 1} of ${quote(key)} to be an array, found ${describe(row)}`);
+    const values = row.children ?? [];
+    if (values.length !== n) {
+      const where = values.length > n ? values[n].offset : row.offset + row.length - 1;
+      throw src.errorAt(where, `row ${r + 1} of ${quote(key)} has ${values.length} cells; expected ${n}`);
+    }
+    cells.push(...values);
+  });
+  return cells;
+}
+
+// ---------------------------------------------------------------- writing
+
+function gridJson(grid: Grid, indent: string): string {
+  return "[\n" + grid.map((row) => `${indent}  [${row.join(", ")}]`).join(",\n") + `\n${indent}]`;
+}
+
+function puzzleJson(p: Puzzle, indent: string): string {
+  const fields: string[] = [];
+  if (p.title) fields.push(`"title": ${JSON.stringify(p.title)}`);
+  if (p.source) fields.push(`"source": ${JSON.stringify(p.source)}`);
+  fields.push(`"size": ${p.size}`);
+  fields.push(`"streams": ${gridJson(p.streams, indent + "  ")}`);
+  fields.push(`"givens": ${gridJson(p.givens, indent + "  ")}`);
+  if (p.solution) fields.push(`"solution": ${gridJson(p.solution, indent + "  ")}`);
+  return `{\n${fields.map((f) => `${indent}  ${f}`).join(",\n")}\n${indent}}`;
+}
+
+export function writeJson(p: Puzzle): string {
+  return puzzleJson(p, "") + "\n";
+}
+
+export function writeJsonCollection(puzzles: Puzzle[]): string {
+  return "[\n" + puzzles.map((p) => "  " + puzzleJson(p, "  ")).join(",\n") + "\n]\n";
+}

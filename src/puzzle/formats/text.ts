@@ -1,0 +1,223 @@
+/**
+ * The strimko text format: readable, hand-writable, with comments and metadata.
+ *
+ *   title: Strimko weekly set 068
+ *   streams:
+ *     a b b d
+ *     ...
+ *   givens:
+ *     . 3 2 .
+ *     ...
+ *
+ * The exact rules are in the README ("The text format"). A file may hold several
+ * puzzles separated by a line `---`.
+ */
+import type { InputError } from "../../errors.js";
+import { quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
+import type { Puzzle } from "../types.js";
+import { checkSize, type Draft } from "../validate.js";
+import type { ReadItem } from "./item.js";
+
+const KEYS = ["title", "source", "size", "streams", "givens", "solution"] as const;
+type Key = (typeof KEYS)[number];
+const GRID_KEYS = new Set<Key>(["streams", "givens", "solution"]);
+const KEY_LINE = /^(\s*)([A-Za-z][A-Za-z0-9_-]*)\s*:(.*)$/;
+const LABEL = /^[A-Za-z0-9]+$/;
+
+export function readText(src: SourceText): ReadItem[] {
+  const blocks: Line[][] = [[]];
+  for (const line of splitLines(src.text)) {
+    if (line.text.trim() === "---") blocks.push([]);
+    else blocks[blocks.length - 1].push(line);
+  }
+  const several = blocks.length > 1;
+  return blocks.map((lines, i) => {
+    const at = { line: lines[0]?.number ?? 1, col: 1 };
+    const suffix = several ? `#${i + 1}` : "";
+    try {
+      return { suffix, at, draft: readBlock(src, lines, at) };
+    } catch (e) {
+      return { suffix, at, error: e as InputError };
+    }
+  });
+}
+
+interface Token {
+  text: string;
+  at: Pos;
+}
+
+interface GridSection {
+  keyAt: Pos;
+  rows: { line: Line; tokens: Token[] }[];
+}
+
+function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
+  const seen = new Map<Key, Pos>();
+  const grids = new Map<Key, GridSection>();
+  let current: GridSection | undefined;
+  let title: string | undefined;
+  let source: string | undefined;
+  let size: number | undefined;
+  let sizeAt: Pos | undefined;
+
+  for (const line of lines) {
+    const body = line.text;
+    const trimmed = body.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    const m = KEY_LINE.exec(body);
+    if (m) {
+      const keyAt = { line: line.number, col: m[1].length + 1 };
+      const key = m[2] as Key;
+      if (!KEYS.includes(key)) {
+        throw src.error(keyAt, `unknown key ${quote(m[2])}; expected ${KEYS.join(", ")}`);
+      }
+      const before = seen.get(key);
+      if (before) throw src.error(keyAt, `key ${quote(key)} appears twice (first at ${before.line}:${before.col})`);
+      seen.set(key, keyAt);
+      const valueCol = body.length - m[3].length + 1;
+      const value = m[3].trim();
+      current = undefined;
+      if (GRID_KEYS.has(key)) {
+        const rest = stripComment(m[3]).trim();
+        if (rest !== "") {
+          throw src.error({ line: line.number, col: valueCol + m[3].indexOf(rest) }, `expected the rows of ${quote(key)} on the lines below it`);
+        }
+        current = { keyAt, rows: [] };
+        grids.set(key, current);
+      } else if (key === "size") {
+        const text = stripComment(m[3]).trim();
+        const valueAt = { line: line.number, col: valueCol + m[3].indexOf(text) };
+        if (!/^[0-9]+$/.test(text)) throw src.error(valueAt, `expected a whole number after "size:", found ${quote(text)}`);
+        size = Number(text);
+        sizeAt = valueAt;
+        const err = checkSize(src, size, valueAt);
+        if (err) throw err;
+      } else if (key === "title") {
+        title = value;
+      } else {
+        source = value;
+      }
+      continue;
+    }
+    if (!current) {
+      throw src.error({ line: line.number, col: body.length - body.trimStart().length + 1 }, `expected a key such as "streams:", found ${quote(trimmed)}`);
+    }
+    current.rows.push({ line, tokens: tokenize(line) });
+  }
+
+  const streams = grids.get("streams");
+  if (!streams) throw src.error(at, `expected a "streams:" grid`);
+  const n = size ?? streams.rows.length;
+  const sizeError = checkSize(src, n, sizeAt ?? streams.keyAt);
+  if (sizeError) throw sizeError;
+
+  const draft: Draft = { size: n, at, streams: [], givens: new Array(n * n).fill(0), title, source };
+  if (sizeAt) draft.sizeAt = sizeAt;
+  const streamCells = cellsOf(src, "streams", streams, n);
+  draft.streamAt = streamCells.map((t) => t.at);
+  draft.streams = streamCells.map((t) => {
+    if (t.text === ".") return null;
+    if (!LABEL.test(t.text)) throw src.error(t.at, `expected a stream label (letters or digits) or ".", found ${quote(t.text)}`);
+    return t.text;
+  });
+  const givens = grids.get("givens");
+  if (givens) {
+    const cells = cellsOf(src, "givens", givens, n);
+    draft.givenAt = cells.map((t) => t.at);
+    draft.givens = cells.map((t) => valueOf(src, t, n, true));
+  }
+  const solution = grids.get("solution");
+  if (solution) {
+    const cells = cellsOf(src, "solution", solution, n);
+    draft.solutionAt = cells.map((t) => t.at);
+    draft.solution = cells.map((t) => valueOf(src, t, n, false));
+  }
+  return draft;
+}
+
+/** Everything from a `#` on is a comment (no grid token contains `#`). */
+function stripComment(s: string): string {
+  const i = s.indexOf("#");
+  return i < 0 ? s : s.slice(0, i);
+}
+
+function tokenize(line: Line): Token[] {
+  const body = stripComment(line.text);
+  const tokens: Token[] = [];
+  const re = /\S+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(body))) tokens.push({ text: m[0], at: { line: line.number, col: m.index + 1 } });
+  return tokens;
+}
+
+/** The n*n cells of a grid, row-major: each row has n tokens, or is one token of n characters. */
+function cellsOf(src: SourceText, key: string, grid: GridSection, n: number): Token[] {
+  if (grid.rows.length > n) {
+    const extra = grid.rows[n];
+    throw src.error(extra.tokens[0].at, `${quote(key)} has more than ${n} rows`);
+  }
+  if (grid.rows.length < n) {
+    throw src.error(grid.keyAt, `${quote(key)} has ${grid.rows.length} rows; expected ${n}`);
+  }
+  const cells: Token[] = [];
+  grid.rows.forEach(({ line, tokens }, r) => {
+    if (tokens.length === n) {
+      cells.push(...tokens);
+    } else if (tokens.length === 1 && n > 1 && tokens[0].text.length === n) {
+      const t = tokens[0];
+      for (let c = 0; c < n; c++) cells.push({ text: t.text[c], at: { line: t.at.line, col: t.at.col + c } });
+    } else {
+      const count = tokens.length === 1 ? tokens[0].text.length : tokens.length;
+      const where = tokens.length > n ? tokens[n].at : { line: line.number, col: stripComment(line.text).trimEnd().length + 1 };
+      throw src.error(where, `row ${r + 1} of ${quote(key)} has ${count} cells; expected ${n}`);
+    }
+  });
+  return cells;
+}
+
+/** `.`, `_` or `0` is empty; a number; in a one-character cell also a letter, A = 10 ... Z = 35. */
+function valueOf(src: SourceText, t: Token, n: number, emptyAllowed: boolean): number {
+  const s = t.text;
+  if (s === "." || s === "_" || s === "0") {
+    if (emptyAllowed) return 0;
+    throw src.error(t.at, `expected a value 1..${n} in the solution, found ${quote(s)}`);
+  }
+  if (/^[0-9]+$/.test(s)) return Number(s);
+  // Letters stand for 10, 11, ... so they only mean something in grids of 10 or more.
+  if (n >= 10 && /^[A-Za-z]$/.test(s)) return s.toUpperCase().charCodeAt(0) - 55;
+  throw src.error(t.at, `expected a value 1..${n}${emptyAllowed ? ' or "."' : ""}, found ${quote(s)}`);
+}
+
+// ---------------------------------------------------------------- writing
+
+/** Stream labels a..z, then A..Z, then s53, s54, ... (only ever that many streams when most are short). */
+export function streamLabel(id: number): string {
+  if (id <= 26) return String.fromCharCode(96 + id);
+  if (id <= 52) return String.fromCharCode(64 + id - 26);
+  return `s${id}`;
+}
+
+/** One line of metadata: line breaks would end the value early, so they become spaces. */
+function oneLine(s: string): string {
+  return s.replace(/[\r\n]+/g, " ").trim();
+}
+
+function gridLines(rows: string[][]): string[] {
+  const width = Math.max(...rows.flat().map((s) => s.length));
+  return rows.map((row) => "  " + row.map((s) => s.padStart(width)).join(" ").trimEnd());
+}
+
+export function writeText(p: Puzzle): string {
+  const out: string[] = [];
+  if (p.title) out.push(`title: ${oneLine(p.title)}`);
+  if (p.source) out.push(`source: ${oneLine(p.source)}`);
+  out.push("streams:", ...gridLines(p.streams.map((row) => row.map((s) => (s === 0 ? "." : streamLabel(s))))));
+  out.push("givens:", ...gridLines(p.givens.map((row) => row.map((v) => (v === 0 ? "." : String(v))))));
+  if (p.solution) out.push("solution:", ...gridLines(p.solution.map((row) => row.map(String))));
+  return out.join("\n") + "\n";
+}
+
+export function writeTextCollection(puzzles: Puzzle[]): string {
+  return puzzles.map(writeText).join("---\n");
+}

@@ -1,0 +1,70 @@
+/**
+ * A puzzle file's text with its name, and the mapping from offsets to
+ * line:column that every error message needs.
+ */
+import { InputError, type Location } from "../errors.js";
+
+export interface Pos {
+  line: number;
+  col: number;
+}
+
+export class SourceText {
+  readonly name: string;
+  readonly text: string;
+  private lineStarts: number[] | undefined;
+
+  constructor(name: string, text: string) {
+    this.name = name;
+    this.text = text;
+  }
+
+  /** 1-based line and column of a 0-based offset (columns count UTF-16 units + 1). */
+  posAt(offset: number): Pos {
+    const starts = (this.lineStarts ??= computeLineStarts(this.text));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - starts[lo] + 1 };
+  }
+
+  location(pos: Pos): Location {
+    return { file: this.name, line: pos.line, col: pos.col };
+  }
+
+  error(pos: Pos, reason: string): InputError {
+    return new InputError(this.location(pos), reason);
+  }
+
+  errorAt(offset: number, reason: string): InputError {
+    return this.error(this.posAt(offset), reason);
+  }
+}
+
+function computeLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  }
+  return starts;
+}
+
+/** A line of a file with its 1-based number, the text without its line break. */
+export interface Line {
+  number: number;
+  text: string;
+}
+
+export function splitLines(text: string): Line[] {
+  return text.split("\n").map((t, i) => ({ number: i + 1, text: t.endsWith("\r") ? t.slice(0, -1) : t }));
+}
+
+/** Describes a token for an error message: printable, quoted, short. */
+export function quote(token: string): string {
+  const shown = token.length > 20 ? token.slice(0, 20) + "…" : token;
+  return JSON.stringify(shown);
+}

@@ -1,0 +1,154 @@
+/**
+ * From what a format reader saw to a valid Puzzle.
+ *
+ * Readers check syntax and shape (tokens, ragged rows) and hand over a Draft:
+ * flat row-major arrays with the file position of every cell. The rules that
+ * hold whatever the format (size range, value range, stream length, givens that
+ * already clash, a stated solution that breaks a rule) are checked here, once,
+ * so every format reports them with the same words.
+ */
+import type { InputError } from "../errors.js";
+import { quote, type Pos, type SourceText } from "./source.js";
+import { MAX_SIZE, type Grid, type Puzzle } from "./types.js";
+
+export interface Draft {
+  size: number;
+  /** Where the puzzle starts: the position used when nothing closer is known. */
+  at: Pos;
+  sizeAt?: Pos;
+  /** n*n stream labels as written in the file, null = no stream. */
+  streams: (string | null)[];
+  streamAt?: Pos[];
+  /** n*n values, 0 = empty. */
+  givens: number[];
+  givenAt?: Pos[];
+  solution?: number[];
+  solutionAt?: Pos[];
+  title?: string;
+  source?: string;
+}
+
+/** The size check every reader runs before it allocates anything n-sized. */
+export function checkSize(src: SourceText, size: number, at: Pos): InputError | undefined {
+  if (!Number.isSafeInteger(size) || size < 1) return src.error(at, `size ${size} is not a whole number of at least 1`);
+  if (size > MAX_SIZE) return src.error(at, `size ${size} is too large; the largest supported is ${MAX_SIZE}`);
+  return undefined;
+}
+
+export function validate(src: SourceText, d: Draft): Puzzle {
+  const n = d.size;
+  const sizeError = checkSize(src, n, d.sizeAt ?? d.at);
+  if (sizeError) throw sizeError;
+  const cells = n * n;
+  const posOf = (list: Pos[] | undefined, i: number): Pos => list?.[i] ?? d.at;
+
+  for (let i = 0; i < cells; i++) {
+    const v = d.givens[i];
+    if (!Number.isSafeInteger(v) || v < 0 || v > n) {
+      throw src.error(posOf(d.givenAt, i), `value ${v} is out of range 1..${n}`);
+    }
+  }
+
+  // Stream ids by first appearance; a stream may not outgrow a row.
+  const idOf = new Map<string, number>();
+  const lengths: number[] = [0];
+  const streamIds = new Array<number>(cells);
+  const labels: string[] = [""];
+  for (let i = 0; i < cells; i++) {
+    const label = d.streams[i];
+    if (label === null) {
+      streamIds[i] = 0;
+      continue;
+    }
+    let id = idOf.get(label);
+    if (id === undefined) {
+      id = lengths.length;
+      idOf.set(label, id);
+      lengths.push(0);
+      labels.push(label);
+    }
+    if (++lengths[id] > n) {
+      throw src.error(posOf(d.streamAt, i), `stream ${quote(label)} has more than ${n} cells`);
+    }
+    streamIds[i] = id;
+  }
+
+  const describeStream = (id: number) => `stream ${quote(labels[id])}`;
+  const clash = findRepeat(d.givens, n, streamIds);
+  if (clash) {
+    const first = posOf(d.givenAt, clash.first);
+    throw src.error(
+      posOf(d.givenAt, clash.second),
+      `given ${clash.value} appears twice in ${unitName(clash, describeStream)} (also at ${first.line}:${first.col})`,
+    );
+  }
+
+  let solution: Grid | undefined;
+  if (d.solution) {
+    const s = d.solution;
+    for (let i = 0; i < cells; i++) {
+      const v = s[i];
+      const at = posOf(d.solutionAt, i);
+      if (!Number.isSafeInteger(v) || v < 1 || v > n) throw src.error(at, `solution value ${v} is out of range 1..${n}`);
+      if (d.givens[i] !== 0 && d.givens[i] !== v) {
+        throw src.error(at, `the solution has ${v} where the givens have ${d.givens[i]}`);
+      }
+    }
+    const repeat = findRepeat(s, n, streamIds);
+    if (repeat) {
+      throw src.error(
+        posOf(d.solutionAt, repeat.second),
+        `the solution repeats ${repeat.value} in ${unitName(repeat, describeStream)}`,
+      );
+    }
+    solution = toGrid(s, n);
+  }
+
+  const puzzle: Puzzle = { size: n, streams: toGrid(streamIds, n), givens: toGrid(d.givens, n) };
+  if (d.title !== undefined && d.title !== "") puzzle.title = d.title;
+  if (d.source !== undefined && d.source !== "") puzzle.source = d.source;
+  if (solution) puzzle.solution = solution;
+  return puzzle;
+}
+
+interface Repeat {
+  value: number;
+  kind: "row" | "column" | "stream";
+  /** Row or column number (1-based) or stream id. */
+  index: number;
+  first: number;
+  second: number;
+}
+
+function unitName(r: Repeat, describeStream: (id: number) => string): string {
+  return r.kind === "stream" ? describeStream(r.index) : `${r.kind} ${r.index}`;
+}
+
+/** The first value that occurs twice in a unit (cells in row-major order), if any. */
+function findRepeat(values: number[], n: number, streamIds: number[]): Repeat | undefined {
+  const rowSeen = new Map<string, number>();
+  for (let i = 0; i < n * n; i++) {
+    const v = values[i];
+    if (v === 0) continue;
+    const r = Math.floor(i / n);
+    const c = i % n;
+    const keys: [Repeat["kind"], number][] = [
+      ["row", r + 1],
+      ["column", c + 1],
+    ];
+    if (streamIds[i] !== 0) keys.push(["stream", streamIds[i]]);
+    for (const [kind, index] of keys) {
+      const key = `${kind}:${index}:${v}`;
+      const first = rowSeen.get(key);
+      if (first !== undefined) return { value: v, kind, index, first, second: i };
+      rowSeen.set(key, i);
+    }
+  }
+  return undefined;
+}
+
+function toGrid(flat: number[], n: number): Grid {
+  const grid: Grid = [];
+  for (let r = 0; r < n; r++) grid.push(flat.slice(r * n, r * n + n));
+  return grid;
+}

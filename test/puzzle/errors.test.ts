@@ -1,0 +1,96 @@
+/**
+ * Bad input, format by format: one clear message naming file:line:col and what
+ * was expected. The messages are part of the interface, so they are compared
+ * exactly.
+ */
+import { describe, expect, it } from "vitest";
+import { parsePuzzles, type InputFormat } from "../../src/index.js";
+
+const S4 = "streams:\n a b b d\n b a d b\n c d a c\n d c c a\n";
+
+const cases: [string, string, string, InputFormat | undefined, string][] = [
+  // [what, file name, content, forced format, expected message]
+  ["empty file", "empty.txt", "", undefined, "empty.txt:1:1: empty file; expected a puzzle"],
+  ["only blank lines", "blank.txt", "\n  \n\n", undefined, "blank.txt:1:1: empty file; expected a puzzle"],
+  ["binary garbage", "garbage.txt", "streams:\n ab\u0000\u0001", undefined, "garbage.txt:2:4: not a puzzle file: found the control character 0x00"],
+  ["invalid UTF-8", "latin1.txt", "title: caf\ufffd\nstreams:\n a\n", undefined, "latin1.txt:1:11: not a puzzle file: found bytes that are not UTF-8"],
+  ["unknown format", "what.txt", "hello world\n", undefined, 'what.txt:1:1: cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines, MiniZinc data or the classroom format; name one with --format'],
+
+  // text
+  ["text: unknown key", "068.txt", "title: x\nstreems:\n a\n", undefined, '068.txt:2:1: unknown key "streems"; expected title, source, size, streams, givens, solution'],
+  ["text: key twice", "068.txt", S4 + "streams:\n", undefined, '068.txt:6:1: key "streams" appears twice (first at 1:1)'],
+  ["text: ragged row (short)", "068.txt", "streams:\n a b b d\n b a d\n c d a c\n d c c a\n", undefined, '068.txt:3:7: row 2 of "streams" has 3 cells; expected 4'],
+  ["text: ragged row (long)", "068.txt", "streams:\n a b b d\n b a d b c\n c d a c\n d c c a\n", undefined, '068.txt:3:10: row 2 of "streams" has 5 cells; expected 4'],
+  ["text: too few rows", "068.txt", S4 + "givens:\n . . . .\n", undefined, '068.txt:6:1: "givens" has 1 rows; expected 4'],
+  ["text: too many rows", "068.txt", "size: 2\nstreams:\n ab\n ba\n ab\n", undefined, '068.txt:5:2: "streams" has more than 2 rows'],
+  ["text: bad stream token", "068.txt", "streams:\n a b\n b $\n", undefined, '068.txt:3:4: expected a stream label (letters or digits) or ".", found "$"'],
+  ["text: bad value token", "068.txt", S4 + "givens:\n . . . .\n . x . .\n . . . .\n . . . .\n", undefined, '068.txt:8:4: expected a value 1..4 or ".", found "x"'],
+  ["text: value out of range", "068.txt", S4 + "givens:\n . . . .\n . . . .\n . . . .\n . . . 5\n", undefined, "068.txt:10:8: value 5 is out of range 1..4"],
+  ["text: letter out of range", "068.txt", "streams:\n ab\n ba\ngivens:\n C.\n ..\n", undefined, '068.txt:5:2: expected a value 1..2 or ".", found "C"'],
+  ["text: stream longer than n", "068.txt", "streams:\n a a a\n b b b\n c c a\n", undefined, '068.txt:4:6: stream "a" has more than 3 cells'],
+  ["text: givens clash in a row", "068.txt", S4 + "givens:\n . . . .\n 1 . . 1\n . . . .\n . . . .\n", undefined, "068.txt:8:8: given 1 appears twice in row 2 (also at 8:2)"],
+  ["text: givens clash in a column", "068.txt", S4 + "givens:\n . 2 . .\n . . . .\n . . . .\n . 2 . .\n", undefined, "068.txt:10:4: given 2 appears twice in column 2 (also at 7:4)"],
+  ["text: givens clash in a row and a stream", "068.txt", S4 + "givens:\n . 3 3 .\n . . . .\n . . . .\n . . . .\n", undefined, "068.txt:7:6: given 3 appears twice in row 1 (also at 7:4)"],
+  ["text: givens clash only in a stream", "068.txt", S4 + "givens:\n 4 . . .\n . 4 . .\n . . . .\n . . . .\n", undefined, '068.txt:8:4: given 4 appears twice in stream "a" (also at 7:2)'],
+  ["text: no streams", "068.txt", "title: x\ngivens:\n 1\n", undefined, '068.txt:1:1: expected a "streams:" grid'],
+  ["text: rows before any key", "068.txt", "a b\nstreams:\n a\n", undefined, '068.txt:1:1: cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines, MiniZinc data or the classroom format; name one with --format'],
+  ["text: stray line", "068.txt", "title: x\n a b\nstreams:\n a\n", undefined, '068.txt:2:2: expected a key such as "streams:", found "a b"'],
+  ["text: huge size", "068.txt", "size: 100000\nstreams:\n a\n", undefined, "068.txt:1:7: size 100000 is too large; the largest supported is 64"],
+  ["text: size 0", "068.txt", "size: 0\nstreams:\n", undefined, "068.txt:1:7: size 0 is not a whole number of at least 1"],
+  ["text: grid value on the key line", "068.txt", "streams: a b\n", undefined, '068.txt:1:10: expected the rows of "streams" on the lines below it'],
+  ["text: solution breaks a rule", "068.txt", "streams:\n aa\n bb\nsolution:\n 12\n 12\n", undefined, "068.txt:6:2: the solution repeats 1 in column 1"],
+  ["text: solution disagrees with the givens", "068.txt", "streams:\n aa\n bb\ngivens:\n 2.\n ..\nsolution:\n 12\n 21\n", undefined, "068.txt:8:2: the solution has 1 where the givens have 2"],
+
+  // JSON
+  ["json: syntax", "p.json", '{"size": 2,, "streams": []}', undefined, "p.json:1:12: invalid JSON: expected a quoted key"],
+  ["json: unknown key", "p.json", '{"n": 2}', undefined, 'p.json:1:2: unknown key "n"; expected title, source, size, streams, givens, solution'],
+  ["json: no size", "p.json", '{"streams": [[1]]}', undefined, 'p.json:1:1: expected a "size" key'],
+  ["json: huge size", "p.json", '{"size": 1000000, "streams": []}', undefined, "p.json:1:10: size 1000000 is too large; the largest supported is 64"],
+  ["json: ragged row", "p.json", '{"size": 2,\n "streams": [[1, 1],\n [2]]}', undefined, 'p.json:3:4: row 2 of "streams" has 1 cells; expected 2'],
+  ["json: string for a number", "p.json", '{"size": 2, "streams": [[1, 1], [2, "2"]]}', undefined, 'p.json:1:37: expected a whole number, found the string "2"'],
+  ["json: value out of range", "p.json", '{"size": 2, "streams": [[1, 1], [2, 2]],\n "givens": [[0, 0], [0, 3]]}', undefined, "p.json:2:25: value 3 is out of range 1..2"],
+  ["json: negative stream id", "p.json", '{"size": 1, "streams": [[-1]]}', undefined, "p.json:1:26: expected a stream id >= 1, or 0 for no stream, found -1"],
+  ["json: stream longer than n", "p.json", '{"size": 2, "streams": [[1, 1], [1, 2]]}', undefined, 'p.json:1:34: stream "1" has more than 2 cells'],
+  ["json: givens clash", "p.json", '{"size": 2, "streams": [[1, 1], [2, 2]], "givens": [[1, 1], [0, 0]]}', undefined, "p.json:1:57: given 1 appears twice in row 1 (also at 1:54)"],
+  ["json: title not a string", "p.json", '{"size": 1, "streams": [[1]], "title": 7}', undefined, 'p.json:1:40: expected "title" to be a string, found 7'],
+
+  // Sudoku lines
+  ["sudoku: wrong length", "s.sdk", "1234\n", undefined, "s.sdk:1:1: a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has 4"],
+  ["sudoku: bad character", "s.sdk", "12.4...........*\n", undefined, 's.sdk:1:16: expected a value 1-4, or "." for empty, found "*"'],
+  ["sudoku: value out of range", "s.sdk", "5...............\n", undefined, "s.sdk:1:1: value 5 is out of range 1..4"],
+  ["sudoku: givens clash in a box", "s.sdk", "1....1..........\n", undefined, 's.sdk:1:6: given 1 appears twice in stream "1" (also at 1:1)'],
+  ["sudoku: letter in a 9x9", "s.sdk", "A" + ".".repeat(80) + "\n", undefined, 's.sdk:1:1: expected a value 1-9, or "." for empty, found "A"'],
+  ["sudoku: value out of range in a 16x16", "s.sdk", "H" + ".".repeat(255) + "\n", undefined, "s.sdk:1:1: value 17 is out of range 1..16"],
+
+  // MiniZinc data
+  ["dzn: unknown parameter", "p.dzn", "n = 2;\nsize = 2;\n", undefined, 'p.dzn:2:1: unknown parameter "size"; expected n, streams, num_placed, placed'],
+  ["dzn: syntax", "p.dzn", "n = 2\nstreams = [1,1,2,2];\n", undefined, 'p.dzn:2:1: expected ";", found "streams"'],
+  ["dzn: shape", "p.dzn", "n = 2;\nstreams = array2d(1..n, 1..n, [1,1,2]);\n", undefined, 'p.dzn:2:11: "streams" is declared 2 x 2 but holds 3 numbers'],
+  ["dzn: placed out of range", "p.dzn", "n = 2;\nstreams = array2d(1..n, 1..n, [1,1,2,2]);\nnum_placed = 1;\nplaced = array2d(1..num_placed, 1..3, [3,1,1]);\n", undefined, "p.dzn:4:40: row 3 is out of range 1..2"],
+  ["dzn: value out of range", "p.dzn", "n = 2;\nstreams = array2d(1..n, 1..n, [1,1,2,2]);\nnum_placed = 1;\nplaced = array2d(1..num_placed, 1..3, [1,1,9]);\n", undefined, "p.dzn:4:44: value 9 is out of range 1..2"],
+  ["dzn: num_placed mismatch", "p.dzn", "n = 2;\nstreams = array2d(1..n, 1..n, [1,1,2,2]);\nnum_placed = 2;\nplaced = array2d(1..1, 1..3, [1,1,1]);\n", undefined, 'p.dzn:3:14: num_placed is 2 but "placed" holds 1 triples'],
+  ["dzn: cell in two streams", "p.dzn", "n = 2;\nstreams = array2d(1..n, 1..n*2, [1,1, 1,2, 1,1, 2,2]);\n", undefined, "p.dzn:2:44: cell (1,1) is already in a stream (at 2:34)"],
+  ["dzn: huge size", "p.dzn", "n = 99;\nstreams = [];\n", undefined, "p.dzn:1:5: size 99 is too large; the largest supported is 64"],
+
+  // classroom
+  ["classroom: header", "c.txt", "2 12\n", "classroom", 'c.txt:1:1: expected the header "N nDis nEvi" (three numbers), found 2 numbers'],
+  ["classroom: line count", "c.txt", "1 4 0\n1 1 1\n1 1 1\n1 1 1\n", undefined, "c.txt:5:1: the header announces 4 disjunctions and 0 evidence lines (5 lines), but the file has 4 lines"],
+  ["classroom: bad token", "c.txt", "1 3 0\n1 1 1\n1 1 x\n1 1 1\n", undefined, 'c.txt:3:5: expected a whole number, found "x"'],
+];
+
+describe("bad input gets one clear message with file:line:col", () => {
+  it.each(cases)("%s", (_what, name, content, format, message) => {
+    const entries = parsePuzzles(name, content, format);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].error?.message).toBe(message);
+    expect(entries[0].puzzle).toBeUndefined();
+  });
+
+  it("never throws, whatever the bytes", () => {
+    const samples = ["{", "[", "%", "1 1 1", "n = ;", "streams:\n" + "a".repeat(70), "\u0000\u0000", "[[[[", '{"size": 1e400}', "size: 9999999999999999999999\nstreams:\n"];
+    for (const s of samples) {
+      const entries = parsePuzzles("x", s);
+      for (const e of entries) expect(e.error?.message ?? "ok").toMatch(/^(x:\d+:\d+: .+|ok)$/);
+    }
+  });
+});

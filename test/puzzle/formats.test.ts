@@ -1,0 +1,128 @@
+/** JSON, Sudoku lines, MiniZinc data and the classroom format, read against the same puzzles. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { detectFormat, parsePuzzle, parsePuzzles, writePuzzles } from "../../src/index.js";
+import { ROOT } from "../helpers.js";
+
+const set068 = parsePuzzle("068.txt", readFileSync(join(ROOT, "puzzles/strimko/hakank-068.txt"), "utf8"));
+
+describe("JSON", () => {
+  it("reads the DESIGN shape, 0 = empty / no stream", () => {
+    const p = parsePuzzle("p.json", '{"size": 2, "streams": [[1, 0], [0, 1]], "givens": [[0, 2], [0, 0]], "title": "t"}');
+    expect(p).toEqual({ size: 2, streams: [[1, 0], [0, 1]], givens: [[0, 2], [0, 0]], title: "t" });
+  });
+
+  it("renumbers stream ids by first appearance", () => {
+    const p = parsePuzzle("p.json", '{"size": 2, "streams": [[7, 7], [3, 3]]}');
+    expect(p.streams).toEqual([[1, 1], [2, 2]]);
+  });
+
+  it("reads an array as a collection", () => {
+    const entries = parsePuzzles("set.json", '[{"size": 1, "streams": [[1]]}, {"size": 1, "streams": [[0]]}]');
+    expect(entries.map((e) => e.id)).toEqual(["set.json#1", "set.json#2"]);
+  });
+});
+
+describe("Sudoku lines", () => {
+  it("reads 4x4, 9x9, 16x16 and 25x25 with box streams", () => {
+    for (const n of [4, 9, 16, 25]) {
+      const p = parsePuzzle("s.sdk", ".".repeat(n * n));
+      const b = Math.sqrt(n);
+      expect(p.size).toBe(n);
+      expect(p.streams[b][b]).toBe(b + 2);
+      expect(new Set(p.streams.flat()).size).toBe(n);
+    }
+  });
+
+  it("reads 0 and . as empty, and A = 10 ... P = 25 in either case", () => {
+    const line = "123456789ABCDEFGHIJKLMNOP" + "0.".repeat(300);
+    const p = parsePuzzle("s.sdk", line);
+    expect(p.givens[0]).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(p.givens.slice(1).flat().every((v) => v === 0)).toBe(true);
+    expect(parsePuzzle("s.sdk", line.toLowerCase())).toEqual(p);
+  });
+
+  it("gives each line of a collection its own id and skips comments", () => {
+    const entries = parsePuzzles("set.txt", "# two puzzles\n" + ".".repeat(81) + "\n\n" + "1" + ".".repeat(80) + "\n");
+    expect(entries.map((e) => e.id)).toEqual(["set.txt:2", "set.txt:4"]);
+  });
+
+  it("is detected from content in a .txt file", () => {
+    expect(detectFormat("top95.txt", ".".repeat(81) + "\n")).toBe("sudoku");
+  });
+});
+
+describe("MiniZinc data", () => {
+  const grid = `% Strimko Weekly Set 068
+n = 4;
+streams = array2d(1..n, 1..n, [
+  1,2,2,4,
+  2,1,4,2,
+  3,4,1,3,
+  4,3,3,1
+]);
+num_placed = 3;
+placed = array2d(1..num_placed, 1..3, [
+  2,2,3,
+  2,3,2,
+  3,3,1
+]);
+`;
+  // The coordinate style of the same puzzle, as in the MiniZinc post.
+  const coords = `% Strimko Set 068
+n = 4;
+streams = array2d(1..n, 1..n*2, [
+  1,1, 2,2, 3,3, 4,4,
+  2,1, 1,2, 1,3, 2,4,
+  3,1, 4,2, 4,3, 3,4,
+  4,1, 3,2, 2,3, 1,4
+]);
+num_placed = 3;
+placed = array2d(1..num_placed, 1..3, [
+  2,2,3,
+  2,3,2,
+  3,3,1
+]);
+`;
+
+  it("reads the stream-id grid style", () => {
+    const p = parsePuzzle("strimko2_068.dzn", grid);
+    expect(p.title).toBe("Strimko Weekly Set 068");
+    expect(p.streams).toEqual(set068.streams);
+    expect(p.givens).toEqual(set068.givens);
+  });
+
+  it("reads the coordinate-pair style to the same puzzle", () => {
+    const p = parsePuzzle("strimko_068.dzn", coords);
+    expect(p.streams).toEqual(set068.streams);
+    expect(p.givens).toEqual(set068.givens);
+  });
+
+  it("reads [| |] literals and definitions in any order", () => {
+    const p = parsePuzzle("p.dzn", "streams = [| 1,1 | 2,2 |];\nplaced = [| 1,1,2 |];\nn = 2;\n");
+    expect(p).toEqual({ size: 2, streams: [[1, 1], [2, 2]], givens: [[2, 0], [0, 0]] });
+  });
+});
+
+describe("classroom format", () => {
+  const file = readFileSync(join(ROOT, "test/fixtures/classroom/4_1.txt"), "utf8");
+  const board = parsePuzzle("dlthompson-4_1.txt", readFileSync(join(ROOT, "puzzles/strimko/dlthompson-4_1.txt"), "utf8"));
+
+  it("reads the base code's input file: (column, row) coordinates, stream disjunctions last", () => {
+    expect(detectFormat("4_1.txt", file)).toBe("classroom");
+    const p = parsePuzzle("4_1.txt", file);
+    expect(p.streams).toEqual(board.streams);
+    expect(p.givens).toEqual(board.givens);
+  });
+
+  it("writes the row, column and cell disjunctions in the base code's order", () => {
+    const written = writePuzzles([board], "classroom").trim().split("\n");
+    const original = file.trim().split("\n");
+    expect(written[0]).toBe(original[0]);
+    expect(written.slice(1, 49)).toEqual(original.slice(1, 49));
+    // Stream disjunctions list the same cells, perhaps in another order.
+    const cells = (line: string) => line.split(" ").join(",").match(/\d+,\d+,\d+/g)!.sort();
+    expect(written.slice(49, 65).map(cells)).toEqual(original.slice(49, 65).map(cells));
+  });
+});
