@@ -61,8 +61,9 @@ function errorLine(id: string, message: string): string {
   return message.startsWith(id.replace(/[#:][0-9]+$/, "")) ? message : `${id}: ${message}`;
 }
 
+/** Messages that start with a file:line:col position stand alone (editors jump to them); others say who speaks. */
 function complain(message: string): void {
-  process.stderr.write(`strimko: ${message}\n`);
+  process.stderr.write(/^[^\s:]+:\d+:\d+: /.test(message) ? `${message}\n` : `strimko: ${message}\n`);
 }
 
 /** One puzzle out of the entries of an input, for commands that take one. */
@@ -92,15 +93,9 @@ Examples:
   strimko convert puzzles/strimko/hakank-068.txt --to json
 
 ${EXIT_TABLE}`,
-    )
-    .action(async (opts: { version?: boolean }) => {
-      if (!opts.version) {
-        program.help();
-        return;
-      }
-      const clingo = await engine.version();
-      write(`strimko ${packageVersion()}\nclingo ${clingo} (clingo-wasm ${clingoWasmVersion()})\n`);
-    });
+    );
+  // Commands made after this inherit it: usage errors throw instead of exiting, and main() maps them.
+  program.exitOverride();
 
   program
     .command("solve")
@@ -179,11 +174,20 @@ ${EXIT_TABLE}`,
       else write(text);
     });
 
-  program.exitOverride();
   return program;
 }
 
+async function printVersion(): Promise<void> {
+  const clingo = await engine.version();
+  write(`strimko ${packageVersion()}\nclingo ${clingo} (clingo-wasm ${clingoWasmVersion()})\n`);
+}
+
 async function main(argv: string[]): Promise<ExitCodeValue> {
+  // --version needs clingo's answer, which commander's synchronous version option cannot wait for.
+  if (argv.length === 3 && (argv[2] === "--version" || argv[2] === "-V")) {
+    await printVersion();
+    return ExitCode.ok;
+  }
   const exits: ExitCodeValue[] = [];
   const program = build(exits);
   try {

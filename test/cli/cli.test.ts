@@ -1,0 +1,166 @@
+/** End-to-end: the built `strimko` command as a user runs it (build first: `npm run build`). */
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parsePuzzle, renderProgram, verify } from "../../src/index.js";
+import { ROOT } from "../helpers.js";
+
+const CLI = join(ROOT, "dist/cli.js");
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function strimko(args: string[], input?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+    child.stdin!.end(input ?? "");
+  });
+}
+
+// A bundled puzzle with a published solution, which the expected output is made of.
+const file068 = "puzzles/strimko/dlthompson-4_1.txt";
+const p068 = parsePuzzle(file068, readFileSync(join(ROOT, file068), "utf8"));
+const stated = p068.solution!;
+const grid = (g: number[][]) => g.map((row) => "  " + row.join(" ")).join("\n");
+
+describe("strimko solve", () => {
+  it("prints the grid and the uniqueness verdict", async () => {
+    const r = await strimko(["solve", file068]);
+    expect(r).toEqual({ code: 0, stdout: `${file068}: solved, unique\n${grid(stated)}\n`, stderr: "" });
+  });
+
+  it("writes JSON Lines in input order, an error record for a bad file, and goes on", async () => {
+    const r = await strimko(["solve", "--json", file068, "puzzles/invalid/ragged-row.txt", "puzzles/unsat/diagonal-2x2.txt", "puzzles/multi/hakank-068-one-given-less.txt"]);
+    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.id, l.status, l.unique])).toEqual([
+      [file068, "solved", true],
+      ["puzzles/invalid/ragged-row.txt", "error", null],
+      ["puzzles/unsat/diagonal-2x2.txt", "unsatisfiable", false],
+      ["puzzles/multi/hakank-068-one-given-less.txt", "solved", false],
+    ]);
+    expect(Object.keys(lines[0]).sort()).toEqual(["encoding", "id", "matchesStated", "size", "solution", "status", "timeMs", "title", "unique"]);
+    expect(lines[1].error).toBe('puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4');
+    expect(lines[1].solution).toBeNull();
+    expect(r.stderr).toBe(lines[1].error + "\n");
+    expect(r.code).toBe(2);
+  });
+
+  it("reads standard input with -", async () => {
+    const r = await strimko(["solve", "-"], readFileSync(join(ROOT, file068), "utf8"));
+    expect(r.code).toBe(0);
+    expect(r.stdout.startsWith("stdin: solved, unique\n")).toBe(true);
+  });
+
+  it("searches directories and gives collection members their own ids", async () => {
+    const r = await strimko(["solve", "--json", "puzzles/unsat", "puzzles/sudoku/norvig_hardest.txt"]);
+    const ids = r.stdout.trim().split("\n").map((l) => JSON.parse(l).id);
+    expect(ids.slice(0, 3)).toEqual(["puzzles/unsat/diagonal-2x2.txt", "puzzles/unsat/hakank-068-one-given-more.txt", "puzzles/unsat/latin-3x3.json"]);
+    expect(ids.slice(3)).toEqual(Array.from({ length: 11 }, (_, k) => `puzzles/sudoku/norvig_hardest.txt:${k + 1}`));
+    expect(r.code).toBe(1);
+  });
+
+  it("exits 1 when a puzzle has no solution", async () => {
+    const r = await strimko(["solve", "puzzles/unsat/diagonal-2x2.txt"]);
+    expect(r).toMatchObject({ code: 1, stdout: "puzzles/unsat/diagonal-2x2.txt: no solution\n" });
+  });
+
+  it("reports a timeout, exits 3, and solves the next puzzle", async () => {
+    const r = await strimko(["solve", "--json", "--timeout", "0.3", "puzzles/sudoku/gecode_hakank_25x25_first3.txt", file068]);
+    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({ id: "puzzles/sudoku/gecode_hakank_25x25_first3.txt:1", status: "timeout", unique: null });
+    expect(lines.at(-1)).toMatchObject({ id: file068, status: "solved", unique: true });
+    expect(r.code).toBe(3);
+  });
+
+  it("exits 2 with one line for a file that does not exist", async () => {
+    const r = await strimko(["solve", "no/such/file.txt"]);
+    expect(r).toEqual({ code: 2, stdout: "", stderr: "strimko: no/such/file.txt: cannot read: no such file or directory\n" });
+  });
+
+  it("exits 2 for bad usage, without a stack trace", async () => {
+    for (const args of [["solve"], ["solve", "--timeout", "soon", file068], ["solve", "--encoding", "magic", file068], ["frobnicate"]]) {
+      const r = await strimko(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr, args.join(" ")).not.toMatch(/\n\s+at /);
+      expect(r.stdout).toBe("");
+    }
+  });
+
+  it("solves with every encoding", async () => {
+    for (const e of ["count-pruned", "count", "pairwise", "pairwise-somewhere"]) {
+      const r = await strimko(["solve", "--json", "--encoding", e, file068]);
+      expect(JSON.parse(r.stdout)).toMatchObject({ status: "solved", unique: true, encoding: e });
+    }
+  });
+});
+
+describe("strimko count", () => {
+  it("counts to the end, or up to a limit", async () => {
+    const all = await strimko(["count", "--json", "puzzles/multi/latin-3x3.dzn"]);
+    expect(JSON.parse(all.stdout)).toMatchObject({ id: "puzzles/multi/latin-3x3.dzn", status: "counted", count: 12, complete: true, limit: 0 });
+    const some = await strimko(["count", "--limit", "5", "puzzles/multi/latin-3x3.dzn"]);
+    expect(some.stdout).toBe("puzzles/multi/latin-3x3.dzn: at least 5 solutions (stopped at --limit 5)\n");
+  });
+
+  it("prints the solutions on request, each a different valid grid", async () => {
+    const r = await strimko(["count", "--json", "--solutions", "puzzles/multi/hakank-068-one-given-less.txt"]);
+    const rec = JSON.parse(r.stdout);
+    expect(rec.count).toBe(2);
+    expect(rec.solutions).toHaveLength(2);
+    expect(new Set(rec.solutions.map((g: number[][]) => JSON.stringify(g))).size).toBe(2);
+    const multi = parsePuzzle("m.txt", readFileSync(join(ROOT, "puzzles/multi/hakank-068-one-given-less.txt"), "utf8"));
+    for (const g of rec.solutions) expect(verify(multi, g)).toEqual([]);
+  });
+});
+
+describe("strimko program", () => {
+  it("prints the program the solver runs", async () => {
+    const r = await strimko(["program", file068]);
+    expect(r.stdout).toBe(renderProgram(p068, { label: file068 }));
+  });
+
+  it("wants --index for a collection", async () => {
+    const r = await strimko(["program", "puzzles/sudoku/norvig_hardest.txt"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("strimko: puzzles/sudoku/norvig_hardest.txt holds 11 puzzles; choose one with --index N\n");
+    expect((await strimko(["program", "--index", "2", "puzzles/sudoku/norvig_hardest.txt"])).code).toBe(0);
+  });
+});
+
+describe("strimko convert", () => {
+  it.each(["text", "json", "dzn", "dzn-coords", "classroom"])("to %s and back gives the same answer", async (format) => {
+    const converted = await strimko(["convert", file068, "--to", format]);
+    expect(converted.code).toBe(0);
+    const solved = await strimko(["solve", "--json", "-"], converted.stdout);
+    expect(JSON.parse(solved.stdout)).toMatchObject({ status: "solved", unique: true, solution: stated });
+  });
+
+  it("refuses a format that cannot hold the puzzle", async () => {
+    const r = await strimko(["convert", "puzzles/strimko/hakank-068.txt", "--to", "sudoku"]);
+    expect(r).toMatchObject({ code: 2, stdout: "" });
+    expect(r.stderr).toContain("a Sudoku line needs n = 4, 9, 16 or 25 and the boxes as streams");
+  });
+});
+
+describe("strimko --version and --help", () => {
+  it("prints strimko's and clingo's versions", async () => {
+    const r = await strimko(["--version"]);
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+    expect(r.stdout).toMatch(new RegExp(`^strimko ${pkg.version}\\nclingo \\d+\\.\\d+\\.\\d+ \\(clingo-wasm \\d+\\.\\d+\\.\\d+\\)\\n$`));
+  });
+
+  it("shows examples and the exit codes", async () => {
+    const r = await strimko(["--help"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Examples:");
+    expect(r.stdout).toContain("70  internal error");
+    const sub = await strimko(["solve", "--help"]);
+    expect(sub.stdout).toContain("--timeout <seconds>");
+  });
+});
