@@ -24,14 +24,20 @@ const EXIT_TABLE = `Exit codes:
   70  internal error (a bug: please report it)
 When a batch has several outcomes, the most severe wins: 70, 4, 2, 3, 1, 0.`;
 
+// Timers and clingo's model limit are 32-bit signed numbers.
+const MAX_TIMEOUT_S = Math.floor(2 ** 31 / 1000) - 1;
+const MAX_LIMIT = 2 ** 31 - 1;
+
 function seconds(value: string): number {
   const s = Number(value);
-  if (!Number.isFinite(s) || s < 0) throw new InvalidArgumentError("expected a number of seconds >= 0 (0 = no limit)");
+  if (value.trim() === "" || !Number.isFinite(s) || s < 0 || s > MAX_TIMEOUT_S) {
+    throw new InvalidArgumentError(`expected a number of seconds from 0 to ${MAX_TIMEOUT_S} (0 = no limit)`);
+  }
   return s * 1000;
 }
 
 function count(value: string): number {
-  if (!/^[0-9]+$/.test(value)) throw new InvalidArgumentError("expected a whole number >= 0");
+  if (!/^[0-9]+$/.test(value) || Number(value) > MAX_LIMIT) throw new InvalidArgumentError(`expected a whole number from 0 to ${MAX_LIMIT}`);
   return Number(value);
 }
 
@@ -107,6 +113,7 @@ ${EXIT_TABLE}`,
     .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
     .addHelpText("after", `\nExamples:\n  strimko solve puzzles/strimko/hakank-068.txt\n  cat puzzle.txt | strimko solve -\n  strimko solve --json --timeout 10 puzzles/sudoku/\n\n${EXIT_TABLE}`)
     .action(async (inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; json?: boolean }) => {
+      engine.warmUp();
       const entries = await readInputs(inputs, opts.format);
       for (const entry of entries) {
         const { record, exit } = await solveEntry(entry, { json: !!opts.json, encoding: opts.encoding, timeoutMs: opts.timeout });
@@ -128,6 +135,7 @@ ${EXIT_TABLE}`,
     .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
     .addHelpText("after", `\nExamples:\n  strimko count puzzles/multi/\n  strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt\n\n${EXIT_TABLE}`)
     .action(async (inputs: string[], opts: { limit: number; solutions?: boolean; format?: InputFormat; encoding: string; timeout: number; json?: boolean }) => {
+      engine.warmUp();
       const entries = await readInputs(inputs, opts.format);
       for (const entry of entries) {
         const { record, exit } = await countEntry(entry, { json: !!opts.json, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout });
@@ -170,8 +178,11 @@ ${EXIT_TABLE}`,
         throw errors[errors.length - 1].error;
       }
       const text = writePuzzles(entries.map((e) => e.puzzle!), opts.to);
-      if (opts.output) await writeFile(opts.output, text);
-      else write(text);
+      if (opts.output) {
+        await writeFile(opts.output, text).catch((e: NodeJS.ErrnoException) => {
+          throw new UsageError(`cannot write ${opts.output}: ${e.code === "ENOENT" ? "no such directory" : e.code === "EISDIR" ? "is a directory" : e.code === "EACCES" ? "permission denied" : e.message}`);
+        });
+      } else write(text);
     });
 
   return program;
@@ -206,5 +217,12 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
   }
   return worstExit(exits);
 }
+
+// A reader that stops early (`strimko solve ... | head`) closes the pipe: stop quietly, as Unix tools do.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? ExitCode.ok);
+  complain(`cannot write the output: ${e.message}`);
+  process.exit(ExitCode.internal);
+});
 
 process.exitCode = await main(process.argv);

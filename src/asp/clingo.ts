@@ -5,8 +5,9 @@
  * reports everything as a value: `Result: "ERROR"` for a failed run, never an
  * exception. This adapter owns that contract:
  * - one engine per process, started on first use and reused for every puzzle;
- * - runs are queued here, so a time limit starts when a run starts, not when it
- *   is queued;
+ *   clingo-wasm has a single worker, so every ClingoEngine shares one queue;
+ * - a time limit starts when a run starts, with the worker ready: not while the
+ *   run waits in the queue, nor while a worker starts after a restart;
  * - a wall-clock time limit aborts a run with `restart()` (clingo's own
  *   --time-limit is not honoured by the single-threaded wasm build on Node 20);
  *   the aborted run resolves as an error, which we report as a timeout, and the
@@ -91,29 +92,41 @@ function realWarnings(warnings: string[] | undefined): string[] {
   return (warnings ?? []).map((w) => w.trim()).filter((w) => w !== "" && !/^[^\n]*info:/.test(w));
 }
 
-export class ClingoEngine {
-  private queue: Promise<unknown> = Promise.resolve();
+// The one worker's queue and state, shared by every engine object.
+let queue: Promise<unknown> = Promise.resolve();
+/** The worker is up and the wasm compiled (false at first and after each restart). */
+let ready = false;
 
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const result = queue.then(task);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function readyClingo(): Promise<ClingoModule> {
+  const clingo = await load();
+  if (!ready) {
+    await clingo.init();
+    ready = true;
+  }
+  return clingo;
+}
+
+export class ClingoEngine {
   /** Runs one program; runs are serialized. Throws ClingoRunError if clingo reports an error. */
   run(program: string, request: RunRequest): Promise<RunResult> {
-    return this.enqueue(() => this.runNow(program, request));
-  }
-
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.queue.then(task);
-    this.queue = result.catch(() => undefined);
-    return result;
+    return enqueue(() => this.runNow(program, request));
   }
 
   private async runNow(program: string, request: RunRequest): Promise<RunResult> {
-    const clingo = await load();
+    const clingo = await readyClingo();
     const models: string[][] = [];
-    let timedOut = false;
+    let restarting: Promise<void> | undefined;
     const timer =
       request.timeoutMs && request.timeoutMs > 0
         ? setTimeout(() => {
-            timedOut = true;
-            void clingo.restart();
+            ready = false;
+            restarting = clingo.restart();
           }, request.timeoutMs)
         : undefined;
     const start = performance.now();
@@ -125,8 +138,9 @@ export class ClingoEngine {
       clearTimeout(timer);
     }
     const wallMs = performance.now() - start;
+    if (restarting) await restarting;
     if (res.Result === "ERROR") {
-      if (timedOut) return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
+      if (restarting) return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
       throw new ClingoRunError(res.Error.trim());
     }
     return {
@@ -141,10 +155,16 @@ export class ClingoEngine {
     };
   }
 
+  /** Starts the engine (worker thread, wasm compilation) now, so that it is ready by the time
+   * the first program is: the CLI calls this before it reads its input files. */
+  warmUp(): void {
+    enqueue(readyClingo).catch(() => undefined);
+  }
+
   /** clingo's version, e.g. "5.8.1" (starts the engine). */
   version(): Promise<string> {
-    return this.enqueue(async () => {
-      const clingo = await load();
+    return enqueue(async () => {
+      const clingo = await readyClingo();
       const res = await clingo.run("", 1);
       const solver = res.Result === "ERROR" ? "" : (res.Solver ?? "");
       return /([0-9]+\.[0-9]+\.[0-9]+)/.exec(solver)?.[1] ?? "unknown";

@@ -29,12 +29,13 @@ export interface AspOptions {
 /** Where the time went, in milliseconds. */
 export interface AspTimings {
   render: number;
-  /** The clingo-wasm call, from our side. */
+  /** The clingo-wasm call, from our side (once the engine is ready). */
   run: number;
   /** clingo's own total. */
   clingo: number;
   decode: number;
   verify: number;
+  /** render + run + decode + verify. */
   total: number;
 }
 
@@ -70,7 +71,12 @@ async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOp
   const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label });
   const t1 = performance.now();
   const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats });
-  return { encoding: encoding.name, result, render: t1 - t0, start: t0 };
+  return { encoding: encoding.name, result, render: t1 - t0 };
+}
+
+/** The time spent on this puzzle: waiting in the queue and starting the engine are not counted. */
+function timingsOf(render: number, result: RunResult, decode: number, verify: number): AspTimings {
+  return { render, run: result.wallMs, clingo: result.clingoMs, decode, verify, total: render + result.wallMs + decode + verify };
 }
 
 /** Decodes and verifies models; returns the grids and the time each step took. */
@@ -86,9 +92,9 @@ function check(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: numb
 }
 
 export async function solveAsp(puzzle: Puzzle, options: AspOptions = {}): Promise<SolveResult> {
-  const { encoding, result, render, start } = await run(puzzle, 2, options, []);
+  const { encoding, result, render } = await run(puzzle, 2, options, []);
   const { grids, decode, verify: verifyMs } = check(puzzle, result);
-  const timings: AspTimings = { render, run: result.wallMs, clingo: result.clingoMs, decode, verify: verifyMs, total: performance.now() - start };
+  const timings = timingsOf(render, result, decode, verifyMs);
   const base = { encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
   const found = grids.length;
   const solution = grids[0] ?? null;
@@ -110,9 +116,9 @@ export async function countAsp(puzzle: Puzzle, options: CountOptions = {}): Prom
   // Without a time limit or a wish to see them, models need not travel: clingo counts them.
   // With a time limit they do, so that a run cut short still knows how many it found.
   const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
-  const { encoding, result, render, start } = await run(puzzle, limit, options, quiet ? ["--quiet=2"] : []);
+  const { encoding, result, render } = await run(puzzle, limit, options, quiet ? ["--quiet=2"] : []);
   const { grids, decode, verify: verifyMs } = check(puzzle, result);
-  const timings: AspTimings = { render, run: result.wallMs, clingo: result.clingoMs, decode, verify: verifyMs, total: performance.now() - start };
+  const timings = timingsOf(render, result, decode, verifyMs);
   const solutions = options.solutions ? grids : null;
   const base = { solutions, encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
   if (result.outcome === "timeout" || result.outcome === "UNKNOWN") {

@@ -49,13 +49,15 @@ function reason(e: unknown): string {
 }
 
 async function readOne(path: string, format: InputFormat | undefined): Promise<ParsedEntry[]> {
+  let bytes: Buffer;
   try {
     const info = await stat(path);
     if (info.size > MAX_BYTES) return [{ id: path, error: new UsageError(`${path}: ${info.size} bytes is too large for a puzzle file`) }];
-    return parsePuzzles(path, decode(await readFile(path)), format);
+    bytes = await readFile(path);
   } catch (e) {
     return [{ id: path, error: new UsageError(`${path}: cannot read: ${reason(e)}`) }];
   }
+  return parsePuzzles(path, decode(bytes), format);
 }
 
 /** Every puzzle named by the arguments, in order; unreadable inputs become error entries. */

@@ -30,8 +30,8 @@ export interface Draft {
 
 /** The size check every reader runs before it allocates anything n-sized. */
 export function checkSize(src: SourceText, size: number, at: Pos): InputError | undefined {
-  if (!Number.isSafeInteger(size) || size < 1) return src.error(at, `size ${size} is not a whole number of at least 1`);
   if (size > MAX_SIZE) return src.error(at, `size ${size} is too large; the largest supported is ${MAX_SIZE}`);
+  if (!Number.isSafeInteger(size) || size < 1) return src.error(at, `size ${size} is not a whole number of at least 1`);
   return undefined;
 }
 

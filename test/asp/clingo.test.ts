@@ -58,6 +58,22 @@ describe("the clingo-wasm adapter", () => {
     expect((await fast).outcome).toBe("SATISFIABLE");
   });
 
+  it("gives the run after a timeout its whole time limit (the worker restarts before its clock starts)", async () => {
+    expect((await engine.run("{a(1..40)}.", { models: 0, timeoutMs: 200 })).outcome).toBe("timeout");
+    // Starting a worker and compiling clingo takes longer than this limit; the run itself does not.
+    const next = await engine.run("a.", { models: 0, timeoutMs: 40 });
+    expect(next.outcome).toBe("SATISFIABLE");
+  });
+
+  it("shares one queue between engine objects (clingo-wasm has one worker)", async () => {
+    const a = new ClingoEngine();
+    const b = new ClingoEngine();
+    // The first run takes longer than the second one's limit, which must not start until the first is done.
+    const [slow, fast] = await Promise.all([a.run("{p(1..20)}.", { models: 0, options: ["--quiet=2"] }), b.run("x.", { models: 0, timeoutMs: 300 })]);
+    expect(slow).toMatchObject({ outcome: "SATISFIABLE", count: 2 ** 20 });
+    expect(fast).toMatchObject({ outcome: "SATISFIABLE", models: [["x"]] });
+  });
+
   it("serializes concurrent runs", async () => {
     const results = await Promise.all([1, 2, 3, 4].map((k) => engine.run(`p(${k}).`, { models: 0 })));
     expect(results.map((r) => r.models[0])).toEqual([["p(1)"], ["p(2)"], ["p(3)"], ["p(4)"]]);

@@ -70,11 +70,14 @@ describe("strimko solve", () => {
     expect(r).toMatchObject({ code: 1, stdout: "puzzles/unsat/diagonal-2x2.txt: no solution\n" });
   });
 
-  it("reports a timeout, exits 3, and solves the next puzzle", async () => {
-    const r = await strimko(["solve", "--json", "--timeout", "0.3", "puzzles/sudoku/gecode_hakank_25x25_first3.txt", file068]);
+  it("reports a timeout, exits 3, and solves the next puzzles within the same limit", async () => {
+    const r = await strimko(["solve", "--json", "--timeout", "0.3", "puzzles/sudoku/gecode_hakank_25x25_first3.txt", file068, file068]);
     const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ id: "puzzles/sudoku/gecode_hakank_25x25_first3.txt:1", status: "timeout", unique: null });
-    expect(lines.at(-1)).toMatchObject({ id: file068, status: "solved", unique: true });
+    expect(lines.slice(-2)).toMatchObject([
+      { id: file068, status: "solved", unique: true },
+      { id: file068, status: "solved", unique: true },
+    ]);
     expect(r.code).toBe(3);
   });
 
@@ -89,6 +92,14 @@ describe("strimko solve", () => {
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr, args.join(" ")).not.toMatch(/\n\s+at /);
       expect(r.stdout).toBe("");
+    }
+  });
+
+  it("rejects option values out of range as usage errors", async () => {
+    for (const args of [["count", "--limit", "2147483648", file068], ["solve", "--timeout", "3000000", file068], ["solve", "--timeout", "-1", file068]]) {
+      const r = await strimko(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.stderr, args.join(" ")).toMatch(/^error: option .* is invalid\. expected /);
     }
   });
 
@@ -141,6 +152,11 @@ describe("strimko convert", () => {
     expect(JSON.parse(solved.stdout)).toMatchObject({ status: "solved", unique: true, solution: stated });
   });
 
+  it("says in one line when it cannot write the output file", async () => {
+    const r = await strimko(["convert", file068, "--to", "json", "-o", "no/such/dir/out.json"]);
+    expect(r).toEqual({ code: 2, stdout: "", stderr: "strimko: cannot write no/such/dir/out.json: no such directory\n" });
+  });
+
   it("refuses a format that cannot hold the puzzle", async () => {
     const r = await strimko(["convert", "puzzles/strimko/hakank-068.txt", "--to", "sudoku"]);
     expect(r).toMatchObject({ code: 2, stdout: "" });
@@ -162,5 +178,14 @@ describe("strimko --version and --help", () => {
     expect(r.stdout).toContain("70  internal error");
     const sub = await strimko(["solve", "--help"]);
     expect(sub.stdout).toContain("--timeout <seconds>");
+  });
+});
+
+describe("output into a closed pipe", () => {
+  it("stops quietly when the reader stops early", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const r = spawnSync(`node ${CLI} solve puzzles/sudoku/norvig_top95.txt | head -1`, { cwd: ROOT, encoding: "utf8", shell: true });
+    expect(r.stdout).toBe("puzzles/sudoku/norvig_top95.txt:1: solved, unique\n");
+    expect(r.stderr).toBe("");
   });
 });

@@ -41,6 +41,11 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["text: solution breaks a rule", "068.txt", "streams:\n aa\n bb\nsolution:\n 12\n 12\n", undefined, "068.txt:6:2: the solution repeats 1 in column 1"],
   ["text: solution disagrees with the givens", "068.txt", "streams:\n aa\n bb\ngivens:\n 2.\n ..\nsolution:\n 12\n 21\n", undefined, "068.txt:8:2: the solution has 1 where the givens have 2"],
 
+  ["text: 00 is not a value", "068.txt", S4 + "givens:\n . . . .\n . 00 . .\n . . . .\n . . . .\n", undefined, '068.txt:8:4: expected a value 1..4 or ".", found "00"'],
+  ["text: a key without its colon", "068.txt", S4 + "givens\n . . . .\n", undefined, '068.txt:6:7: expected ":" after "givens"'],
+  ["text: streams without rows", "068.txt", "title: x\nstreams:\n", undefined, '068.txt:2:1: "streams" has no rows; expected its rows on the lines below it'],
+  ["text: only comments", "068.txt", "title: x\n---\n# nothing\n", undefined, '068.txt:1:1: expected a "streams:" grid'],
+
   // JSON
   ["json: syntax", "p.json", '{"size": 2,, "streams": []}', undefined, "p.json:1:12: invalid JSON: expected a quoted key"],
   ["json: unknown key", "p.json", '{"n": 2}', undefined, 'p.json:1:2: unknown key "n"; expected title, source, size, streams, givens, solution'],
@@ -72,7 +77,14 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["dzn: cell in two streams", "p.dzn", "n = 2;\nstreams = array2d(1..n, 1..n*2, [1,1, 1,2, 1,1, 2,2]);\n", undefined, "p.dzn:2:44: cell (1,1) is already in a stream (at 2:34)"],
   ["dzn: huge size", "p.dzn", "n = 99;\nstreams = [];\n", undefined, "p.dzn:1:5: size 99 is too large; the largest supported is 64"],
 
+  ["dzn: a placed value of 0", "p.dzn", "n = 2;\nstreams = [1,1,2,2];\nplaced = [| 1,1,0 |];\n", undefined, "p.dzn:3:17: value 0 is out of range 1..2"],
+  ["dzn: a long expression", "p.dzn", "n = " + "1+".repeat(20000) + "1;\n", undefined, "p.dzn:1:36: expression too long (more than 16 terms)"],
+  ["dzn: deep parentheses", "p.dzn", "n = " + "(".repeat(20000) + "1" + ")".repeat(20000) + ";\n", undefined, "p.dzn:1:13: parentheses nested too deeply (more than 8)"],
+  ["dzn: a number too large", "p.dzn", "n = " + "1".repeat(60) + ";\nstreams = [];\n", undefined, "p.dzn:1:5: size 1.1111111111111112e+59 is too large; the largest supported is 64"],
+  ["json: deep nesting", "p.json", "[".repeat(20000) + "]".repeat(20000), undefined, "p.json:1:33: nested too deeply (more than 32 levels of [ and {)"],
+
   // classroom
+  ["classroom: evidence value 0", "c.txt", "1 3 1\n1 1 1\n1 1 1\n1 1 1\n1 1 0\n", undefined, "c.txt:5:5: value 0 is out of range 1..1"],
   ["classroom: header", "c.txt", "2 12\n", "classroom", 'c.txt:1:1: expected the header "N nDis nEvi" (three numbers), found 2 numbers'],
   ["classroom: line count", "c.txt", "1 4 0\n1 1 1\n1 1 1\n1 1 1\n", undefined, "c.txt:5:1: the header announces 4 disjunctions and 0 evidence lines (5 lines), but the file has 4 lines"],
   ["classroom: bad token", "c.txt", "1 3 0\n1 1 1\n1 1 x\n1 1 1\n", undefined, 'c.txt:3:5: expected a whole number, found "x"'],

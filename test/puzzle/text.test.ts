@@ -101,6 +101,11 @@ describe("text format", () => {
     expect(entries[1].error?.message).toBe('set.txt:7:3: row 2 of "streams" has 1 cells; expected 2');
   });
 
+  it("ignores a trailing --- and blocks of comments only", () => {
+    const entries = parsePuzzles("set.txt", "streams:\n ab\n ba\n---\n# the end\n---\n");
+    expect(entries.map((e) => [e.id, e.error?.message])).toEqual([["set.txt", undefined]]);
+  });
+
   it("writes what it reads", () => {
     const p = textPuzzle(SET_068);
     expect(textPuzzle(writePuzzles([p], "text"))).toEqual(p);

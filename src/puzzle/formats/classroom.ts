@@ -10,12 +10,11 @@
  * row, column and cell disjunctions (each exactly once, any order); the rest are
  * stream disjunctions, N per stream (one per value), over the same N cells.
  */
-import type { InputError } from "../../errors.js";
 import { quote, splitLines, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
 import { hasFullStreams } from "./dzn.js";
-import type { ReadItem } from "./item.js";
+import { readItem, type ReadItem } from "./item.js";
 
 interface Num {
   value: number;
@@ -40,12 +39,7 @@ export function looksLikeClassroom(firstLine: string): boolean {
 }
 
 export function readClassroom(src: SourceText): ReadItem[] {
-  const at = { line: 1, col: 1 };
-  try {
-    return [{ suffix: "", at, draft: readDraft(src) }];
-  } catch (e) {
-    return [{ suffix: "", at, error: e as InputError }];
-  }
+  return [readItem("", { line: 1, col: 1 }, () => readDraft(src))];
 }
 
 function readDraft(src: SourceText): Draft {
@@ -61,7 +55,7 @@ function readDraft(src: SourceText): Draft {
   if (sizeError) throw sizeError;
   const base = 3 * n * n;
   const streamLines = disNum.value - base;
-  if (streamLines < 0 || streamLines % n !== 0 || streamLines > n * n * n) {
+  if (streamLines < 0 || streamLines % n !== 0 || streamLines > n * n) {
     throw src.error(disNum.at, `expected nDis = 3N^2 + N per stream (${base} + a multiple of ${n}, at most ${4 * n * n}), found ${disNum.value}`);
   }
   const expectedLines = 1 + disNum.value + eviNum.value;
@@ -141,6 +135,7 @@ function readDraft(src: SourceText): Draft {
     for (const x of [c, r]) if (x.value < 1 || x.value > n) throw src.error(x.at, `${x.value} is out of range 1..${n}`);
     const cell = (r.value - 1) * n + (c.value - 1);
     const v = nums[2];
+    if (v.value < 1) throw src.error(v.at, `value ${v.value} is out of range 1..${n}`);
     if (givens[cell] !== 0 && givens[cell] !== v.value) {
       throw src.error(v.at, `cell (column ${c.value}, row ${r.value}) has evidence ${givens[cell]} and ${v.value}`);
     }

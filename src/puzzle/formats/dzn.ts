@@ -16,9 +16,15 @@ import type { InputError } from "../../errors.js";
 import { quote, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
-import type { ReadItem } from "./item.js";
+import { readItem, type ReadItem } from "./item.js";
 
 const PARAMS = ["n", "streams", "num_placed", "placed"];
+
+const INT = /[0-9]+/y;
+const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
+/** Index-set expressions are tiny (`1..n*2`); these bounds keep a hostile file from exhausting the stack. */
+const MAX_TERMS = 16;
+const MAX_NESTING = 8;
 
 type TokKind = "int" | "ident" | "punct" | "eof";
 interface Tok {
@@ -51,13 +57,15 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
       if (end < 0) throw src.errorAt(i, "unterminated comment");
       i = end + 2;
     } else if (/[0-9]/.test(ch)) {
-      const m = /^[0-9]+/.exec(s.slice(i, i + 40))!;
-      tokens.push({ kind: "int", text: m[0], offset: i });
-      i += m[0].length;
+      INT.lastIndex = i;
+      const text = INT.exec(s)![0];
+      tokens.push({ kind: "int", text, offset: i });
+      i += text.length;
     } else if (/[A-Za-z_]/.test(ch)) {
-      const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s.slice(i, i + 200))!;
-      tokens.push({ kind: "ident", text: m[0], offset: i });
-      i += m[0].length;
+      IDENT.lastIndex = i;
+      const text = IDENT.exec(s)![0];
+      tokens.push({ kind: "ident", text, offset: i });
+      i += text.length;
     } else {
       const two = s.slice(i, i + 2);
       const text = ["[|", "|]", ".."].includes(two) ? two : "=;,()[]|*+-".includes(ch) ? ch : undefined;
@@ -91,6 +99,7 @@ type Value = { kind: "expr"; expr: Expr; offset: number } | ({ kind: "array" } &
 
 class Parser {
   private pos = 0;
+  private nesting = 0;
   constructor(
     private readonly src: SourceText,
     private readonly tokens: Tok[],
@@ -152,17 +161,21 @@ class Parser {
   }
 
   private expr(): Expr {
+    let terms = 1;
     let left = this.term();
     while (this.peek().text === "+" || this.peek().text === "-") {
       const op = this.next();
+      if (++terms > MAX_TERMS) throw this.src.errorAt(op.offset, `expression too long (more than ${MAX_TERMS} terms)`);
       left = { kind: "op", op: op.text, left, right: this.term(), offset: op.offset };
     }
     return left;
   }
   private term(): Expr {
+    let factors = 1;
     let left = this.factor();
     while (this.peek().text === "*") {
       const op = this.next();
+      if (++factors > MAX_TERMS) throw this.src.errorAt(op.offset, `expression too long (more than ${MAX_TERMS} factors)`);
       left = { kind: "op", op: "*", left, right: this.factor(), offset: op.offset };
     }
     return left;
@@ -172,8 +185,10 @@ class Parser {
     if (t.kind === "int") return { kind: "int", value: Number(t.text), offset: t.offset };
     if (t.kind === "ident") return { kind: "name", name: t.text, offset: t.offset };
     if (t.text === "(") {
+      if (++this.nesting > MAX_NESTING) throw this.src.errorAt(t.offset, `parentheses nested too deeply (more than ${MAX_NESTING})`);
       const e = this.expr();
       this.expect(")");
+      this.nesting--;
       return e;
     }
     throw this.fail(t, "a number");
@@ -218,12 +233,7 @@ class Parser {
 }
 
 export function readDzn(src: SourceText): ReadItem[] {
-  const at = { line: 1, col: 1 };
-  try {
-    return [{ suffix: "", at, draft: readDraft(src) }];
-  } catch (e) {
-    return [{ suffix: "", at, error: e as InputError }];
-  }
+  return [readItem("", { line: 1, col: 1 }, () => readDraft(src))];
 }
 
 function readDraft(src: SourceText): Draft {
@@ -342,6 +352,8 @@ function readDraft(src: SourceText): Draft {
       const r = coordinate(src, placed.elems[k], n, "row");
       const c = coordinate(src, placed.elems[k + 1], n, "column");
       const v = placed.elems[k + 2];
+      // 0 means "empty" in the grids; a placed value must be a value.
+      if (v.value < 1) throw src.errorAt(v.offset, `value ${v.value} is out of range 1..${n}`);
       const cell = (r - 1) * n + (c - 1);
       const before = placedAt.get(cell);
       if (before !== undefined && draft.givens[cell] !== v.value) {

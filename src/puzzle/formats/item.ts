@@ -1,4 +1,4 @@
-import type { InputError } from "../../errors.js";
+import { InputError } from "../../errors.js";
 import type { Pos } from "../source.js";
 import type { Draft } from "../validate.js";
 
@@ -10,4 +10,14 @@ export interface ReadItem {
   at: Pos;
   draft?: Draft;
   error?: InputError;
+}
+
+/** Runs a reader on one puzzle: an InputError becomes the item's error; anything else is a bug and propagates. */
+export function readItem(suffix: string, at: Pos, read: () => Draft): ReadItem {
+  try {
+    return { suffix, at, draft: read() };
+  } catch (e) {
+    if (e instanceof InputError) return { suffix, at, error: e };
+    throw e;
+  }
 }

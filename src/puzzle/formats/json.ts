@@ -9,7 +9,7 @@ import { parseTree, printParseErrorCode, type Node, type ParseError } from "json
 import { quote, type SourceText } from "../source.js";
 import type { Grid, Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
-import type { ReadItem } from "./item.js";
+import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "size", "streams", "givens", "solution"];
 
@@ -32,7 +32,29 @@ const PARSE_ERRORS: Record<string, string> = {
   InvalidCharacter: "invalid character in string",
 };
 
+/** A puzzle is at most 4 levels deep (an array of objects of arrays of arrays); the parser
+ * recurses, so a hostile file nested thousands deep is stopped before it is parsed. */
+const MAX_DEPTH = 32;
+
+function tooDeep(text: string): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "[" || c === "{") {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === "]" || c === "}") depth--;
+  }
+  return undefined;
+}
+
 export function readJson(src: SourceText): ReadItem[] {
+  const deep = tooDeep(src.text);
+  if (deep !== undefined) return [{ suffix: "", at: { line: 1, col: 1 }, error: src.errorAt(deep, `nested too deeply (more than ${MAX_DEPTH} levels of [ and {)`) }];
   const errors: ParseError[] = [];
   const root = parseTree(src.text, errors, { disallowComments: true, allowTrailingComma: false });
   const start = { line: 1, col: 1 };
@@ -51,11 +73,7 @@ export function readJson(src: SourceText): ReadItem[] {
 
 function item(src: SourceText, node: Node, suffix: string): ReadItem {
   const at = src.posAt(node.offset);
-  try {
-    return { suffix, at, draft: readObject(src, node) };
-  } catch (e) {
-    return { suffix, at, error: e as ReturnType<SourceText["error"]> };
-  }
+  return readItem(suffix, at, () => readObject(src, node));
 }
 
 function readObject(src: SourceText, node: Node): Draft {

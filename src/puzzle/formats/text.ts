@@ -12,11 +12,10 @@
  * The exact rules are in the README ("The text format"). A file may hold several
  * puzzles separated by a line `---`.
  */
-import type { InputError } from "../../errors.js";
 import { quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
-import type { ReadItem } from "./item.js";
+import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "size", "streams", "givens", "solution"] as const;
 type Key = (typeof KEYS)[number];
@@ -30,15 +29,14 @@ export function readText(src: SourceText): ReadItem[] {
     if (line.text.trim() === "---") blocks.push([]);
     else blocks[blocks.length - 1].push(line);
   }
-  const several = blocks.length > 1;
-  return blocks.map((lines, i) => {
-    const at = { line: lines[0]?.number ?? 1, col: 1 };
+  // A block of nothing but comments and blank lines (after a trailing `---`, say) is no puzzle.
+  const puzzles = blocks.filter((lines) => lines.some((l) => l.text.trim() !== "" && !l.text.trim().startsWith("#")));
+  if (puzzles.length === 0) return [{ suffix: "", at: { line: 1, col: 1 }, error: src.error({ line: 1, col: 1 }, `expected a puzzle ("streams:" and its rows); found only comments`) }];
+  const several = puzzles.length > 1;
+  return puzzles.map((lines, i) => {
+    const at = { line: lines[0].number, col: 1 };
     const suffix = several ? `#${i + 1}` : "";
-    try {
-      return { suffix, at, draft: readBlock(src, lines, at) };
-    } catch (e) {
-      return { suffix, at, error: e as InputError };
-    }
+    return readItem(suffix, at, () => readBlock(src, lines, at));
   });
 }
 
@@ -100,6 +98,9 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
       }
       continue;
     }
+    if ((KEYS as readonly string[]).includes(trimmed)) {
+      throw src.error({ line: line.number, col: body.length - body.trimStart().length + trimmed.length + 1 }, `expected ":" after ${quote(trimmed)}`);
+    }
     if (!current) {
       throw src.error({ line: line.number, col: body.length - body.trimStart().length + 1 }, `expected a key such as "streams:", found ${quote(trimmed)}`);
     }
@@ -108,6 +109,7 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
 
   const streams = grids.get("streams");
   if (!streams) throw src.error(at, `expected a "streams:" grid`);
+  if (size === undefined && streams.rows.length === 0) throw src.error(streams.keyAt, `"streams" has no rows; expected its rows on the lines below it`);
   const n = size ?? streams.rows.length;
   const sizeError = checkSize(src, n, sizeAt ?? streams.keyAt);
   if (sizeError) throw sizeError;
@@ -183,7 +185,7 @@ function valueOf(src: SourceText, t: Token, n: number, emptyAllowed: boolean): n
     if (emptyAllowed) return 0;
     throw src.error(t.at, `expected a value 1..${n} in the solution, found ${quote(s)}`);
   }
-  if (/^[0-9]+$/.test(s)) return Number(s);
+  if (/^[1-9][0-9]*$/.test(s)) return Number(s);
   // Letters stand for 10, 11, ... so they only mean something in grids of 10 or more.
   if (n >= 10 && /^[A-Za-z]$/.test(s)) return s.toUpperCase().charCodeAt(0) - 55;
   throw src.error(t.at, `expected a value 1..${n}${emptyAllowed ? ' or "."' : ""}, found ${quote(s)}`);
