@@ -11,9 +11,10 @@ import { renderInstance, renderProgram } from "./asp/program.js";
 import { packageVersion } from "./assets.js";
 import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "./errors.js";
 import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type OutputFormat, type ParsedEntry } from "./puzzle/formats/index.js";
-import { countEntry, countJson, countText } from "./cli/count.js";
+import { countEntry, countText } from "./cli/count.js";
 import { readInputs } from "./cli/inputs.js";
-import { solveEntry, solveJson, solveText } from "./cli/solve.js";
+import { jsonLine } from "./cli/output.js";
+import { solveEntry, solveText } from "./cli/solve.js";
 
 const EXIT_TABLE = `Exit codes:
   0   success
@@ -103,47 +104,56 @@ ${EXIT_TABLE}`,
   // Commands made after this inherit it: usage errors throw instead of exiting, and main() maps them.
   program.exitOverride();
 
-  program
-    .command("solve")
-    .description("solve puzzles, verify each solution and say whether it is unique")
-    .argument("<inputs...>", "puzzle files, directories, or - for standard input")
-    .addOption(formatOption())
-    .addOption(encodingOpt())
-    .addOption(timeoutOpt())
-    .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
-    .addHelpText("after", `\nExamples:\n  strimko solve puzzles/strimko/hakank-068.txt\n  cat puzzle.txt | strimko solve -\n  strimko solve --json --timeout 10 puzzles/sudoku/\n\n${EXIT_TABLE}`)
-    .action(async (inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; json?: boolean }) => {
-      engine.warmUp();
-      const entries = await readInputs(inputs, opts.format);
-      for (const entry of entries) {
-        const { record, exit } = await solveEntry(entry, { json: !!opts.json, encoding: opts.encoding, timeoutMs: opts.timeout });
-        exits.push(exit);
-        if (record.error) complain(errorLine(record.id, record.error));
-        write(opts.json ? solveJson(record) : solveText(record, opts.timeout));
-      }
-    });
+  /** Runs a per-puzzle command over every input, printing each record as it is done, in input order. */
+  async function batch<R extends { id: string; error?: string }>(
+    inputs: string[],
+    format: InputFormat | undefined,
+    handle: (entry: ParsedEntry) => Promise<{ record: R; exit: ExitCodeValue }>,
+    show: (record: R) => string,
+  ): Promise<void> {
+    engine.warmUp();
+    for (const entry of await readInputs(inputs, format)) {
+      const { record, exit } = await handle(entry);
+      exits.push(exit);
+      if (record.error) complain(errorLine(record.id, record.error));
+      write(show(record));
+    }
+  }
 
-  program
-    .command("count")
-    .description("count the solutions of puzzles by enumerating answer sets")
-    .argument("<inputs...>", "puzzle files, directories, or - for standard input")
+  /** The options solve and count share. */
+  const batchCommand = (name: string, description: string) =>
+    program
+      .command(name)
+      .description(description)
+      .argument("<inputs...>", "puzzle files, directories, or - for standard input")
+      .addOption(formatOption())
+      .addOption(encodingOpt())
+      .addOption(timeoutOpt())
+      .option("--json", "JSON Lines: one object per puzzle (schema in the README)");
+
+  batchCommand("solve", "solve puzzles, verify each solution and say whether it is unique")
+    .addHelpText("after", `\nExamples:\n  strimko solve puzzles/strimko/hakank-068.txt\n  cat puzzle.txt | strimko solve -\n  strimko solve --json --timeout 10 puzzles/sudoku/\n\n${EXIT_TABLE}`)
+    .action((inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; json?: boolean }) =>
+      batch(
+        inputs,
+        opts.format,
+        (entry) => solveEntry(entry, { encoding: opts.encoding, timeoutMs: opts.timeout }),
+        (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
+      ),
+    );
+
+  batchCommand("count", "count the solutions of puzzles by enumerating answer sets")
     .addOption(new Option("-l, --limit <n>", "stop after n solutions (0 = count them all)").default(0).argParser(count))
     .option("--solutions", "print the solutions too")
-    .addOption(formatOption())
-    .addOption(encodingOpt())
-    .addOption(timeoutOpt())
-    .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
     .addHelpText("after", `\nExamples:\n  strimko count puzzles/multi/\n  strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt\n\n${EXIT_TABLE}`)
-    .action(async (inputs: string[], opts: { limit: number; solutions?: boolean; format?: InputFormat; encoding: string; timeout: number; json?: boolean }) => {
-      engine.warmUp();
-      const entries = await readInputs(inputs, opts.format);
-      for (const entry of entries) {
-        const { record, exit } = await countEntry(entry, { json: !!opts.json, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout });
-        exits.push(exit);
-        if (record.error) complain(errorLine(record.id, record.error));
-        write(opts.json ? countJson(record) : countText(record, opts.timeout));
-      }
-    });
+    .action((inputs: string[], opts: { limit: number; solutions?: boolean; format?: InputFormat; encoding: string; timeout: number; json?: boolean }) =>
+      batch(
+        inputs,
+        opts.format,
+        (entry) => countEntry(entry, { limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout }),
+        (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
+      ),
+    );
 
   program
     .command("program")

@@ -2,10 +2,9 @@
 import { countAsp } from "../asp/solve.js";
 import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { formatGrid, jsonLine, ms, plural } from "./output.js";
+import { formatGrid, ms, plural } from "./output.js";
 
 export interface CountCommandOptions {
-  json: boolean;
   limit: number;
   solutions: boolean;
   encoding?: string;
@@ -58,8 +57,4 @@ export function countText(r: CountRecord, timeoutMs: number | undefined): string
   let out = `${r.id}: ${head}\n`;
   for (const [k, grid] of (r.solutions ?? []).entries()) out += `  solution ${k + 1}:\n${formatGrid(grid, "    ")}\n`;
   return out;
-}
-
-export function countJson(r: CountRecord): string {
-  return jsonLine(r);
 }

@@ -2,10 +2,9 @@
 import { solveAsp } from "../asp/solve.js";
 import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { formatGrid, jsonLine, ms, sameGrid } from "./output.js";
+import { formatGrid, ms, sameGrid } from "./output.js";
 
 export interface SolveCommandOptions {
-  json: boolean;
   encoding?: string;
   timeoutMs?: number;
 }
@@ -77,8 +76,4 @@ export function solveText(r: SolveRecord, timeoutMs: number | undefined): string
   if (r.solution) out += formatGrid(r.solution) + "\n";
   if (r.matchesStated === false && r.unique !== true) out += "  (a different solution from the one stated in the file)\n";
   return out;
-}
-
-export function solveJson(r: SolveRecord): string {
-  return jsonLine(r);
 }
