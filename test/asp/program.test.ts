@@ -75,3 +75,19 @@ describe("nothing in a puzzle file reaches the program as code", () => {
     expect((await solveAsp(fromJson, { label: text })).unique).toBe(true);
   });
 });
+
+describe("injection fixtures (test/fixtures/injection)", () => {
+  const base = renderProgram(read("puzzles/strimko/hakank-068.txt"), { label: "x" });
+  const strip = (program: string) => program.split("\n").filter((l) => !l.startsWith("% instance"));
+  it.each(["lua-script.txt", "newline-title.json"])("%s renders the same program as the plain puzzle", async (file) => {
+    const path = `test/fixtures/injection/${file}`;
+    const p = read(path);
+    expect(p.title).toBeDefined();
+    for (const label of [path, p.title!, p.source!]) {
+      const program = renderProgram(p, { label });
+      expect(strip(program)).toEqual(strip(base));
+    }
+    const r = await solveAsp(p, { label: p.title });
+    expect(r).toMatchObject({ status: "solved", unique: true });
+  });
+});

@@ -126,3 +126,28 @@ describe("classroom format", () => {
     expect(written.slice(49, 65).map(cells)).toEqual(original.slice(49, 65).map(cells));
   });
 });
+
+describe("sizes", () => {
+  // A 36x36 Sudoku (6x6 boxes, n streams of n cells): the largest published size we know of.
+  const n = 36;
+  const boxes = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => Math.floor(r / 6) * 6 + Math.floor(c / 6) + 1));
+  const givens = Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => (r === c ? ((r * 7) % n) + 1 : 0)));
+  const big = parsePuzzle("big.json", JSON.stringify({ size: n, streams: boxes, givens }));
+
+  it.each(["text", "json", "dzn", "dzn-coords", "classroom"] as const)("reads and writes 36 x 36 as %s", (format) => {
+    expect(parsePuzzle(`big.${format}`, writePuzzles([big], format), format === "dzn-coords" ? "dzn" : format)).toEqual(big);
+  });
+
+  it.each([
+    ["text", "size: 65\nstreams:\n a\n", "t.text:1:7: size 65 is too large; the largest supported is 64"],
+    ["json", '{"size": 65, "streams": []}', "t.json:1:10: size 65 is too large; the largest supported is 64"],
+    ["dzn", "n = 65;\nstreams = [];\n", "t.dzn:1:5: size 65 is too large; the largest supported is 64"],
+    ["classroom", "65 12675 0\n", "t.classroom:1:1: size 65 is too large; the largest supported is 64"],
+  ] as const)("says where a size above 64 is, in %s", (format, text, message) => {
+    expect(parsePuzzles(`t.${format}`, text, format)[0].error?.message).toBe(message);
+  });
+
+  it("reads n = 1", () => {
+    expect(parsePuzzle("one.txt", "streams:\n a\ngivens:\n 1\n")).toEqual({ size: 1, streams: [[1]], givens: [[1]] });
+  });
+});
