@@ -15,13 +15,14 @@ import { countEntry, countText } from "./cli/count.js";
 import { readInputs } from "./cli/inputs.js";
 import { jsonLine } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
+import type { EngineChoice, Fault } from "./solve.js";
 
 const EXIT_TABLE = `Exit codes:
   0   success
   1   no solution (a puzzle is unsatisfiable)
   2   bad input or usage (a file could not be read or is not a valid puzzle)
   3   timeout (a puzzle was not finished within --timeout)
-  4   engines disagree (reserved: two answers to the same question differ)
+  4   engines disagree (clingo and the native engine, or an engine and the verifier)
   70  internal error (a bug: please report it)
 When a batch has several outcomes, the most severe wins: 70, 4, 2, 3, 1, 0.`;
 
@@ -61,6 +62,15 @@ const timeoutOpt = () => new Option("-t, --timeout <seconds>", "wall-clock limit
 
 function write(text: string): void {
   if (text) process.stdout.write(text);
+}
+
+/**
+ * Test hook: STRIMKO_FAULT=flip-asp|flip-native|native-none makes one engine deliberately wrong, so
+ * that the tests can show a disagreement is caught and reported with exit code 4.
+ */
+function fault(): Fault | undefined {
+  const f = process.env.STRIMKO_FAULT;
+  return f === "flip-asp" || f === "flip-native" || f === "native-none" ? f : undefined;
 }
 
 /** An input error names its file already; other errors get the puzzle's id in front. */
@@ -108,10 +118,11 @@ ${EXIT_TABLE}`,
   async function batch<R extends { id: string; error?: string }>(
     inputs: string[],
     format: InputFormat | undefined,
+    usesClingo: boolean,
     handle: (entry: ParsedEntry) => Promise<{ record: R; exit: ExitCodeValue }>,
     show: (record: R) => string,
   ): Promise<void> {
-    engine.warmUp();
+    if (usesClingo) engine.warmUp();
     for (const entry of await readInputs(inputs, format)) {
       const { record, exit } = await handle(entry);
       exits.push(exit);
@@ -131,26 +142,30 @@ ${EXIT_TABLE}`,
       .addOption(timeoutOpt())
       .option("--json", "JSON Lines: one object per puzzle (schema in the README)");
 
-  batchCommand("solve", "solve puzzles, verify each solution and say whether it is unique")
+  batchCommand("solve", "solve puzzles with both engines, verify each solution, cross-check, and say whether it is unique")
+    .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, both cross-checked, or resolution alone").choices(["both", "asp", "native", "resolution"]).default("both"))
     .addHelpText("after", `\nExamples:\n  strimko solve puzzles/strimko/hakank-068.txt\n  cat puzzle.txt | strimko solve -\n  strimko solve --json --timeout 10 puzzles/sudoku/\n\n${EXIT_TABLE}`)
-    .action((inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; json?: boolean }) =>
+    .action((inputs: string[], opts: { engine: EngineChoice | "resolution"; format?: InputFormat; encoding: string; timeout: number; json?: boolean }) =>
       batch(
         inputs,
         opts.format,
-        (entry) => solveEntry(entry, { encoding: opts.encoding, timeoutMs: opts.timeout }),
+        opts.engine !== "native" && opts.engine !== "resolution",
+        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault() }),
         (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
       ),
     );
 
-  batchCommand("count", "count the solutions of puzzles by enumerating answer sets")
+  batchCommand("count", "count the solutions of puzzles with both engines (answer sets, search), cross-checked")
+    .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, or both cross-checked").choices(["both", "asp", "native"]).default("both"))
     .addOption(new Option("-l, --limit <n>", "stop after n solutions (0 = count them all)").default(0).argParser(count))
     .option("--solutions", "print the solutions too")
     .addHelpText("after", `\nExamples:\n  strimko count puzzles/multi/\n  strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt\n\n${EXIT_TABLE}`)
-    .action((inputs: string[], opts: { limit: number; solutions?: boolean; format?: InputFormat; encoding: string; timeout: number; json?: boolean }) =>
+    .action((inputs: string[], opts: { engine: EngineChoice; limit: number; solutions?: boolean; format?: InputFormat; encoding: string; timeout: number; json?: boolean }) =>
       batch(
         inputs,
         opts.format,
-        (entry) => countEntry(entry, { limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout }),
+        opts.engine !== "native",
+        (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault() }),
         (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
       ),
     );

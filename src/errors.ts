@@ -87,9 +87,12 @@ export class DecodeError extends StrimkoError {
   }
 }
 
-/** A grid an engine reported that the independent verifier rejects. */
+/** A grid an engine reported that the independent verifier rejects: the engine and the verifier
+ * disagree, which is reported like two engines disagreeing. */
 export class VerificationError extends StrimkoError {
+  readonly engine: string;
   constructor(engine: string, message: string) {
-    super("E_VERIFY", ExitCode.internal, `${engine} reported a grid that fails verification: ${message}`);
+    super("E_VERIFY", ExitCode.disagree, `${engine} reported a grid that fails verification: ${message}`);
+    this.engine = engine;
   }
 }

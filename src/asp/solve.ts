@@ -47,6 +47,8 @@ export interface SolveResult {
   unique: boolean | null;
   /** Solutions found, at most 2. */
   found: number;
+  /** The solutions found (at most 2), verified; the first is `solution`. */
+  solutions: Grid[];
   encoding: string;
   timings: AspTimings;
   stats?: ClingoStats;
@@ -95,7 +97,7 @@ export async function solveAsp(puzzle: Puzzle, options: AspOptions = {}): Promis
   const { encoding, result, render } = await run(puzzle, 2, options, []);
   const { grids, decode, verify: verifyMs } = check(puzzle, result);
   const timings = timingsOf(render, result, decode, verifyMs);
-  const base = { encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
+  const base = { encoding, timings, solutions: grids, ...(result.stats ? { stats: result.stats } : {}) };
   const found = grids.length;
   const solution = grids[0] ?? null;
   if (found >= 2) return { status: "solved", solution, unique: false, found, ...base };

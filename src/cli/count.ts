@@ -1,14 +1,16 @@
-/** `strimko count`: enumerate solutions up to a limit. */
-import { countAsp } from "../asp/solve.js";
+/** `strimko count`: enumerate solutions up to a limit, with both engines (or one), cross-checked. */
 import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
+import { count, type EngineChoice, type EngineCount, type Fault } from "../solve.js";
 import { formatGrid, ms, plural } from "./output.js";
 
 export interface CountCommandOptions {
+  engine: EngineChoice;
   limit: number;
   solutions: boolean;
   encoding?: string;
   timeoutMs?: number;
+  fault?: Fault;
 }
 
 export interface CountRecord {
@@ -19,27 +21,27 @@ export interface CountRecord {
   limit: number;
   encoding: string | null;
   timeMs: number | null;
+  engines: Record<string, EngineCount>;
+  agree: boolean | null;
   solutions?: number[][][];
   error?: string;
 }
 
 export async function countEntry(entry: ParsedEntry, options: CountCommandOptions): Promise<{ record: CountRecord; exit: ExitCodeValue }> {
-  const base = { id: entry.id, limit: options.limit };
-  const failed = (e: StrimkoError) => ({
-    record: { ...base, status: "error" as const, count: null, complete: null, encoding: null, timeMs: null, error: e.message },
-    exit: e.exitCode,
-  });
+  const record: CountRecord = { id: entry.id, status: "error", count: null, complete: null, limit: options.limit, encoding: null, timeMs: null, engines: {}, agree: null };
+  const failed = (e: StrimkoError) => ({ record: { ...record, error: e.message }, exit: e.exitCode });
   if (entry.error) return failed(entry.error);
+  const start = performance.now();
   try {
-    const r = await countAsp(entry.puzzle, {
-      limit: options.limit,
-      solutions: options.solutions,
-      encoding: options.encoding,
-      timeoutMs: options.timeoutMs,
-      label: entry.id,
-    });
-    const record: CountRecord = { ...base, status: r.status, count: r.count, complete: r.complete, encoding: r.encoding, timeMs: ms(r.timings.total) };
-    if (r.solutions) record.solutions = r.solutions;
+    const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id });
+    Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(performance.now() - start) });
+    for (const [name, e] of Object.entries(r.engines)) record.engines[name] = { ...e, timeMs: ms(e.timeMs) };
+    if (r.engines.asp) record.encoding = options.encoding ?? null;
+    if (r.solutions && options.solutions) record.solutions = r.solutions;
+    if (r.status === "error") {
+      record.error = `engines disagree: ${r.disagreement}`;
+      return { record, exit: ExitCode.disagree };
+    }
     const exit = r.status === "timeout" ? ExitCode.timeout : r.count === 0 ? ExitCode.noSolution : ExitCode.ok;
     return { record, exit };
   } catch (e) {
@@ -49,7 +51,13 @@ export async function countEntry(entry: ParsedEntry, options: CountCommandOption
 }
 
 export function countText(r: CountRecord, timeoutMs: number | undefined): string {
-  if (r.status === "error" || r.count === null) return "";
+  if (r.status === "error" && r.agree !== false) return "";
+  if (r.agree === false) {
+    let out = `${r.id}: ENGINES DISAGREE\n`;
+    for (const [name, e] of Object.entries(r.engines)) out += `  ${name === "asp" ? "clingo" : name}: ${e.complete ? "exactly" : "at least"} ${plural(e.count, "solution")}${e.status === "timeout" ? " (timeout)" : ""}\n`;
+    return out;
+  }
+  if (r.count === null) return "";
   let head: string;
   if (r.complete) head = r.count === 0 ? "no solution" : r.count === 1 ? "1 solution (unique)" : plural(r.count, "solution");
   else if (r.status === "timeout") head = `at least ${plural(r.count, "solution")} (timeout after ${(timeoutMs ?? 0) / 1000} s)`;

@@ -1,24 +1,35 @@
-/** `strimko solve`: solve, verify and judge uniqueness, one report per puzzle. */
-import { solveAsp } from "../asp/solve.js";
+/** `strimko solve`: both engines (or one, or resolution alone), verified, cross-checked; one record per puzzle. */
 import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
+import type { Grid } from "../puzzle/types.js";
+import { resolveOnly, solve, type EngineChoice, type EngineReport, type Fault } from "../solve.js";
 import { formatGrid, ms, sameGrid } from "./output.js";
 
 export interface SolveCommandOptions {
+  engine: EngineChoice | "resolution";
   encoding?: string;
   timeoutMs?: number;
+  fault?: Fault;
 }
+
+type EngineRecord = Omit<EngineReport, "timeMs"> & { timeMs: number };
 
 export interface SolveRecord {
   id: string;
-  status: "solved" | "unsatisfiable" | "timeout" | "error";
-  solution: number[][] | null;
+  status: "solved" | "unsatisfiable" | "timeout" | "error" | "unsolved" | "contradiction";
+  solution: Grid | null;
   unique: boolean | null;
   size: number | null;
   title: string | null;
   matchesStated: boolean | null;
   encoding: string | null;
   timeMs: number | null;
+  /** Each engine's own answer. */
+  engines: Record<string, Partial<EngineRecord>>;
+  /** Both engines ran and agree: true; contradict each other: false; otherwise null. */
+  agree: boolean | null;
+  /** With --engine resolution: what resolution knows, 0 = unknown. */
+  grid?: Grid;
   error?: string;
 }
 
@@ -27,53 +38,92 @@ export interface Outcome {
   exit: ExitCodeValue;
 }
 
-function errorRecord(id: string, e: StrimkoError, size: number | null = null, title: string | null = null): Outcome {
+function base(entry: ParsedEntry): SolveRecord {
+  const p = entry.puzzle;
   return {
-    record: { id, status: "error", solution: null, unique: null, size, title, matchesStated: null, encoding: null, timeMs: null, error: e.message },
-    exit: e.exitCode,
+    id: entry.id,
+    status: "error",
+    solution: null,
+    unique: null,
+    size: p?.size ?? null,
+    title: p?.title ?? null,
+    matchesStated: null,
+    encoding: null,
+    timeMs: null,
+    engines: {},
+    agree: null,
   };
 }
 
+/** An engine's part of the record; its grid only when the engines disagree (the top level has it otherwise). */
+function engineRecord(e: EngineReport, disagree: boolean): Partial<EngineRecord> {
+  const { solution, ...rest } = e;
+  return disagree ? { ...rest, solution, timeMs: ms(e.timeMs) } : { ...rest, timeMs: ms(e.timeMs) };
+}
+
 export async function solveEntry(entry: ParsedEntry, options: SolveCommandOptions): Promise<Outcome> {
-  if (entry.error) return errorRecord(entry.id, entry.error);
+  const record = base(entry);
+  if (entry.error) return { record: { ...record, error: entry.error.message }, exit: entry.error.exitCode };
   const p = entry.puzzle;
+  const start = performance.now();
   try {
-    const r = await solveAsp(p, { encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id });
-    const matchesStated = p.solution && r.solution ? sameGrid(p.solution, r.solution) : null;
-    const record: SolveRecord = {
-      id: entry.id,
-      status: r.status,
-      solution: r.solution,
-      unique: r.unique,
-      size: p.size,
-      title: p.title ?? null,
-      matchesStated,
-      encoding: r.encoding,
-      timeMs: ms(r.timings.total),
-    };
-    if (r.unique === true && matchesStated === false) {
+    if (options.engine === "resolution") {
+      const r = resolveOnly(p);
+      Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, grid: r.grid, engines: { native: { ...r.engines.native, timeMs: ms(r.engines.native.timeMs) } } });
+      record.timeMs = ms(performance.now() - start);
+      return { record, exit: r.status === "contradiction" ? ExitCode.noSolution : ExitCode.ok };
+    }
+    const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, fault: options.fault });
+    record.status = r.status;
+    record.solution = r.solution;
+    record.unique = r.unique;
+    record.agree = r.agree;
+    record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
+    for (const [name, e] of Object.entries(r.engines)) record.engines[name] = engineRecord(e, r.agree === false);
+    record.timeMs = ms(performance.now() - start);
+    if (r.status === "error") {
+      record.error = `engines disagree: ${r.disagreement}`;
+      return { record, exit: ExitCode.disagree };
+    }
+    record.matchesStated = p.solution && r.solution ? sameGrid(p.solution, r.solution) : null;
+    if (r.unique === true && record.matchesStated === false) {
       // The file's solution passed the rules when it was read, so a unique answer must equal it.
-      record.error = "clingo found a unique solution that differs from the valid solution stated in the file";
+      record.error = "engines disagree: the solution found is unique but differs from the valid solution stated in the file";
       return { record, exit: ExitCode.disagree };
     }
     const exit = r.status === "solved" ? ExitCode.ok : r.status === "unsatisfiable" ? ExitCode.noSolution : ExitCode.timeout;
     return { record, exit };
   } catch (e) {
-    if (e instanceof StrimkoError) return errorRecord(entry.id, e, p.size, p.title ?? null);
+    if (e instanceof StrimkoError) return { record: { ...record, status: "error", error: e.message }, exit: e.exitCode };
     throw e;
   }
 }
 
+const ENGINE_NAMES: Record<string, string> = { asp: "clingo", native: "native" };
+
+function verdictText(status: string, unique: boolean | null, timeoutMs: number | undefined, hasSolution: boolean): string {
+  if (status === "solved") return `solved, ${unique ? "unique" : "not unique: 2+ solutions"}`;
+  if (status === "unsatisfiable") return "no solution";
+  if (status === "unsolved") return "unsolved by resolution alone";
+  if (status === "contradiction") return "contradiction (resolution refutes the givens)";
+  if (status === "timeout") return `timeout after ${(timeoutMs ?? 0) / 1000} s${hasSolution ? " (found a solution; uniqueness not decided)" : ""}`;
+  return status;
+}
+
 export function solveText(r: SolveRecord, timeoutMs: number | undefined): string {
-  if (r.status === "error" && !r.solution) return "";
-  const head =
-    r.status === "solved"
-      ? `solved, ${r.unique ? "unique" : "not unique: 2+ solutions"}`
-      : r.status === "unsatisfiable"
-        ? "no solution"
-        : `timeout after ${(timeoutMs ?? 0) / 1000} s${r.solution ? " (found a solution; uniqueness not decided)" : ""}`;
-  let out = `${r.id}: ${head}\n`;
-  if (r.solution) out += formatGrid(r.solution) + "\n";
+  if (r.status === "error" && r.agree !== false) return "";
+  if (r.agree === false) {
+    // A disagreement: both answers, side by side, nothing preferred.
+    let out = `${r.id}: ENGINES DISAGREE\n`;
+    for (const [name, e] of Object.entries(r.engines)) {
+      out += `  ${ENGINE_NAMES[name] ?? name}: ${e.status === "error" ? e.error : verdictText(e.status ?? "", e.unique ?? null, timeoutMs, !!e.solution)}\n`;
+      if (e.solution) out += formatGrid(e.solution, "    ") + "\n";
+    }
+    return out;
+  }
+  let out = `${r.id}: ${verdictText(r.status, r.unique, timeoutMs, !!r.solution)}\n`;
+  const grid = r.solution ?? (r.status === "unsolved" ? r.grid : undefined);
+  if (grid) out += formatGrid(grid).replace(/(^|\s)0(?=\s|$)/g, "$1.") + "\n";
   if (r.matchesStated === false && r.unique !== true) out += "  (a different solution from the one stated in the file)\n";
   return out;
 }

@@ -1,0 +1,761 @@
+/**
+ * Conflict-driven search with nogood learning, for the puzzles that depth-first
+ * search cannot finish (25x25 Sudoku, large squares with scattered streams).
+ *
+ * The knowledge base is the same as resolution's: a Boolean variable per
+ * literal c(i,j,k), and each of the 4n² disjunctions as an "exactly one"
+ * constraint — at least one literal true (the disjunction itself) and at most
+ * one (its literals exclude each other, which is what asserting a fact does);
+ * short streams are "at most one" only. Propagation is resolution's, with the
+ * same counters: count[d] literals of disjunction d not yet false, sum[d] the
+ * sum of their ids, so a unit is found in O(1).
+ *
+ * What it adds to SOLVESTRIMKO is memory. When a guess leads to a
+ * contradiction, the implication graph says which earlier facts caused it; the
+ * clause "not all of these at once" (first unique implication point) is
+ * learned, so the same dead end is never explored again, and the search jumps
+ * back to the deepest guess that matters rather than the last one. Guesses
+ * follow the activity of the literals in recent conflicts (VSIDS) with saved
+ * phases, and the search restarts on the Luby schedule, keeping what it learned.
+ * Learned clauses live in an arena and are watched by two literals; the least
+ * useful (high literal block distance) are dropped from time to time.
+ *
+ * Enumeration (counting solutions, uniqueness): after a solution, the clause
+ * "not all of these guesses" is added; given the guesses, propagation fixed
+ * every other literal, so exactly that solution is excluded, and the search
+ * goes on until no solution is left or the limit is reached.
+ *
+ * Literals of the clause language: 2*v for "v is true", 2*v+1 for "v is false".
+ */
+import type { Grid } from "../puzzle/types.js";
+import type { Geometry } from "./geometry.js";
+
+const TRUE = 1;
+const FALSE = -1;
+const EMPTY = new Int32Array(0);
+/** Conflicts before the first restart; later restarts follow the Luby sequence. */
+const RESTART_BASE = 100;
+
+// Reasons of an implied variable.
+const DECISION = 0;
+const AMO = 1; // false because reasonRef (a peer literal) is true
+const ALO = 2; // true because every other literal of disjunction reasonRef is false
+const CLAUSE = 3; // implied by learned clause reasonRef
+
+export interface CdclResult {
+  status: "solved" | "unsatisfiable" | "timeout";
+  solutions: Grid[];
+  count: number;
+  complete: boolean;
+  conflicts: number;
+  decisions: number;
+  propagations: number;
+}
+
+class TimeUp {}
+
+export class Cdcl {
+  private readonly g: Geometry;
+  private readonly n: number;
+  private readonly vars: number;
+  private readonly groups: number;
+  // Assignment.
+  private readonly val: Int8Array;
+  private readonly level: Int32Array;
+  private readonly reasonKind: Uint8Array;
+  private readonly reasonRef: Int32Array;
+  private readonly trail: Int32Array; // literals
+  private trailSize = 0;
+  private qhead = 0;
+  private readonly trailLim: number[] = [];
+  // Exactly-one counters.
+  private readonly count: Int32Array;
+  private readonly sum: Int32Array;
+  private readonly units: Int32Array;
+  private unitCount = 0;
+  // Learned clauses: arena of literals; clause c = lits[start[c] .. start[c]+size[c]-1].
+  private lits: Int32Array = new Int32Array(1 << 16);
+  private litsTop = 0;
+  private cStart: number[] = [];
+  private cSize: number[] = [];
+  private cLbd: number[] = [];
+  private cAct: number[] = [];
+  private cDeleted: Uint8Array = new Uint8Array(1024);
+  /** Watch lists: for literal l, wSize[l] pairs (clause, blocker literal) in wBuf[l]. A clause is
+   * visited only when its blocker is not already true. */
+  private readonly wBuf: Int32Array[];
+  private readonly wSize: Int32Array;
+  /** The variables of disjunction d: groupVars[d*n .. d*n+n-1]. */
+  private readonly groupVars: Int32Array;
+  // Conflict.
+  private conflictKind = 0;
+  private conflictRef = 0;
+  private conflictRef2 = 0;
+  // Heuristics.
+  private readonly activity: Float64Array;
+  private varInc = 1;
+  private readonly heap: Int32Array;
+  private readonly heapPos: Int32Array;
+  private heapSize = 0;
+  private readonly phase: Int8Array;
+  private readonly seen: Uint8Array;
+  private clauseInc = 1;
+  // Statistics.
+  conflicts = 0;
+  decisions = 0;
+  propagations = 0;
+
+  constructor(g: Geometry) {
+    this.g = g;
+    const n = g.n;
+    this.n = n;
+    const V = g.literals;
+    this.vars = V;
+    this.groups = g.disjunctions;
+    this.val = new Int8Array(V);
+    this.level = new Int32Array(V);
+    this.reasonKind = new Uint8Array(V);
+    this.reasonRef = new Int32Array(V);
+    this.trail = new Int32Array(V);
+    this.count = new Int32Array(g.disjunctions).fill(n);
+    this.sum = new Int32Array(g.disjunctions);
+    // A disjunction is queued when it drops to one literal and again if it drops to none.
+    this.units = new Int32Array(2 * g.disjunctions + 1);
+    this.groupVars = new Int32Array(g.disjunctions * n);
+    for (let d = 0; d < g.disjunctions; d++) {
+      for (let k = 0; k < n; k++) {
+        const v = this.varOf(d, k);
+        this.groupVars[d * n + k] = v;
+        this.sum[d] += v;
+      }
+    }
+    this.wBuf = Array.from({ length: 2 * V }, () => EMPTY);
+    this.wSize = new Int32Array(2 * V);
+    this.activity = new Float64Array(V);
+    this.heap = new Int32Array(V);
+    this.heapPos = new Int32Array(V).fill(-1);
+    // Deciding a literal true places a value: a strong guess, and the one resolution makes.
+    this.phase = new Int8Array(V).fill(TRUE);
+    this.seen = new Uint8Array(V);
+    for (let v = 0; v < V; v++) this.heapInsert(v);
+  }
+
+  /** The k-th variable of disjunction d (see geometry.ts for the numbering). */
+  private varOf(d: number, k: number): number {
+    const n = this.n;
+    const n2 = this.g.cells;
+    const block = (d / n2) | 0;
+    const rest = d - block * n2;
+    if (block === 0) return rest * n + k;
+    const i = (rest / n) | 0;
+    const v = rest - i * n;
+    if (block === 1) return (i * n + k) * n + v;
+    if (block === 2) return (k * n + i) * n + v;
+    return this.g.fullStreamCells[i * n + k] * n + v;
+  }
+
+  private get decisionLevel(): number {
+    return this.trailLim.length;
+  }
+
+  // ------------------------------------------------------------------ assignment
+
+  /** Assigns literal `lit`; false on a conflict (an exactly-one constraint with every literal false). */
+  private assign(lit: number, kind: number, ref: number): boolean {
+    const v = lit >> 1;
+    const neg = lit & 1;
+    this.val[v] = neg ? FALSE : TRUE;
+    this.level[v] = this.decisionLevel;
+    this.reasonKind[v] = kind;
+    this.reasonRef[v] = ref;
+    this.trail[this.trailSize++] = lit;
+    if (neg) {
+      const n = this.n;
+      const n2 = this.g.cells;
+      const cell = (v / n) | 0;
+      const value = v - cell * n;
+      const r = (cell / n) | 0;
+      const c = cell - r * n;
+      const s = this.g.fullStreamOf[cell];
+      let ok = this.dec(cell, v);
+      ok = this.dec(n2 + r * n + value, v) && ok;
+      ok = this.dec(2 * n2 + c * n + value, v) && ok;
+      if (s >= 0) ok = this.dec(3 * n2 + s * n + value, v) && ok;
+      return ok;
+    }
+    return true;
+  }
+
+  /** One literal of disjunction d is now false. An empty disjunction is queued as well, so that a
+   * caller that cannot stop (a decision, a learned unit) leaves the conflict for propagate() to find. */
+  private dec(d: number, v: number): boolean {
+    const k = --this.count[d];
+    this.sum[d] -= v;
+    if (k <= 1) this.units[this.unitCount++] = d;
+    if (k === 0) {
+      this.conflictKind = ALO;
+      this.conflictRef = d;
+      return false;
+    }
+    return true;
+  }
+
+  private unassign(lit: number): void {
+    const v = lit >> 1;
+    if (lit & 1) {
+      const n = this.n;
+      const n2 = this.g.cells;
+      const cell = (v / n) | 0;
+      const value = v - cell * n;
+      const r = (cell / n) | 0;
+      const c = cell - r * n;
+      const s = this.g.fullStreamOf[cell];
+      this.count[cell]++;
+      this.sum[cell] += v;
+      let d = n2 + r * n + value;
+      this.count[d]++;
+      this.sum[d] += v;
+      d = 2 * n2 + c * n + value;
+      this.count[d]++;
+      this.sum[d] += v;
+      if (s >= 0) {
+        d = 3 * n2 + s * n + value;
+        this.count[d]++;
+        this.sum[d] += v;
+      }
+    }
+    this.val[v] = 0;
+    this.phase[v] = lit & 1 ? FALSE : TRUE;
+    if (this.heapPos[v] < 0) this.heapInsert(v);
+  }
+
+  private backjump(lvl: number): void {
+    if (this.decisionLevel <= lvl) return;
+    const stop = this.trailLim[lvl];
+    for (let i = this.trailSize - 1; i >= stop; i--) this.unassign(this.trail[i]);
+    this.trailSize = stop;
+    this.qhead = stop;
+    this.trailLim.length = lvl;
+    this.unitCount = 0;
+  }
+
+  // ------------------------------------------------------------------ propagation
+
+  /** True when no conflict; otherwise conflictKind/Ref say which constraint is violated. */
+  private propagate(): boolean {
+    const n = this.n;
+    const val = this.val;
+    const peers = this.g.peers;
+    const peerStart = this.g.peerStart;
+    for (;;) {
+      // Unit disjunctions first: the literal left must be true.
+      while (this.unitCount > 0) {
+        const d = this.units[--this.unitCount];
+        const k = this.count[d];
+        if (k === 0) {
+          this.conflictKind = ALO;
+          this.conflictRef = d;
+          return this.clearUnits();
+        }
+        if (k !== 1) continue;
+        const v = this.sum[d];
+        if (val[v] === TRUE) continue;
+        if (val[v] === FALSE) {
+          this.conflictKind = ALO;
+          this.conflictRef = d;
+          return this.clearUnits();
+        }
+        this.propagations++;
+        if (!this.assign(2 * v, ALO, d)) return this.clearUnits();
+      }
+      if (this.qhead >= this.trailSize) return true;
+      const lit = this.trail[this.qhead++];
+      const v = lit >> 1;
+      if ((lit & 1) === 0) {
+        // v is true: every literal it excludes is false.
+        const cell = (v / n) | 0;
+        const value = v - cell * n;
+        const base = cell * n;
+        for (let w = 0; w < n; w++) {
+          if (w === value) continue;
+          if (!this.exclude(base + w, v)) return this.clearUnits();
+        }
+        for (let p = peerStart[cell], end = peerStart[cell + 1]; p < end; p++) {
+          if (!this.exclude(peers[p] * n + value, v)) return this.clearUnits();
+        }
+      }
+      if (!this.propagateClauses(lit ^ 1)) return this.clearUnits();
+    }
+  }
+
+  private clearUnits(): false {
+    this.unitCount = 0;
+    return false;
+  }
+
+  /** y must be false because x is true. */
+  private exclude(y: number, x: number): boolean {
+    const s = this.val[y];
+    if (s === FALSE) return true;
+    if (s === TRUE) {
+      this.conflictKind = AMO;
+      this.conflictRef = x;
+      this.conflictRef2 = y;
+      return false;
+    }
+    this.propagations++;
+    return this.assign(2 * y + 1, AMO, x);
+  }
+
+  private watch(lit: number, c: number, blocker: number): void {
+    let buf = this.wBuf[lit];
+    const size = this.wSize[lit];
+    if (2 * size + 2 > buf.length) {
+      const bigger = new Int32Array(Math.max(8, buf.length * 2));
+      bigger.set(buf);
+      this.wBuf[lit] = buf = bigger;
+    }
+    buf[2 * size] = c;
+    buf[2 * size + 1] = blocker;
+    this.wSize[lit] = size + 1;
+  }
+
+  /** Visits the clauses watching `falseLit`, which has just become false. */
+  private propagateClauses(falseLit: number): boolean {
+    const ws = this.wBuf[falseLit];
+    const end = 2 * this.wSize[falseLit];
+    const lits = this.lits;
+    const val = this.val;
+    const deleted = this.cDeleted;
+    let i = 0;
+    let j = 0;
+    let ok = true;
+    while (i < end) {
+      const c = ws[i];
+      const blocker = ws[i + 1];
+      i += 2;
+      if (deleted[c]) continue;
+      // A true blocker satisfies the clause: nothing to look at.
+      const bs = val[blocker >> 1];
+      if ((blocker & 1 ? -bs : bs) === TRUE) {
+        ws[j++] = c;
+        ws[j++] = blocker;
+        continue;
+      }
+      const start = this.cStart[c];
+      const size = this.cSize[c];
+      if (lits[start] === falseLit) {
+        lits[start] = lits[start + 1];
+        lits[start + 1] = falseLit;
+      }
+      const first = lits[start];
+      const fs = val[first >> 1];
+      const firstValue = first & 1 ? -fs : fs;
+      if (firstValue === TRUE) {
+        ws[j++] = c;
+        ws[j++] = first;
+        continue;
+      }
+      let moved = false;
+      for (let k = 2; k < size; k++) {
+        const l = lits[start + k];
+        const ls = val[l >> 1];
+        if ((l & 1 ? -ls : ls) !== FALSE) {
+          lits[start + 1] = l;
+          lits[start + k] = falseLit;
+          this.watch(l, c, first);
+          moved = true;
+          break;
+        }
+      }
+      if (moved) continue;
+      ws[j++] = c;
+      ws[j++] = first;
+      if (firstValue === FALSE) {
+        this.conflictKind = CLAUSE;
+        this.conflictRef = c;
+        ok = false;
+        break;
+      }
+      this.propagations++;
+      if (!this.assign(first, CLAUSE, c)) {
+        ok = false;
+        break;
+      }
+    }
+    while (i < end) ws[j++] = ws[i++];
+    this.wSize[falseLit] = j >> 1;
+    return ok;
+  }
+
+  // ------------------------------------------------------------------ learning
+
+  /** The literals of the clause behind a conflict or a reason, all false except an implied one. */
+  private reasonLits(kind: number, ref: number, ref2: number, out: number[], bump = true): void {
+    out.length = 0;
+    if (kind === ALO) {
+      const base = ref * this.n;
+      for (let k = 0; k < this.n; k++) out.push(2 * this.groupVars[base + k]);
+    } else if (kind === AMO) {
+      out.push(2 * ref + 1, 2 * ref2 + 1);
+    } else {
+      const start = this.cStart[ref];
+      for (let k = 0; k < this.cSize[ref]; k++) out.push(this.lits[start + k]);
+      if (bump) this.bumpClause(ref);
+    }
+  }
+
+  private readonly scratch: number[] = [];
+  private readonly learnt: number[] = [];
+
+  /** First-UIP analysis: the learned clause (asserting literal first) and the level to jump back to. */
+  private analyze(): number {
+    const learnt = this.learnt;
+    learnt.length = 0;
+    learnt.push(0);
+    const seen = this.seen;
+    const current = this.decisionLevel;
+    let pathCount = 0;
+    let p = -1;
+    let index = this.trailSize - 1;
+    const clause = this.scratch;
+    this.reasonLits(this.conflictKind, this.conflictRef, this.conflictRef2, clause);
+    const toClear: number[] = [];
+    for (;;) {
+      for (const q of clause) {
+        const v = q >> 1;
+        if (p >= 0 && v === p >> 1) continue;
+        if (seen[v] || this.level[v] === 0) continue;
+        seen[v] = 1;
+        toClear.push(v);
+        this.bumpVar(v);
+        if (this.level[v] >= current) pathCount++;
+        else learnt.push(q);
+      }
+      while (!seen[this.trail[index] >> 1]) index--;
+      p = this.trail[index];
+      index--;
+      pathCount--;
+      if (pathCount <= 0) break;
+      const v = p >> 1;
+      const kind = this.reasonKind[v];
+      this.reasonLits(kind, this.reasonRef[v], v, clause);
+    }
+    learnt[0] = p ^ 1;
+
+    // Minimisation: drop a literal that the others already imply (its reason's literals are all
+    // in the clause, or are themselves implied that way).
+    let abstract = 0;
+    for (let i = 1; i < learnt.length; i++) abstract |= 1 << (this.level[learnt[i] >> 1] & 31);
+    let j = 1;
+    for (let i = 1; i < learnt.length; i++) {
+      const v = learnt[i] >> 1;
+      if (this.reasonKind[v] === DECISION || !this.redundant(learnt[i], abstract, toClear)) learnt[j++] = learnt[i];
+    }
+    learnt.length = j;
+    for (const v of toClear) seen[v] = 0;
+
+    // Backjump level: the highest level among the other literals (moved to slot 1).
+    let back = 0;
+    if (learnt.length > 1) {
+      let maxI = 1;
+      for (let i = 2; i < learnt.length; i++) if (this.level[learnt[i] >> 1] > this.level[learnt[maxI] >> 1]) maxI = i;
+      const t = learnt[1];
+      learnt[1] = learnt[maxI];
+      learnt[maxI] = t;
+      back = this.level[learnt[1] >> 1];
+    }
+    return back;
+  }
+
+  private readonly minStack: number[] = [];
+  private readonly minClause: number[] = [];
+
+  /** Whether literal p of a learned clause follows from the clause's other literals (MiniSat's test). */
+  private redundant(p: number, abstract: number, toClear: number[]): boolean {
+    const seen = this.seen;
+    const stack = this.minStack;
+    const clause = this.minClause;
+    stack.length = 0;
+    stack.push(p);
+    const top = toClear.length;
+    while (stack.length > 0) {
+      const q = stack.pop()!;
+      const qv = q >> 1;
+      this.reasonLits(this.reasonKind[qv], this.reasonRef[qv], qv, clause, false);
+      for (const l of clause) {
+        const v = l >> 1;
+        if (v === qv || seen[v] || this.level[v] === 0) continue;
+        if (this.reasonKind[v] !== DECISION && ((1 << (this.level[v] & 31)) & abstract) !== 0) {
+          seen[v] = 1;
+          stack.push(l);
+          toClear.push(v);
+        } else {
+          for (let k = top; k < toClear.length; k++) seen[toClear[k]] = 0;
+          toClear.length = top;
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private levelStamp = new Int32Array(0);
+  private stamp = 0;
+
+  private lbd(lits: number[]): number {
+    if (this.levelStamp.length <= this.decisionLevel + 1) this.levelStamp = new Int32Array(2 * (this.decisionLevel + 2));
+    this.stamp++;
+    let count = 0;
+    for (const l of lits) {
+      const lv = this.level[l >> 1];
+      if (lv < this.levelStamp.length && this.levelStamp[lv] !== this.stamp) {
+        this.levelStamp[lv] = this.stamp;
+        count++;
+      }
+    }
+    return count;
+  }
+
+  private addClause(lits: number[], lbd: number): number {
+    const c = this.cStart.length;
+    if (this.litsTop + lits.length > this.lits.length) {
+      const bigger = new Int32Array(Math.max(this.lits.length * 2, this.litsTop + lits.length));
+      bigger.set(this.lits.subarray(0, this.litsTop));
+      this.lits = bigger;
+    }
+    this.cStart.push(this.litsTop);
+    this.cSize.push(lits.length);
+    this.cLbd.push(lbd);
+    this.cAct.push(this.clauseInc);
+    if (c >= this.cDeleted.length) {
+      const bigger = new Uint8Array(this.cDeleted.length * 2);
+      bigger.set(this.cDeleted);
+      this.cDeleted = bigger;
+    }
+    for (const l of lits) this.lits[this.litsTop++] = l;
+    this.watch(lits[0], c, lits[1]);
+    this.watch(lits[1], c, lits[0]);
+    return c;
+  }
+
+  private bumpClause(c: number): void {
+    this.cAct[c] += this.clauseInc;
+    if (this.cAct[c] > 1e20) {
+      for (let i = 0; i < this.cAct.length; i++) this.cAct[i] *= 1e-20;
+      this.clauseInc *= 1e-20;
+    }
+  }
+
+  /** Drops about half of the learned clauses with LBD above 2 that are not reasons right now. */
+  private reduce(): void {
+    const locked = new Set<number>();
+    for (let i = 0; i < this.trailSize; i++) {
+      const v = this.trail[i] >> 1;
+      if (this.reasonKind[v] === CLAUSE) locked.add(this.reasonRef[v]);
+    }
+    const candidates: number[] = [];
+    for (let c = 0; c < this.cStart.length; c++) {
+      if (!this.cDeleted[c] && this.cLbd[c] > 2 && !locked.has(c)) candidates.push(c);
+    }
+    candidates.sort((a, b) => this.cLbd[b] - this.cLbd[a] || this.cAct[a] - this.cAct[b]);
+    for (let i = 0; i < candidates.length / 2; i++) this.cDeleted[candidates[i]] = 1;
+    // Compact the watch lists (deleted clauses are skipped lazily, but the lists should not grow forever).
+    for (let l = 0; l < this.wSize.length; l++) {
+      const ws = this.wBuf[l];
+      const end = 2 * this.wSize[l];
+      let j = 0;
+      for (let i = 0; i < end; i += 2) {
+        if (this.cDeleted[ws[i]]) continue;
+        ws[j++] = ws[i];
+        ws[j++] = ws[i + 1];
+      }
+      this.wSize[l] = j >> 1;
+    }
+  }
+
+  // ------------------------------------------------------------------ VSIDS heap
+
+  private bumpVar(v: number): void {
+    this.activity[v] += this.varInc;
+    if (this.activity[v] > 1e100) {
+      for (let i = 0; i < this.vars; i++) this.activity[i] *= 1e-100;
+      this.varInc *= 1e-100;
+    }
+    if (this.heapPos[v] >= 0) this.heapUp(this.heapPos[v]);
+  }
+
+  private heapInsert(v: number): void {
+    this.heap[this.heapSize] = v;
+    this.heapPos[v] = this.heapSize;
+    this.heapUp(this.heapSize++);
+  }
+
+  private heapUp(i: number): void {
+    const heap = this.heap;
+    const act = this.activity;
+    const v = heap[i];
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (act[heap[parent]] >= act[v]) break;
+      heap[i] = heap[parent];
+      this.heapPos[heap[i]] = i;
+      i = parent;
+    }
+    heap[i] = v;
+    this.heapPos[v] = i;
+  }
+
+  private heapPop(): number {
+    const heap = this.heap;
+    const act = this.activity;
+    const top = heap[0];
+    this.heapPos[top] = -1;
+    const last = heap[--this.heapSize];
+    if (this.heapSize > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= this.heapSize) break;
+        const r = l + 1;
+        const child = r < this.heapSize && act[heap[r]] > act[heap[l]] ? r : l;
+        if (act[heap[child]] <= act[last]) break;
+        heap[i] = heap[child];
+        this.heapPos[heap[i]] = i;
+        i = child;
+      }
+      heap[i] = last;
+      this.heapPos[last] = i;
+    }
+    return top;
+  }
+
+  // ------------------------------------------------------------------ search
+
+  private solutionGrid(): Grid {
+    const n = this.n;
+    const grid: Grid = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    for (let v = 0; v < this.vars; v++) {
+      if (this.val[v] !== TRUE) continue;
+      const cell = (v / n) | 0;
+      grid[(cell / n) | 0][cell % n] = v - cell * n + 1;
+    }
+    return grid;
+  }
+
+  /**
+   * Solves from the givens. `limit` solutions at most (0 = all); `deadline` a
+   * performance.now() time or Infinity.
+   */
+  solve(givens: Grid, limit: number, deadline: number, collect = true): CdclResult {
+    const n = this.n;
+    const solutions: Grid[] = [];
+    let found = 0;
+    const result = (status: CdclResult["status"], complete: boolean): CdclResult => ({
+      status,
+      solutions,
+      count: found,
+      complete,
+      conflicts: this.conflicts,
+      decisions: this.decisions,
+      propagations: this.propagations,
+    });
+    // Level 0: the givens.
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const v = givens[r][c];
+        if (v === 0) continue;
+        const x = (r * n + c) * n + v - 1;
+        if (this.val[x] === TRUE) continue;
+        if (this.val[x] === FALSE || !this.assign(2 * x, DECISION, 0)) return result("unsatisfiable", true);
+      }
+    }
+    if (!this.propagate()) return result("unsatisfiable", true);
+
+    let restartBudget = RESTART_BASE * luby(1);
+    let restarts = 1;
+    let conflictsSinceRestart = 0;
+    let nextReduce = 2000;
+    try {
+      for (;;) {
+        if (!this.propagate()) {
+          this.conflicts++;
+          conflictsSinceRestart++;
+          if (this.decisionLevel === 0) return result(found > 0 ? "solved" : "unsatisfiable", true);
+          if ((this.conflicts & 255) === 0 && performance.now() > deadline) throw new TimeUp();
+          const back = this.analyze();
+          this.backjump(back);
+          const learnt = this.learnt;
+          if (learnt.length === 1) {
+            if (!this.assign(learnt[0], DECISION, 0)) continue;
+          } else {
+            const c = this.addClause(learnt, this.lbd(learnt));
+            this.bumpClause(c);
+            if (!this.assign(learnt[0], CLAUSE, c)) continue;
+          }
+          this.varInc /= 0.95;
+          this.clauseInc /= 0.999;
+          continue;
+        }
+        if (conflictsSinceRestart >= restartBudget) {
+          conflictsSinceRestart = 0;
+          restartBudget = RESTART_BASE * luby(++restarts);
+          this.backjump(0);
+        }
+        if (this.conflicts >= nextReduce) {
+          nextReduce = this.conflicts + 2000 + 300 * restarts;
+          this.reduce();
+        }
+        // Decide.
+        let v = -1;
+        while (this.heapSize > 0) {
+          const x = this.heapPop();
+          if (this.val[x] === 0) {
+            v = x;
+            break;
+          }
+        }
+        if (v < 0) {
+          // Everything is assigned: a solution.
+          found++;
+          if (collect) solutions.push(this.solutionGrid());
+          if (limit !== 0 && found >= limit) return result("solved", false);
+          if (this.decisionLevel === 0) return result("solved", true);
+          // Exclude it: not all of these guesses again.
+          const block: number[] = [];
+          for (let l = this.decisionLevel - 1; l >= 0; l--) block.push(this.trail[this.trailLim[l]] ^ 1);
+          this.backjump(this.decisionLevel - 1);
+          if (block.length === 1) {
+            if (!this.assign(block[0], DECISION, 0)) {
+              if (this.decisionLevel === 0) return result("solved", true);
+            }
+          } else {
+            // LBD 0: a blocking clause is part of the problem now and must never be dropped.
+            const c = this.addClause(block, 0);
+            if (!this.assign(block[0], CLAUSE, c)) continue;
+          }
+          continue;
+        }
+        this.decisions++;
+        this.trailLim.push(this.trailSize);
+        const lit = this.phase[v] === FALSE ? 2 * v + 1 : 2 * v;
+        if (!this.assign(lit, DECISION, 0)) continue;
+      }
+    } catch (e) {
+      if (e instanceof TimeUp) return result("timeout", false);
+      throw e;
+    }
+  }
+}
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, ... (i >= 1). */
+function luby(i: number): number {
+  let k = 1;
+  while ((1 << k) - 1 < i) k++;
+  while ((1 << k) - 1 !== i) {
+    i -= (1 << (k - 1)) - 1;
+    k = 1;
+    while ((1 << k) - 1 < i) k++;
+  }
+  return 1 << (k - 1);
+}

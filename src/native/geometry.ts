@@ -1,0 +1,125 @@
+/**
+ * The shape of a puzzle as the native solver sees it: the disjunctions and the
+ * peers of every cell, as flat integer tables. It depends only on n and the
+ * streams, not on the givens, so one Geometry serves every puzzle of a Sudoku
+ * collection (cached by shape).
+ *
+ * Numbering (all 0-based):
+ * - cell  = row * n + col
+ * - value = 0..n-1 (the puzzle's value minus one)
+ * - literal c(i,j,k) = cell * n + value
+ * - disjunction ids, four blocks of n*n (the last block only for full streams):
+ *     cell d        = cell                       "cell (i,j) holds some value"
+ *     row (r, v)    = n*n   + r * n + v          "row r holds v somewhere"
+ *     column (c, v) = 2*n*n + c * n + v          "column c holds v somewhere"
+ *     stream (s, v) = 3*n*n + s * n + v          "full stream s holds v somewhere"
+ *   Full streams are numbered 0.. in the order of their ids; short streams have
+ *   no disjunctions, only peers.
+ */
+import type { Puzzle } from "../puzzle/types.js";
+
+export type DisjunctionKind = "cell" | "row" | "column" | "stream";
+
+export interface Geometry {
+  readonly n: number;
+  readonly cells: number;
+  readonly literals: number;
+  /** Number of disjunctions: 3n² + n per full stream. */
+  readonly disjunctions: number;
+  /** For each cell, the index of its full stream, or -1 (no stream, or a short one). */
+  readonly fullStreamOf: Int32Array;
+  /** The cells of full stream s are fullStreamCells[s*n .. s*n+n-1], row-major. */
+  readonly fullStreamCells: Int32Array;
+  /** The puzzle's stream id (1-based, as in Puzzle.streams) of each full stream, for messages. */
+  readonly fullStreamIds: Int32Array;
+  /** The cells that share a row, column or stream (full or short) with cell c: peers[peerStart[c] .. peerStart[c+1]-1]. */
+  readonly peers: Int32Array;
+  readonly peerStart: Int32Array;
+}
+
+const cache = new Map<string, Geometry>();
+const CACHE_LIMIT = 64;
+
+export function geometryOf(puzzle: Puzzle): Geometry {
+  const key = `${puzzle.size}:${puzzle.streams.map((row) => row.join(",")).join(";")}`;
+  let g = cache.get(key);
+  if (!g) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    g = buildGeometry(puzzle.size, puzzle.streams);
+    cache.set(key, g);
+  }
+  return g;
+}
+
+function buildGeometry(n: number, streams: number[][]): Geometry {
+  const cells = n * n;
+  const members = new Map<number, number[]>();
+  for (let cell = 0; cell < cells; cell++) {
+    const s = streams[Math.floor(cell / n)][cell % n];
+    if (s === 0) continue;
+    let list = members.get(s);
+    if (!list) members.set(s, (list = []));
+    list.push(cell);
+  }
+  const fullIds = [...members.keys()].filter((s) => members.get(s)!.length === n).sort((a, b) => a - b);
+  const fullStreamOf = new Int32Array(cells).fill(-1);
+  const fullStreamCells = new Int32Array(fullIds.length * n);
+  fullIds.forEach((s, k) => {
+    members.get(s)!.forEach((cell, i) => {
+      fullStreamOf[cell] = k;
+      fullStreamCells[k * n + i] = cell;
+    });
+  });
+
+  const peerLists: number[][] = [];
+  for (let cell = 0; cell < cells; cell++) {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    const set = new Set<number>();
+    for (let k = 0; k < n; k++) {
+      set.add(r * n + k);
+      set.add(k * n + c);
+    }
+    const s = streams[r][c];
+    if (s !== 0) for (const other of members.get(s)!) set.add(other);
+    set.delete(cell);
+    peerLists.push([...set].sort((a, b) => a - b));
+  }
+  const peerStart = new Int32Array(cells + 1);
+  for (let cell = 0; cell < cells; cell++) peerStart[cell + 1] = peerStart[cell] + peerLists[cell].length;
+  const peers = new Int32Array(peerStart[cells]);
+  peerLists.forEach((list, cell) => peers.set(list, peerStart[cell]));
+
+  return {
+    n,
+    cells,
+    literals: cells * n,
+    disjunctions: 3 * cells + fullIds.length * n,
+    fullStreamOf,
+    fullStreamCells,
+    fullStreamIds: Int32Array.from(fullIds),
+    peers,
+    peerStart,
+  };
+}
+
+/** A disjunction in words: its kind, its index (1-based row, column, stream id; [row, col] for a cell) and value. */
+export interface DisjunctionName {
+  kind: DisjunctionKind;
+  /** For "cell": [row, column]; for row/column: the number; for stream: the puzzle's stream id. All 1-based. */
+  index: number | [number, number];
+  /** The value the disjunction is about (row, column, stream); absent for a cell disjunction. */
+  value?: number;
+}
+
+export function describeDisjunction(g: Geometry, d: number): DisjunctionName {
+  const n = g.n;
+  const block = Math.floor(d / g.cells);
+  const rest = d - block * g.cells;
+  if (block === 0) return { kind: "cell", index: [Math.floor(rest / n) + 1, (rest % n) + 1] };
+  const index = Math.floor(rest / n);
+  const value = (rest % n) + 1;
+  if (block === 1) return { kind: "row", index: index + 1, value };
+  if (block === 2) return { kind: "column", index: index + 1, value };
+  return { kind: "stream", index: g.fullStreamIds[index], value };
+}

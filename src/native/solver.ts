@@ -1,0 +1,529 @@
+/**
+ * The native engine: RESOLVESTRIMKO (disjunctive syllogism over the 4n²
+ * disjunctions) and SOLVESTRIMKO (depth-first search that guesses when
+ * resolution stalls), from the "Strimko by resolution" assignment.
+ *
+ * Representation, and why
+ * -----------------------
+ * The knowledge base is the set of disjunctions "cell (i,j) holds some value",
+ * "row i holds k somewhere", "column j holds k somewhere" and "full stream s
+ * holds k somewhere" (see geometry.ts for the numbering). A literal c(i,j,k)
+ * occurs in exactly four of them (three when its stream is short or absent).
+ *
+ * Resolution only ever does one thing to a disjunction: remove a literal that
+ * has become false (disjunctive syllogism). So instead of storing each
+ * disjunction's literals, we store per disjunction
+ *   - count[d]: how many of its literals are still possible, and
+ *   - sum[d]:   the sum of the ids of those literals.
+ * Removing literal L subtracts 1 and L. When count[d] reaches 1, sum[d] *is*
+ * the one literal left: the unit, a new fact, found in O(1) with no scan. When
+ * count[d] reaches 0 the disjunction is empty: a contradiction (resolution
+ * refutation). Whether a literal is still possible is one byte, alive[L].
+ *
+ * Asserting a fact c(i,j,k) removes the literals it rules out: the other values
+ * of the cell, and k in every peer cell (same row, column or stream, short
+ * streams included: a short stream only forbids repeats, so it has no
+ * disjunctions but still has peers). Each removal touches the literal's four
+ * disjunctions and pushes the literal on a trail. Undoing a guess pops the
+ * trail back to a mark and adds the literals back: no copying of state, no
+ * allocation while solving (every table is a typed array sized once per puzzle
+ * shape and reused for every puzzle of that shape).
+ *
+ * Units are processed from a queue rather than in the assignment's rounds; the
+ * facts reached (the fixpoint) and the verdict are the same, because removing
+ * literals is monotone. A unit disjunction stays in the knowledge base after it
+ * fires, so a later fact that empties it is still caught as a contradiction.
+ * When a unit names a cell that is already known, the fact was inferred before
+ * (the assignment's Question 1) and nothing happens.
+ *
+ * Search branches on the open disjunction with the fewest literals left, of
+ * any of the four kinds (a cell with two candidates, or a row that has only two
+ * places left for a 5, ...), trying each literal in turn. The literals of one
+ * disjunction exclude each other, so the branches are disjoint and counting
+ * solutions never counts one twice. After propagation every disjunction with
+ * one literal left is satisfied, so "open" is simply count >= 2.
+ */
+import type { Grid, Puzzle } from "../puzzle/types.js";
+import { Cdcl } from "./cdcl.js";
+import { describeDisjunction, geometryOf, type DisjunctionName, type Geometry } from "./geometry.js";
+
+export interface NativeStats {
+  /** How the answer was found: resolution alone, depth-first search, or search with learning. */
+  method: "resolution" | "search" | "learning";
+  /** Facts inferred by resolution (unit disjunctions) in the depth-first search; givens and guesses not counted. */
+  inferences: number;
+  /** Literals tried as guesses (depth-first search), plus decisions of the search with learning. */
+  guesses: number;
+  /** Guesses undone: after a contradiction, or after their subtree was searched. */
+  backtracks: number;
+  /** Contradictions analysed by the search with learning (0 when it was not needed). */
+  conflicts: number;
+  timeMs: number;
+}
+
+/** One step of the engine, for explanations. Cells are [row, column], 1-based; values 1..n. */
+export type TraceEvent =
+  | { kind: "given"; cell: [number, number]; value: number }
+  | { kind: "infer"; cell: [number, number]; value: number; by: DisjunctionName; depth: number }
+  /** A disjunction became a unit whose literal was already known: inferred before (the assignment's Question 1). */
+  | { kind: "again"; cell: [number, number]; value: number; by: DisjunctionName; depth: number }
+  | { kind: "guess"; cell: [number, number]; value: number; on: DisjunctionName; options: number; depth: number }
+  | { kind: "contradiction"; empty: DisjunctionName; depth: number }
+  | { kind: "backtrack"; cell: [number, number]; value: number; depth: number }
+  | { kind: "solution"; depth: number };
+
+export interface SolveOptions {
+  /** Stop after this many solutions; 0 = find them all. Default 1. */
+  limit?: number;
+  /** Wall-clock limit in milliseconds; 0 or undefined = none. */
+  timeoutMs?: number;
+  /** Record every step (costs time and memory; off by default). A traced search never hands over
+   * to the search with learning, whose steps do not read as a proof. */
+  trace?: boolean;
+  /** Guesses before the search with learning takes over (default GUESS_BUDGET; Infinity = never). */
+  guessBudget?: number;
+  /** Keep the solutions (default true); false = only count them (for counts in the millions). */
+  collect?: boolean;
+}
+
+export interface SearchResult {
+  /** "timeout" whenever the clock stopped the search, even if it had found solutions. */
+  status: "solved" | "unsatisfiable" | "timeout";
+  /** The solutions found, in the order found, at most `limit` (empty with collect: false). */
+  solutions: Grid[];
+  /** How many solutions were found. */
+  count: number;
+  /** The search space was exhausted, so the number of solutions is exact. */
+  complete: boolean;
+  stats: NativeStats;
+  trace?: TraceEvent[];
+}
+
+export interface ResolutionResult {
+  status: "solved" | "unsolved" | "contradiction";
+  /** What resolution knows: the givens and every inferred value; 0 = unknown. */
+  grid: Grid;
+  /** The disjunction found empty, with status "contradiction". */
+  empty?: DisjunctionName;
+  stats: NativeStats;
+  trace?: TraceEvent[];
+}
+
+/** Thrown inside the search when the time is up, or the guesses allowed are spent; caught by solveNative(). */
+const TIMEOUT = Symbol("timeout");
+const BUDGET = Symbol("budget");
+/**
+ * Guesses the plain depth-first search may make before the search with learning takes over. Hard
+ * 9x9 Sudoku need about a hundred; 25x25 Sudoku and 30x30 squares with scattered streams need
+ * millions without learning and thousands of conflicts with it.
+ */
+export const GUESS_BUDGET = 4096;
+/** How many guesses between looks at the clock. */
+const CLOCK_EVERY = 256;
+
+class Engine {
+  readonly g: Geometry;
+  private readonly n: number;
+  private readonly n2: number;
+  private readonly alive: Uint8Array;
+  private readonly count: Int32Array;
+  private readonly sum: Int32Array;
+  private readonly initialSum: Int32Array;
+  /** value[cell]: 0 = unknown, else the value 1..n. */
+  readonly value: Int32Array;
+  private readonly trail: Int32Array;
+  private top = 0;
+  private readonly assigned: Int32Array;
+  private assignedTop = 0;
+  private readonly queue: Int32Array;
+  private qHead = 0;
+  private qTail = 0;
+  /** The disjunction found empty by the last failed step, or -1. */
+  conflict = -1;
+  /** Literals of the disjunction branched on, per search depth. */
+  private readonly options: Int32Array;
+
+  trace: TraceEvent[] | null = null;
+  depth = 0;
+  inferences = 0;
+  guesses = 0;
+  backtracks = 0;
+
+  // Search state.
+  private limit = 1;
+  private deadline = Infinity;
+  private budget = Infinity;
+  solutions: Grid[] = [];
+  found = 0;
+  collect = true;
+
+  constructor(g: Geometry) {
+    this.g = g;
+    const n = g.n;
+    this.n = n;
+    this.n2 = g.cells;
+    this.alive = new Uint8Array(g.literals);
+    this.count = new Int32Array(g.disjunctions);
+    this.sum = new Int32Array(g.disjunctions);
+    this.value = new Int32Array(g.cells);
+    this.trail = new Int32Array(g.literals);
+    this.assigned = new Int32Array(g.cells);
+    this.queue = new Int32Array(g.disjunctions);
+    this.options = new Int32Array((g.cells + 1) * n);
+    this.initialSum = new Int32Array(g.disjunctions);
+    for (let d = 0; d < g.disjunctions; d++) {
+      let s = 0;
+      for (let k = 0; k < n; k++) s += this.literalOf(d, k);
+      this.initialSum[d] = s;
+    }
+  }
+
+  /** The k-th literal (0..n-1) of disjunction d, whether or not it is still possible. */
+  private literalOf(d: number, k: number): number {
+    const n = this.n;
+    const n2 = this.n2;
+    const block = (d / n2) | 0;
+    const rest = d - block * n2;
+    if (block === 0) return rest * n + k;
+    const i = (rest / n) | 0;
+    const v = rest - i * n;
+    if (block === 1) return (i * n + k) * n + v;
+    if (block === 2) return (k * n + i) * n + v;
+    return this.g.fullStreamCells[i * n + k] * n + v;
+  }
+
+  reset(): void {
+    this.alive.fill(1);
+    this.count.fill(this.n);
+    this.sum.set(this.initialSum);
+    this.value.fill(0);
+    this.top = 0;
+    this.assignedTop = 0;
+    this.qHead = 0;
+    this.qTail = 0;
+    this.conflict = -1;
+    this.depth = 0;
+    this.inferences = 0;
+    this.guesses = 0;
+    this.backtracks = 0;
+    this.solutions = [];
+    this.found = 0;
+    // With n = 1 every disjunction starts with one literal: all are units.
+    if (this.n === 1) for (let d = 0; d < this.count.length; d++) this.queue[this.qTail++] = d;
+  }
+
+  /** Removes a literal from its disjunctions (disjunctive syllogism). False on an empty disjunction. */
+  private remove(L: number): boolean {
+    const n = this.n;
+    const n2 = this.n2;
+    const count = this.count;
+    const sum = this.sum;
+    this.alive[L] = 0;
+    this.trail[this.top++] = L;
+    const cell = (L / n) | 0;
+    const v = L - cell * n;
+    const r = (cell / n) | 0;
+    const c = cell - r * n;
+    let ok = true;
+    let d = cell;
+    let k = --count[d];
+    sum[d] -= L;
+    if (k === 1) this.queue[this.qTail++] = d;
+    else if (k === 0) {
+      this.conflict = d;
+      ok = false;
+    }
+    d = n2 + r * n + v;
+    k = --count[d];
+    sum[d] -= L;
+    if (k === 1) this.queue[this.qTail++] = d;
+    else if (k === 0) {
+      this.conflict = d;
+      ok = false;
+    }
+    d = 2 * n2 + c * n + v;
+    k = --count[d];
+    sum[d] -= L;
+    if (k === 1) this.queue[this.qTail++] = d;
+    else if (k === 0) {
+      this.conflict = d;
+      ok = false;
+    }
+    const s = this.g.fullStreamOf[cell];
+    if (s >= 0) {
+      d = 3 * n2 + s * n + v;
+      k = --count[d];
+      sum[d] -= L;
+      if (k === 1) this.queue[this.qTail++] = d;
+      else if (k === 0) {
+        this.conflict = d;
+        ok = false;
+      }
+    }
+    return ok;
+  }
+
+  /** Puts a removed literal back (undo). */
+  private restore(L: number): void {
+    const n = this.n;
+    const n2 = this.n2;
+    const count = this.count;
+    const sum = this.sum;
+    this.alive[L] = 1;
+    const cell = (L / n) | 0;
+    const v = L - cell * n;
+    const r = (cell / n) | 0;
+    const c = cell - r * n;
+    count[cell]++;
+    sum[cell] += L;
+    let d = n2 + r * n + v;
+    count[d]++;
+    sum[d] += L;
+    d = 2 * n2 + c * n + v;
+    count[d]++;
+    sum[d] += L;
+    const s = this.g.fullStreamOf[cell];
+    if (s >= 0) {
+      d = 3 * n2 + s * n + v;
+      count[d]++;
+      sum[d] += L;
+    }
+  }
+
+  /**
+   * Makes literal L a fact: the cell's other values and the value in every peer
+   * become false. False (with `conflict` set) if that empties a disjunction or L
+   * was already false.
+   */
+  assert(L: number): boolean {
+    const n = this.n;
+    const alive = this.alive;
+    if (alive[L] === 0) {
+      this.conflict = (L / n) | 0;
+      return false;
+    }
+    const cell = (L / n) | 0;
+    const v = L - cell * n;
+    this.value[cell] = v + 1;
+    this.assigned[this.assignedTop++] = cell;
+    const base = cell * n;
+    for (let w = 0; w < n; w++) {
+      if (w !== v && alive[base + w] === 1 && !this.remove(base + w)) return this.fail();
+    }
+    const peers = this.g.peers;
+    for (let p = this.g.peerStart[cell], end = this.g.peerStart[cell + 1]; p < end; p++) {
+      const P = peers[p] * n + v;
+      if (alive[P] === 1 && !this.remove(P)) return this.fail();
+    }
+    return true;
+  }
+
+  private fail(): false {
+    this.qHead = this.qTail = 0;
+    return false;
+  }
+
+  /** Draws the consequences of the unit disjunctions waiting in the queue, until none is left. */
+  propagate(): boolean {
+    const n = this.n;
+    const queue = this.queue;
+    while (this.qHead < this.qTail) {
+      const d = queue[this.qHead++];
+      if (this.count[d] !== 1) continue; // refilled by an undo: cannot happen mid-propagation, but cheap to check
+      const L = this.sum[d];
+      const cell = (L / n) | 0;
+      if (this.value[cell] !== 0) {
+        // Inferred before (or given, or guessed): nothing new.
+        if (this.trace) this.trace.push({ kind: "again", ...this.cellValue(L), by: describeDisjunction(this.g, d), depth: this.depth });
+        continue;
+      }
+      this.inferences++;
+      if (this.trace) this.trace.push({ kind: "infer", ...this.cellValue(L), by: describeDisjunction(this.g, d), depth: this.depth });
+      if (!this.assert(L)) return false;
+    }
+    this.qHead = this.qTail = 0;
+    return true;
+  }
+
+  private cellValue(L: number): { cell: [number, number]; value: number } {
+    const n = this.n;
+    const cell = (L / n) | 0;
+    return { cell: [((cell / n) | 0) + 1, (cell % n) + 1], value: (L % n) + 1 };
+  }
+
+  /** Undoes everything after the marks. */
+  private undo(mark: number, assignedMark: number): void {
+    while (this.top > mark) this.restore(this.trail[--this.top]);
+    while (this.assignedTop > assignedMark) this.value[this.assigned[--this.assignedTop]] = 0;
+    this.qHead = this.qTail = 0;
+    this.conflict = -1;
+  }
+
+  get solved(): boolean {
+    return this.assignedTop === this.n2;
+  }
+
+  /** The open disjunction with the fewest literals left (>= 2), or -1 when none is open. */
+  private choose(): number {
+    const count = this.count;
+    let best = -1;
+    let bestCount = 0x7fffffff;
+    for (let d = 0, D = count.length; d < D; d++) {
+      const k = count[d];
+      if (k >= 2 && k < bestCount) {
+        best = d;
+        bestCount = k;
+        if (k === 2) break;
+      }
+    }
+    return best;
+  }
+
+  /** Sets the givens as evidence and resolves. False on a contradiction. */
+  start(givens: Grid): boolean {
+    const n = this.n;
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const v = givens[r][c];
+        if (v === 0) continue;
+        const L = (r * n + c) * n + v - 1;
+        if (this.value[r * n + c] === v) continue;
+        if (this.trace) this.trace.push({ kind: "given", cell: [r + 1, c + 1], value: v });
+        if (!this.assert(L)) return false;
+      }
+    }
+    return this.propagate();
+  }
+
+  grid(): Grid {
+    const n = this.n;
+    const grid: Grid = [];
+    for (let r = 0; r < n; r++) grid.push(Array.from(this.value.subarray(r * n, r * n + n)));
+    return grid;
+  }
+
+  /** SOLVESTRIMKO: depth-first search from the current (propagated) state. */
+  search(limit: number, deadline: number, budget: number): void {
+    this.limit = limit === 0 ? Infinity : limit;
+    this.deadline = deadline;
+    this.budget = budget;
+    this.dfs();
+  }
+
+  private dfs(): void {
+    if (this.solved) {
+      this.found++;
+      if (this.collect) this.solutions.push(this.grid());
+      if (this.trace) this.trace.push({ kind: "solution", depth: this.depth });
+      return;
+    }
+    const d = this.choose();
+    if (d < 0) return; // cannot happen: an unsolved fixpoint has an open disjunction
+    const n = this.n;
+    const options = this.options;
+    const base = this.depth * n;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const L = this.literalOf(d, i);
+      if (this.alive[L] === 1) options[base + k++] = L;
+    }
+    const name = this.trace ? describeDisjunction(this.g, d) : undefined;
+    for (let i = 0; i < k; i++) {
+      const L = options[base + i];
+      const mark = this.top;
+      const assignedMark = this.assignedTop;
+      if (++this.guesses > this.budget) throw BUDGET;
+      if ((this.guesses & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.deadline) throw TIMEOUT;
+      if (this.trace) this.trace.push({ kind: "guess", ...this.cellValue(L), on: name!, options: k, depth: this.depth });
+      this.depth++;
+      if (this.assert(L) && this.propagate()) this.dfs();
+      else if (this.trace) this.traceContradiction();
+      this.depth--;
+      this.undo(mark, assignedMark);
+      this.backtracks++;
+      if (this.trace) this.trace.push({ kind: "backtrack", ...this.cellValue(L), depth: this.depth });
+      if (this.found >= this.limit) return;
+    }
+  }
+
+  traceContradiction(): void {
+    this.trace!.push({ kind: "contradiction", empty: describeDisjunction(this.g, this.conflict), depth: this.depth });
+  }
+
+  stats(start: number, method: NativeStats["method"]): NativeStats {
+    return { method, inferences: this.inferences, guesses: this.guesses, backtracks: this.backtracks, conflicts: 0, timeMs: performance.now() - start };
+  }
+}
+
+const engines = new WeakMap<Geometry, Engine>();
+
+function engineFor(puzzle: Puzzle, trace: boolean): Engine {
+  const g = geometryOf(puzzle);
+  let e = engines.get(g);
+  if (!e) engines.set(g, (e = new Engine(g)));
+  e.reset();
+  e.trace = trace ? [] : null;
+  return e;
+}
+
+/** RESOLVESTRIMKO alone: the givens as evidence, then disjunctive syllogism to a fixpoint. */
+export function resolve(puzzle: Puzzle, options: { trace?: boolean } = {}): ResolutionResult {
+  const start = performance.now();
+  const e = engineFor(puzzle, !!options.trace);
+  const ok = e.start(puzzle.givens);
+  const result: ResolutionResult = {
+    status: !ok ? "contradiction" : e.solved ? "solved" : "unsolved",
+    grid: e.grid(),
+    stats: e.stats(start, "resolution"),
+  };
+  if (!ok && e.conflict >= 0) result.empty = describeDisjunction(e.g, e.conflict);
+  if (e.trace) result.trace = e.trace;
+  return result;
+}
+
+/**
+ * SOLVESTRIMKO: resolution, then depth-first search; up to `limit` solutions (0 = all). When the
+ * search spends its guess budget, the search with learning (cdcl.ts) starts over on the same
+ * knowledge base and finishes the job.
+ */
+export function solveNative(puzzle: Puzzle, options: SolveOptions = {}): SearchResult {
+  const start = performance.now();
+  const limit = options.limit ?? 1;
+  const deadline = options.timeoutMs && options.timeoutMs > 0 ? start + options.timeoutMs : Infinity;
+  const trace = !!options.trace;
+  const e = engineFor(puzzle, trace);
+  e.collect = options.collect ?? true;
+  let stopped: typeof TIMEOUT | typeof BUDGET | undefined;
+  const resolved = e.start(puzzle.givens);
+  if (resolved) {
+    try {
+      e.search(limit, deadline, trace ? Infinity : (options.guessBudget ?? GUESS_BUDGET));
+    } catch (x) {
+      if (x !== TIMEOUT && x !== BUDGET) throw x;
+      stopped = x;
+    }
+  } else if (e.trace) {
+    e.traceContradiction();
+  }
+  if (stopped === BUDGET) {
+    const depthFirst = e.stats(start, "learning");
+    const r = new Cdcl(e.g).solve(puzzle.givens, limit, deadline, e.collect);
+    return {
+      status: r.status,
+      solutions: r.solutions,
+      count: r.count,
+      complete: r.complete,
+      stats: { ...depthFirst, guesses: depthFirst.guesses + r.decisions, conflicts: r.conflicts, timeMs: performance.now() - start },
+    };
+  }
+  const timedOut = stopped === TIMEOUT;
+  const result: SearchResult = {
+    status: timedOut ? "timeout" : e.found > 0 ? "solved" : "unsatisfiable",
+    solutions: e.solutions,
+    count: e.found,
+    complete: !timedOut && (limit === 0 || e.found < limit),
+    stats: e.stats(start, e.guesses === 0 ? "resolution" : "search"),
+  };
+  if (e.trace) result.trace = e.trace;
+  return result;
+}
