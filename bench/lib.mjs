@@ -41,7 +41,8 @@ export function fmtMs(x) {
   if (!Number.isFinite(x)) return "–";
   if (x >= 1000) return `${(x / 1000).toFixed(2)} s`;
   if (x >= 10) return `${x.toFixed(0)} ms`;
-  return `${x.toFixed(1)} ms`;
+  if (x >= 0.1) return `${x.toFixed(1)} ms`;
+  return `${(x * 1000).toFixed(0)} µs`;
 }
 
 export function table(header, rows) {

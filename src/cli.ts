@@ -60,8 +60,23 @@ const formatOption = () => new Option("-f, --format <format>", "input format (de
 const encodingOpt = () => new Option("-e, --encoding <name>", `ASP encoding: ${ENCODINGS.map((e) => e.name).join(", ")}`).default(DEFAULT_ENCODING).argParser(encodingOption);
 const timeoutOpt = () => new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none)").default(0, "none").argParser(seconds);
 
+// Standard output is buffered: thousands of small writes to a pipe cost more than solving a Sudoku.
+// A terminal gets every record at once; a pipe or file gets them in chunks, at least every 100 ms.
+let pending = "";
+let lastFlush = 0;
+
 function write(text: string): void {
-  if (text) process.stdout.write(text);
+  if (!text) return;
+  pending += text;
+  const now = performance.now();
+  if (process.stdout.isTTY || pending.length > 1 << 16 || now - lastFlush > 100) flush(now);
+}
+
+function flush(now = performance.now()): void {
+  lastFlush = now;
+  if (pending === "") return;
+  process.stdout.write(pending);
+  pending = "";
 }
 
 /**
@@ -80,6 +95,7 @@ function errorLine(id: string, message: string): string {
 
 /** Messages that start with a file:line:col position stand alone (editors jump to them); others say who speaks. */
 function complain(message: string): void {
+  flush();
   process.stderr.write(/^[^\s:]+:\d+:\d+: /.test(message) ? `${message}\n` : `strimko: ${message}\n`);
 }
 
@@ -251,3 +267,4 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 });
 
 process.exitCode = await main(process.argv);
+flush();

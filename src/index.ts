@@ -3,10 +3,10 @@
  *
  *   import { parsePuzzle, solve } from "strimko";
  *   const puzzle = parsePuzzle("068.txt", text);
- *   const result = await solve(puzzle);   // { status, solution, unique, ... }
+ *   const result = await solve(puzzle);   // { status, solution, unique, agree, engines }
  *
- * Everything here is pure (puzzle in, result out) except the solving
- * functions, which run clingo-wasm in a worker thread.
+ * Everything here is pure (puzzle in, result out); the ASP functions run
+ * clingo-wasm in a worker thread, the native ones on the calling thread.
  */
 export type { Grid, Puzzle, PuzzleEntry } from "./puzzle/types.js";
 export { MAX_SIZE } from "./puzzle/types.js";
@@ -27,17 +27,23 @@ export { verify, isSolution, type Violation } from "./check/verify.js";
 export { ENCODINGS, DEFAULT_ENCODING, type Encoding } from "./asp/encodings.js";
 export { renderProgram, renderInstance } from "./asp/program.js";
 export { ClingoEngine, engine, type RunRequest, type RunResult } from "./asp/clingo.js";
+export { solveAsp, countAsp, type AspOptions, type SolveResult, type CountResult, type AspTimings } from "./asp/solve.js";
 export {
-  solveAsp,
-  countAsp,
-  solveAsp as solve,
-  countAsp as count,
-  type AspOptions,
+  solve,
+  count,
+  resolveOnly,
+  type SolveOptions,
   type CountOptions,
-  type SolveResult,
-  type CountResult,
-  type AspTimings,
-} from "./asp/solve.js";
+  type SolveReport,
+  type CountReport,
+  type EngineReport,
+  type EngineCount,
+  type EngineChoice,
+  type ResolutionReport,
+} from "./solve.js";
+export { solveNative, resolve, GUESS_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./native/solver.js";
+export { describeDisjunction, type DisjunctionName } from "./native/geometry.js";
+export { compareSolve, compareCount, type Agreement } from "./check/crosscheck.js";
 export { decodeGrid } from "./asp/decode.js";
 export { parseTerm, type Term } from "./asp/terms.js";
 export {

@@ -44,13 +44,15 @@ export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
   }
   for (const [s, values] of streams) units.push({ rule: "stream", name: `stream ${s}`, values });
 
+  const seen = new Array<boolean>(n + 1);
   for (const unit of units) {
-    const sorted = unit.values.slice().sort((a, b) => a - b);
-    for (let k = 1; k < sorted.length; k++) {
-      if (sorted[k] === sorted[k - 1]) {
-        out.push({ rule: unit.rule, message: `${unit.name} holds ${sorted[k]} twice` });
+    seen.fill(false);
+    for (const v of unit.values) {
+      if (seen[v]) {
+        out.push({ rule: unit.rule, message: `${unit.name} holds ${v} twice` });
         break;
       }
+      seen[v] = true;
     }
   }
   return out;

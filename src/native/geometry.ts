@@ -32,23 +32,45 @@ export interface Geometry {
   readonly fullStreamCells: Int32Array;
   /** The puzzle's stream id (1-based, as in Puzzle.streams) of each full stream, for messages. */
   readonly fullStreamIds: Int32Array;
+  /** The cell of literal L (L / n, without the division). */
+  readonly litCell: Int32Array;
+  /** The literals of disjunction d: disLits[d*n .. d*n+n-1]. */
+  readonly disLits: Int32Array;
+  /** The disjunctions literal L occurs in: litDis[4L .. 4L+3] (cell, row, column, full stream), -1 where there is none. */
+  readonly litDis: Int32Array;
   /** The cells that share a row, column or stream (full or short) with cell c: peers[peerStart[c] .. peerStart[c+1]-1]. */
   readonly peers: Int32Array;
   readonly peerStart: Int32Array;
 }
 
-const cache = new Map<string, Geometry>();
+/** Geometries by shape. The key is a hash of the stream grid; the grid itself is kept to rule out collisions. */
+const cache = new Map<number, { streams: Int32Array; geometry: Geometry }[]>();
+let cached = 0;
 const CACHE_LIMIT = 64;
 
 export function geometryOf(puzzle: Puzzle): Geometry {
-  const key = `${puzzle.size}:${puzzle.streams.map((row) => row.join(",")).join(";")}`;
-  let g = cache.get(key);
-  if (!g) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    g = buildGeometry(puzzle.size, puzzle.streams);
-    cache.set(key, g);
+  const n = puzzle.size;
+  const flat = new Int32Array(n * n);
+  let h = n | 0;
+  for (let r = 0; r < n; r++) {
+    const row = puzzle.streams[r];
+    for (let c = 0; c < n; c++) {
+      const s = row[c];
+      flat[r * n + c] = s;
+      h = (Math.imul(h, 31) + s) | 0;
+    }
   }
-  return g;
+  const bucket = cache.get(h) ?? [];
+  for (const e of bucket) if (e.streams.length === flat.length && e.streams.every((s, i) => s === flat[i])) return e.geometry;
+  if (cached >= CACHE_LIMIT) {
+    cache.clear();
+    cached = 0;
+  }
+  const geometry = buildGeometry(n, puzzle.streams);
+  bucket.push({ streams: flat, geometry });
+  cache.set(h, bucket);
+  cached++;
+  return geometry;
 }
 
 function buildGeometry(n: number, streams: number[][]): Geometry {
@@ -90,11 +112,43 @@ function buildGeometry(n: number, streams: number[][]): Geometry {
   const peers = new Int32Array(peerStart[cells]);
   peerLists.forEach((list, cell) => peers.set(list, peerStart[cell]));
 
+  const litDis = new Int32Array(cells * n * 4);
+  for (let cell = 0; cell < cells; cell++) {
+    const r = Math.floor(cell / n);
+    const c = cell % n;
+    for (let v = 0; v < n; v++) {
+      const t = (cell * n + v) * 4;
+      litDis[t] = cell;
+      litDis[t + 1] = cells + r * n + v;
+      litDis[t + 2] = 2 * cells + c * n + v;
+      litDis[t + 3] = fullStreamOf[cell] >= 0 ? 3 * cells + fullStreamOf[cell] * n + v : -1;
+    }
+  }
+
+  const disjunctions = 3 * cells + fullIds.length * n;
+  const disLits = new Int32Array(disjunctions * n);
+  for (let L = 0; L < cells * n; L++) {
+    for (let k = 0; k < 4; k++) {
+      const d = litDis[4 * L + k];
+      if (d < 0) continue;
+      // The position of L in d: its value in a cell disjunction, else its place in the row, column or stream.
+      const cell = Math.floor(L / n);
+      const pos = k === 0 ? L % n : k === 1 ? cell % n : k === 2 ? Math.floor(cell / n) : fullStreamCells.subarray(fullStreamOf[cell] * n, fullStreamOf[cell] * n + n).indexOf(cell);
+      disLits[d * n + pos] = L;
+    }
+  }
+
+  const litCell = new Int32Array(cells * n);
+  for (let L = 0; L < cells * n; L++) litCell[L] = Math.floor(L / n);
+
   return {
+    litCell,
+    disLits,
+    litDis,
     n,
     cells,
     literals: cells * n,
-    disjunctions: 3 * cells + fullIds.length * n,
+    disjunctions,
     fullStreamOf,
     fullStreamCells,
     fullStreamIds: Int32Array.from(fullIds),

@@ -180,16 +180,7 @@ class Engine {
 
   /** The k-th literal (0..n-1) of disjunction d, whether or not it is still possible. */
   private literalOf(d: number, k: number): number {
-    const n = this.n;
-    const n2 = this.n2;
-    const block = (d / n2) | 0;
-    const rest = d - block * n2;
-    if (block === 0) return rest * n + k;
-    const i = (rest / n) | 0;
-    const v = rest - i * n;
-    if (block === 1) return (i * n + k) * n + v;
-    if (block === 2) return (k * n + i) * n + v;
-    return this.g.fullStreamCells[i * n + k] * n + v;
+    return this.g.disLits[d * this.n + k];
   }
 
   reset(): void {
@@ -214,50 +205,59 @@ class Engine {
 
   /** Removes a literal from its disjunctions (disjunctive syllogism). False on an empty disjunction. */
   private remove(L: number): boolean {
-    const n = this.n;
-    const n2 = this.n2;
     const count = this.count;
     const sum = this.sum;
+    const dis = this.g.litDis;
+    const t = L << 2;
     this.alive[L] = 0;
     this.trail[this.top++] = L;
-    const cell = (L / n) | 0;
-    const v = L - cell * n;
-    const r = (cell / n) | 0;
-    const c = cell - r * n;
     let ok = true;
-    let d = cell;
+    // The literal's three or four disjunctions, unrolled: this is the innermost loop of everything.
+    const asserting = this.asserting;
+    let d = dis[t];
     let k = --count[d];
-    sum[d] -= L;
-    if (k === 1) this.queue[this.qTail++] = d;
-    else if (k === 0) {
-      this.conflict = d;
-      ok = false;
-    }
-    d = n2 + r * n + v;
-    k = --count[d];
-    sum[d] -= L;
-    if (k === 1) this.queue[this.qTail++] = d;
-    else if (k === 0) {
-      this.conflict = d;
-      ok = false;
-    }
-    d = 2 * n2 + c * n + v;
-    k = --count[d];
-    sum[d] -= L;
-    if (k === 1) this.queue[this.qTail++] = d;
-    else if (k === 0) {
-      this.conflict = d;
-      ok = false;
-    }
-    const s = this.g.fullStreamOf[cell];
-    if (s >= 0) {
-      d = 3 * n2 + s * n + v;
-      k = --count[d];
+    if (k === 1) {
+      if ((sum[d] -= L) !== asserting) this.queue[this.qTail++] = d;
+    } else {
       sum[d] -= L;
-      if (k === 1) this.queue[this.qTail++] = d;
-      else if (k === 0) {
+      if (k === 0) {
         this.conflict = d;
         ok = false;
+      }
+    }
+    d = dis[t + 1];
+    k = --count[d];
+    if (k === 1) {
+      if ((sum[d] -= L) !== asserting) this.queue[this.qTail++] = d;
+    } else {
+      sum[d] -= L;
+      if (k === 0) {
+        this.conflict = d;
+        ok = false;
+      }
+    }
+    d = dis[t + 2];
+    k = --count[d];
+    if (k === 1) {
+      if ((sum[d] -= L) !== asserting) this.queue[this.qTail++] = d;
+    } else {
+      sum[d] -= L;
+      if (k === 0) {
+        this.conflict = d;
+        ok = false;
+      }
+    }
+    d = dis[t + 3];
+    if (d >= 0) {
+      k = --count[d];
+      if (k === 1) {
+        if ((sum[d] -= L) !== asserting) this.queue[this.qTail++] = d;
+      } else {
+        sum[d] -= L;
+        if (k === 0) {
+          this.conflict = d;
+          ok = false;
+        }
       }
     }
     return ok;
@@ -265,26 +265,22 @@ class Engine {
 
   /** Puts a removed literal back (undo). */
   private restore(L: number): void {
-    const n = this.n;
-    const n2 = this.n2;
     const count = this.count;
     const sum = this.sum;
+    const dis = this.g.litDis;
+    const t = L << 2;
     this.alive[L] = 1;
-    const cell = (L / n) | 0;
-    const v = L - cell * n;
-    const r = (cell / n) | 0;
-    const c = cell - r * n;
-    count[cell]++;
-    sum[cell] += L;
-    let d = n2 + r * n + v;
+    let d = dis[t];
     count[d]++;
     sum[d] += L;
-    d = 2 * n2 + c * n + v;
+    d = dis[t + 1];
     count[d]++;
     sum[d] += L;
-    const s = this.g.fullStreamOf[cell];
-    if (s >= 0) {
-      d = 3 * n2 + s * n + v;
+    d = dis[t + 2];
+    count[d]++;
+    sum[d] += L;
+    d = dis[t + 3];
+    if (d >= 0) {
       count[d]++;
       sum[d] += L;
     }
@@ -298,40 +294,49 @@ class Engine {
   assert(L: number): boolean {
     const n = this.n;
     const alive = this.alive;
+    const cell = this.g.litCell[L];
     if (alive[L] === 0) {
-      this.conflict = (L / n) | 0;
+      this.conflict = cell;
       return false;
     }
-    const cell = (L / n) | 0;
     const v = L - cell * n;
     this.value[cell] = v + 1;
     this.assigned[this.assignedTop++] = cell;
+    // The disjunctions that contain L drop to one literal as the others go: they are satisfied,
+    // not new units, so remove() does not queue them.
+    this.asserting = L;
     const base = cell * n;
     for (let w = 0; w < n; w++) {
       if (w !== v && alive[base + w] === 1 && !this.remove(base + w)) return this.fail();
     }
     const peers = this.g.peers;
-    for (let p = this.g.peerStart[cell], end = this.g.peerStart[cell + 1]; p < end; p++) {
+    const start = this.g.peerStart[cell];
+    const end = this.g.peerStart[cell + 1];
+    for (let p = start; p < end; p++) {
       const P = peers[p] * n + v;
       if (alive[P] === 1 && !this.remove(P)) return this.fail();
     }
+    this.asserting = -1;
     return true;
   }
 
+  /** The literal being asserted (see assert), or -1. */
+  private asserting = -1;
+
   private fail(): false {
     this.qHead = this.qTail = 0;
+    this.asserting = -1;
     return false;
   }
 
   /** Draws the consequences of the unit disjunctions waiting in the queue, until none is left. */
   propagate(): boolean {
-    const n = this.n;
     const queue = this.queue;
     while (this.qHead < this.qTail) {
       const d = queue[this.qHead++];
       if (this.count[d] !== 1) continue; // refilled by an undo: cannot happen mid-propagation, but cheap to check
       const L = this.sum[d];
-      const cell = (L / n) | 0;
+      const cell = this.g.litCell[L];
       if (this.value[cell] !== 0) {
         // Inferred before (or given, or guessed): nothing new.
         if (this.trace) this.trace.push({ kind: "again", ...this.cellValue(L), by: describeDisjunction(this.g, d), depth: this.depth });
@@ -397,8 +402,13 @@ class Engine {
 
   grid(): Grid {
     const n = this.n;
-    const grid: Grid = [];
-    for (let r = 0; r < n; r++) grid.push(Array.from(this.value.subarray(r * n, r * n + n)));
+    const grid: Grid = new Array(n);
+    const value = this.value;
+    for (let r = 0; r < n; r++) {
+      const row = new Array<number>(n);
+      for (let c = 0; c < n; c++) row[c] = value[r * n + c];
+      grid[r] = row;
+    }
     return grid;
   }
 

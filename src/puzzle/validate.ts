@@ -11,6 +11,10 @@ import type { InputError } from "../errors.js";
 import { quote, type Pos, type SourceText } from "./source.js";
 import { MAX_SIZE, type Grid, type Puzzle } from "./types.js";
 
+/** Where each cell's token is: a list, or a function for formats that can compute it (so a
+ * collection of thousands of Sudoku lines need not build a position for every cell). */
+export type Positions = Pos[] | ((i: number) => Pos);
+
 export interface Draft {
   size: number;
   /** Where the puzzle starts: the position used when nothing closer is known. */
@@ -18,12 +22,12 @@ export interface Draft {
   sizeAt?: Pos;
   /** n*n stream labels as written in the file, null = no stream. */
   streams: (string | null)[];
-  streamAt?: Pos[];
+  streamAt?: Positions;
   /** n*n values, 0 = empty. */
   givens: number[];
-  givenAt?: Pos[];
+  givenAt?: Positions;
   solution?: number[];
-  solutionAt?: Pos[];
+  solutionAt?: Positions;
   title?: string;
   source?: string;
 }
@@ -40,7 +44,7 @@ export function validate(src: SourceText, d: Draft): Puzzle {
   const sizeError = checkSize(src, n, d.sizeAt ?? d.at);
   if (sizeError) throw sizeError;
   const cells = n * n;
-  const posOf = (list: Pos[] | undefined, i: number): Pos => list?.[i] ?? d.at;
+  const posOf = (list: Positions | undefined, i: number): Pos => (typeof list === "function" ? list(i) : list?.[i]) ?? d.at;
 
   for (let i = 0; i < cells; i++) {
     const v = d.givens[i];
@@ -126,22 +130,27 @@ function unitName(r: Repeat, describeStream: (id: number) => string): string {
 
 /** The first value that occurs twice in a unit (cells in row-major order), if any. */
 function findRepeat(values: number[], n: number, streamIds: number[]): Repeat | undefined {
-  const rowSeen = new Map<string, number>();
+  // firstIn*[unit * n + value - 1] = 1 + the first cell holding value in that unit, 0 = none yet.
+  const firstInRow = new Int32Array(n * n);
+  const firstInCol = new Int32Array(n * n);
+  let streams = 0;
+  for (const s of streamIds) if (s > streams) streams = s;
+  const firstInStream = new Int32Array((streams + 1) * n);
   for (let i = 0; i < n * n; i++) {
     const v = values[i];
     if (v === 0) continue;
     const r = Math.floor(i / n);
     const c = i % n;
-    const keys: [Repeat["kind"], number][] = [
-      ["row", r + 1],
-      ["column", c + 1],
-    ];
-    if (streamIds[i] !== 0) keys.push(["stream", streamIds[i]]);
-    for (const [kind, index] of keys) {
-      const key = `${kind}:${index}:${v}`;
-      const first = rowSeen.get(key);
-      if (first !== undefined) return { value: v, kind, index, first, second: i };
-      rowSeen.set(key, i);
+    const s = streamIds[i];
+    for (const [kind, table, unit] of [
+      ["row", firstInRow, r],
+      ["column", firstInCol, c],
+      ["stream", firstInStream, s],
+    ] as const) {
+      if (kind === "stream" && s === 0) continue;
+      const slot = unit * n + v - 1;
+      if (table[slot] !== 0) return { value: v, kind, index: kind === "stream" ? s : unit + 1, first: table[slot] - 1, second: i };
+      table[slot] = i + 1;
     }
   }
   return undefined;

@@ -14,9 +14,9 @@ interface Run {
   stderr: string;
 }
 
-function strimko(args: string[], input?: string): Promise<Run> {
+function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
     child.stdin!.end(input ?? "");
@@ -44,7 +44,9 @@ describe("strimko solve", () => {
       ["puzzles/unsat/diagonal-2x2.txt", "unsatisfiable", false],
       ["puzzles/multi/hakank-068-one-given-less.txt", "solved", false],
     ]);
-    expect(Object.keys(lines[0]).sort()).toEqual(["encoding", "id", "matchesStated", "size", "solution", "status", "timeMs", "title", "unique"]);
+    expect(Object.keys(lines[0]).sort()).toEqual(["agree", "encoding", "engines", "id", "matchesStated", "size", "solution", "status", "timeMs", "title", "unique"]);
+    expect(Object.keys(lines[0].engines).sort()).toEqual(["asp", "native"]);
+    expect(lines[0].agree).toBe(true);
     expect(lines[1].error).toBe('puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4');
     expect(lines[1].solution).toBeNull();
     expect(r.stderr).toBe(lines[1].error + "\n");
@@ -187,5 +189,61 @@ describe("output into a closed pipe", () => {
     const r = spawnSync(`node ${CLI} solve puzzles/sudoku/norvig_top95.txt | head -1`, { cwd: ROOT, encoding: "utf8", shell: true });
     expect(r.stdout).toBe("puzzles/sudoku/norvig_top95.txt:1: solved, unique\n");
     expect(r.stderr).toBe("");
+  });
+});
+
+describe("two engines, cross-checked", () => {
+  it("reports each engine's answer, time and statistics, and that they agree", async () => {
+    const r = await strimko(["solve", "--json", "puzzles/strimko/dlthompson-5_10.txt"]);
+    const rec = JSON.parse(r.stdout);
+    expect(rec).toMatchObject({ status: "solved", unique: true, agree: true });
+    expect(rec.engines.asp).toMatchObject({ status: "solved", unique: true, stats: { encoding: "count-pruned" } });
+    expect(rec.engines.native).toMatchObject({ status: "solved", unique: true, stats: { method: "search" } });
+    for (const key of ["inferences", "guesses", "backtracks", "conflicts"]) expect(typeof rec.engines.native.stats[key]).toBe("number");
+    expect(rec.engines.native.timeMs).toBeGreaterThan(0);
+  });
+
+  it("runs one engine on request", async () => {
+    for (const engine of ["asp", "native"]) {
+      const rec = JSON.parse((await strimko(["solve", "--json", "--engine", engine, file068])).stdout);
+      expect(Object.keys(rec.engines)).toEqual([engine]);
+      expect(rec).toMatchObject({ status: "solved", unique: true, agree: null, solution: stated });
+    }
+  });
+
+  it.each([
+    ["flip-native", "the native engine reported a grid that fails verification"],
+    ["flip-asp", "clingo reported a grid that fails verification"],
+    ["native-none", "clingo finds exactly one solution, native finds no solution"],
+  ])("catches a deliberately broken engine (%s): both answers, exit 4", async (fault, why) => {
+    const text = await strimko(["solve", file068], undefined, { STRIMKO_FAULT: fault });
+    expect(text.code).toBe(4);
+    expect(text.stdout).toContain(`${file068}: ENGINES DISAGREE\n`);
+    expect(text.stdout).toMatch(/ {2}clingo: /);
+    expect(text.stdout).toMatch(/ {2}native: /);
+    expect(text.stderr).toContain(why);
+    const json = await strimko(["solve", "--json", file068], undefined, { STRIMKO_FAULT: fault });
+    const rec = JSON.parse(json.stdout);
+    expect(json.code).toBe(4);
+    expect(rec).toMatchObject({ status: "error", agree: false, solution: null });
+    expect(rec.error).toContain(why);
+  });
+
+  it("counts with both engines and compares", async () => {
+    const rec = JSON.parse((await strimko(["count", "--json", "puzzles/multi/latin-3x3.dzn"])).stdout);
+    expect(rec).toMatchObject({ count: 12, complete: true, agree: true });
+    expect(rec.engines.asp).toMatchObject({ count: 12, complete: true });
+    expect(rec.engines.native).toMatchObject({ count: 12, complete: true });
+  });
+
+  it("runs resolution alone: solved, unsolved or contradiction, with what it knows", async () => {
+    const solved = JSON.parse((await strimko(["solve", "--json", "--engine", "resolution", file068])).stdout);
+    expect(solved).toMatchObject({ status: "solved", unique: true, solution: stated, grid: stated });
+    const stalls = await strimko(["solve", "--engine", "resolution", "puzzles/strimko/dlthompson-5_10.txt"]);
+    expect(stalls.code).toBe(0);
+    expect(stalls.stdout.split("\n")[0]).toBe("puzzles/strimko/dlthompson-5_10.txt: unsolved by resolution alone");
+    expect(stalls.stdout).toMatch(/\n {2}\. \. \. 3 \.\n/);
+    const refuted = JSON.parse((await strimko(["solve", "--json", "--engine", "resolution", "puzzles/unsat/latin-3x3.json"])).stdout);
+    expect(refuted.status).toBe("contradiction");
   });
 });

@@ -1,16 +1,38 @@
-/** 16x16 and 25x25 Sudoku and the large generated puzzles: what makes the choice of encoding matter. */
+/**
+ * 16x16 and 25x25 Sudoku and the large generated puzzles, through both engines:
+ * what makes the choice of encoding matter, and what the native engine needs its
+ * search with learning for.
+ */
 import { describe, expect, it } from "vitest";
-import { solveAsp, verify } from "../../src/index.js";
+import { verify } from "../../src/index.js";
+import { solve } from "../../src/solve.js";
 import { loadEntries } from "../helpers.js";
 
+/**
+ * Puzzles the native engine may not finish in the time below: the first 25x25 Gecode Sudoku is the
+ * hardest puzzle in the corpus (clingo needs about 20 s; Gecode does not solve it in 60 s and a SAT
+ * solver takes about 30 s, by hakank's measurements). Here the native answer must not contradict
+ * clingo's, and if it finishes it must agree.
+ */
+const NATIVE_MAY_TIME_OUT = new Set(["puzzles/sudoku/gecode_hakank_25x25_first3.txt:1"]);
+const NATIVE_LIMIT_MS = 20_000;
+
 describe.each(["puzzles/sudoku/gecode_hakank_16x16.txt", "puzzles/generated", "puzzles/sudoku/gecode_hakank_25x25_first3.txt"])("%s", (path) => {
-  it("solves each puzzle with the default encoding to a verified, unique solution", async () => {
+  it("both engines solve each puzzle to the same verified, unique solution", async () => {
     const entries = loadEntries(path);
     expect(entries.length).toBeGreaterThan(0);
     for (const { id, puzzle, error } of entries) {
       expect(error, id).toBeUndefined();
-      const r = await solveAsp(puzzle!, { label: id });
-      expect(r, id).toMatchObject({ status: "solved", unique: true });
+      if (NATIVE_MAY_TIME_OUT.has(id)) {
+        const asp = await solve(puzzle!, { engine: "asp", label: id });
+        expect(asp, id).toMatchObject({ status: "solved", unique: true });
+        const native = await solve(puzzle!, { engine: "native", timeoutMs: NATIVE_LIMIT_MS });
+        if (native.status !== "timeout") expect(native, id).toMatchObject({ status: "solved", unique: true, solution: asp.solution });
+        else if (native.solution) expect(native.solution, id).toEqual(asp.solution);
+        continue;
+      }
+      const r = await solve(puzzle!, { label: id });
+      expect(r, `${id}: ${r.disagreement}`).toMatchObject({ status: "solved", unique: true, agree: true });
       expect(verify(puzzle!, r.solution!), id).toEqual([]);
     }
   });

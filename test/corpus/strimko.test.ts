@@ -1,12 +1,14 @@
 /**
- * Every bundled Strimko and jigsaw puzzle through clingo-wasm: solved, verified,
- * unique, and equal to its published solution; and the files in puzzles/ that
- * state an intent (no solution, several solutions, invalid) do what they say.
+ * Every bundled Strimko and jigsaw puzzle through both engines (clingo-wasm and
+ * the native solver), cross-checked: solved, verified, unique, and equal to its
+ * published solution; and the files in puzzles/ that state an intent (no
+ * solution, several solutions, invalid) do what they say, for both engines.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { countAsp, solveAsp, verify } from "../../src/index.js";
+import { verify } from "../../src/index.js";
+import { count, solve } from "../../src/solve.js";
 import { loadEntries, ROOT } from "../helpers.js";
 
 describe.each(["puzzles/strimko", "puzzles/jigsaw"])("%s", (dir) => {
@@ -17,9 +19,10 @@ describe.each(["puzzles/strimko", "puzzles/jigsaw"])("%s", (dir) => {
     expect(entries.filter((e) => e.error).map((e) => e.error!.message)).toEqual([]);
   });
 
-  it("solves each one to a verified, unique solution equal to the published one", async () => {
+  it("both engines solve each one to the same verified, unique solution, equal to the published one", async () => {
     for (const { id, puzzle } of entries) {
-      const r = await solveAsp(puzzle!, { label: id });
+      const r = await solve(puzzle!, { label: id });
+      expect(r.agree, `${id}: ${r.disagreement}`).toBe(true);
       expect(r.status, id).toBe("solved");
       expect(r.unique, id).toBe(true);
       expect(verify(puzzle!, r.solution!), id).toEqual([]);
@@ -34,7 +37,7 @@ describe("puzzles that state their intent", () => {
     expect(entries.length).toBeGreaterThanOrEqual(3);
     for (const { id, puzzle, error } of entries) {
       expect(error, id).toBeUndefined();
-      expect((await solveAsp(puzzle!)).status, id).toBe("unsatisfiable");
+      expect(await solve(puzzle!), id).toMatchObject({ status: "unsatisfiable", agree: true });
     }
   });
 
@@ -44,12 +47,12 @@ describe("puzzles that state their intent", () => {
     for (const { id, puzzle, error } of entries) {
       expect(error, id).toBeUndefined();
       const stated = Number(/Intent: (\d+) solutions/.exec(readFileSync(join(ROOT, id), "utf8"))![1]);
-      const solve = await solveAsp(puzzle!);
-      expect(solve, id).toMatchObject({ status: "solved", unique: false });
-      const count = await countAsp(puzzle!, { solutions: true });
-      expect(count, id).toMatchObject({ status: "counted", count: stated, complete: true });
-      expect(new Set(count.solutions!.map((g) => JSON.stringify(g))).size, id).toBe(stated);
-      for (const g of count.solutions!) expect(verify(puzzle!, g), id).toEqual([]);
+      expect(await solve(puzzle!), id).toMatchObject({ status: "solved", unique: false, agree: true });
+      const counted = await count(puzzle!, { solutions: true });
+      expect(counted, id).toMatchObject({ status: "counted", count: stated, complete: true, agree: true });
+      expect(counted.engines.native!.count, id).toBe(stated);
+      expect(new Set(counted.solutions!.map((g) => JSON.stringify(g))).size, id).toBe(stated);
+      for (const g of counted.solutions!) expect(verify(puzzle!, g), id).toEqual([]);
     }
   });
 

@@ -13,7 +13,7 @@
  * `% source: ...` the source.
  */
 import type { InputError } from "../../errors.js";
-import { quote, type SourceText } from "../source.js";
+import { quote, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
 import { readItem, type ReadItem } from "./item.js";
@@ -305,7 +305,8 @@ function readDraft(src: SourceText): Draft {
   const sizeAt = src.posAt(nParam.offset);
   const sizeError = checkSize(src, n, sizeAt);
   if (sizeError) throw sizeError;
-  const draft: Draft = { size: n, at: { line: 1, col: 1 }, sizeAt, streams: [], givens: new Array(n * n).fill(0), givenAt: new Array(n * n) };
+  const givenAt = new Array<Pos>(n * n);
+  const draft: Draft = { size: n, at: { line: 1, col: 1 }, sizeAt, streams: [], givens: new Array(n * n).fill(0), givenAt };
 
   const streams = arrayParam("streams");
   if (!streams) throw src.errorAt(firstStatement, `expected a parameter "streams"`);
@@ -362,7 +363,7 @@ function readDraft(src: SourceText): Draft {
       }
       placedAt.set(cell, v.offset);
       draft.givens[cell] = v.value;
-      draft.givenAt![cell] = src.posAt(v.offset);
+      givenAt[cell] = src.posAt(v.offset);
     }
   } else if (numPlaced && numPlaced.value !== 0) {
     throw src.errorAt(numPlaced.offset, `num_placed is ${numPlaced.value} but no "placed" triples are given`);

@@ -18,6 +18,15 @@ export function boxStreams(n: number): Grid {
   return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => Math.floor(r / b) * b + Math.floor(c / b) + 1));
 }
 
+const labels = new Map<number, string[]>();
+
+/** The box of each cell as a stream label (shared: a collection has thousands of lines of one size). */
+function boxLabels(n: number): string[] {
+  let l = labels.get(n);
+  if (!l) labels.set(n, (l = boxStreams(n).flat().map(String)));
+  return l;
+}
+
 /** A line this reader would take for a puzzle (used to detect the format). */
 export function looksLikeSudokuLine(text: string): boolean {
   const t = text.trim();
@@ -40,29 +49,21 @@ export function readSudoku(src: SourceText): ReadItem[] {
       return { suffix, at, error: src.error(at, `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${text.length}`) };
     }
     const n = SUDOKU_SIZES[k];
-    const givens: number[] = [];
-    const givenAt = [];
+    const givenAt = (i: number) => ({ line: line.number, col: indent + i + 1 });
+    const givens = new Array<number>(text.length);
     for (let i = 0; i < text.length; i++) {
-      const ch = text[i];
-      const cellAt = { line: line.number, col: indent + i + 1 };
+      const code = text.charCodeAt(i);
       let v: number;
-      if (ch === "." || ch === "0") v = 0;
-      else if (/[1-9]/.test(ch)) v = Number(ch);
-      else if (n > 9 && /[A-Za-z]/.test(ch)) v = ch.toUpperCase().charCodeAt(0) - 55;
+      if (code === 46 || code === 48) v = 0; // "." or "0"
+      else if (code >= 49 && code <= 57) v = code - 48; // 1-9
+      else if (n > 9 && ((code >= 65 && code <= 90) || (code >= 97 && code <= 122))) v = (code & ~32) - 55; // A=10 ... either case
       else {
         const values = n > 9 ? `1-9 or A-${DIGITS[n - 1]}` : `1-${n}`;
-        return { suffix, at, error: src.error(cellAt, `expected a value ${values}, or "." for empty, found ${quote(ch)}`) };
+        return { suffix, at, error: src.error(givenAt(i), `expected a value ${values}, or "." for empty, found ${quote(text[i])}`) };
       }
-      givens.push(v);
-      givenAt.push(cellAt);
+      givens[i] = v;
     }
-    const draft: Draft = {
-      size: n,
-      at,
-      streams: boxStreams(n).flat().map(String),
-      givens,
-      givenAt,
-    };
+    const draft: Draft = { size: n, at, streams: boxLabels(n), givens, givenAt };
     return { suffix, at, draft };
   });
 }

@@ -1,0 +1,146 @@
+// The native engine against clingo-wasm and a fast JavaScript Sudoku solver, side by side in one run.
+//   node bench/native.mjs [--sets top95,hardest,...] [--native-timeout SECONDS] [--rounds N]
+//
+// Part 1, in-process, per set: the native engine to the first solution and with the uniqueness check
+// (two solutions), clingo-wasm with the uniqueness check, and for 9x9 Sudoku the npm package
+// @algorithm.ts/sudoku (dancing links, first solution). Every solution is verified while timed.
+// Part 2, whole process: `strimko solve --engine native --json` on 950 hard Sudoku (Norvig's top95,
+// ten times over) minus the same process on one puzzle (its start-up), against the peer in-process
+// on the same 950 puzzles.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { SudokuSolver, createSudokuBoardData } from "@algorithm.ts/sudoku";
+import { solveAsp, verify } from "../dist/index.js";
+import { solveNative } from "../dist/native/solver.js";
+import { SETS, fmtMs, loadSet, machine, mean, median, table } from "./lib.mjs";
+
+const { values } = parseArgs({
+  options: { sets: { type: "string" }, "native-timeout": { type: "string", default: "30" }, rounds: { type: "string", default: "5" } },
+});
+const sets = values.sets ? SETS.filter((s) => values.sets.split(",").includes(s.name)) : SETS;
+const nativeTimeoutMs = Number(values["native-timeout"]) * 1000;
+const rounds = Number(values.rounds);
+
+function timeNative(puzzles, limit) {
+  const times = [];
+  let guesses = 0;
+  let learning = 0;
+  let unfinished = 0;
+  for (const { puzzle } of puzzles) {
+    const t = performance.now();
+    const r = solveNative(puzzle, { limit, timeoutMs: nativeTimeoutMs });
+    times.push(performance.now() - t);
+    for (const g of r.solutions) if (verify(puzzle, g).length > 0) throw new Error("native engine: a solution fails verification");
+    guesses += r.stats.guesses;
+    if (r.stats.method === "learning") learning++;
+    if (r.status === "timeout") unfinished++;
+  }
+  return { times, guesses: guesses / puzzles.length, learning, unfinished };
+}
+
+/** The best of several rounds (the machine is shared and noisy): the round with the least total time. */
+function bestOf(k, run) {
+  let best;
+  for (let i = 0; i < k; i++) {
+    const r = run();
+    const total = r.times.reduce((a, b) => a + b, 0);
+    if (!best || total < best.total) best = { ...r, total };
+  }
+  return best;
+}
+
+/** The peer: @algorithm.ts/sudoku takes -1 for empty and values 0..n-1, a flat board. */
+function peerBoards(puzzles) {
+  return puzzles.map(({ puzzle }) => puzzle.givens.flat().map((v) => v - 1));
+}
+function timePeer(boards) {
+  const solver = new SudokuSolver({ childMatrixWidth: 3 });
+  const solution = createSudokuBoardData(9);
+  const times = [];
+  for (const b of boards) {
+    const t = performance.now();
+    if (!solver.solve(b, solution)) throw new Error("peer: no solution");
+    times.push(performance.now() - t);
+  }
+  return { times };
+}
+
+const rate = (times) => times.length / (times.reduce((a, b) => a + b, 0) / 1000);
+const fmtRate = (x) => (x >= 100 ? Math.round(x).toLocaleString("en") : x.toFixed(1));
+
+const rows = [];
+const notes = [];
+for (const set of sets) {
+  const puzzles = loadSet(set.path);
+  const is9 = puzzles.every(({ puzzle }) => puzzle.size === 9 && set.name !== "strimko" && set.name !== "jigsaw");
+  // Warm-up: V8 optimises each engine's code on a first pass. Sets that take seconds get one round.
+  const warm = timeNative(puzzles, 2);
+  const k = warm.times.reduce((a, b) => a + b, 0) > 2000 ? 1 : rounds;
+  if (k > 1) timeNative(puzzles, 1);
+  const first = bestOf(k, () => timeNative(puzzles, 1));
+  const unique = k === 1 ? warm : bestOf(k, () => timeNative(puzzles, 2));
+  const asp = [];
+  for (const { puzzle } of puzzles) asp.push((await solveAsp(puzzle, { timeoutMs: 120_000 })).timings.total);
+  let peer = "–";
+  if (is9) {
+    const boards = peerBoards(puzzles);
+    timePeer(boards);
+    peer = fmtRate(rate(bestOf(rounds, () => timePeer(boards)).times));
+  }
+  const perPuzzleRatio = median(asp.map((a, i) => a / unique.times[i]));
+  rows.push([
+    set.name,
+    String(puzzles.length),
+    fmtRate(rate(first.times)),
+    fmtRate(rate(unique.times)),
+    fmtMs(median(unique.times)),
+    fmtMs(Math.max(...unique.times)),
+    unique.guesses.toFixed(1),
+    (mean(unique.times) / mean(first.times)).toFixed(2),
+    fmtRate(rate(asp)),
+    fmtMs(median(asp)),
+    `${perPuzzleRatio >= 10 ? perPuzzleRatio.toFixed(0) : perPuzzleRatio.toFixed(2)}x`,
+    peer,
+  ]);
+  if (unique.learning > 0) notes.push(`${set.name}: the search with learning took over on ${unique.learning} of ${puzzles.length} puzzles`);
+  if (unique.unfinished > 0) notes.push(`${set.name}: ${unique.unfinished} puzzle(s) not finished by the native engine within ${values["native-timeout"]} s (counted at the limit)`);
+  process.stderr.write(`${set.name} done\n`);
+}
+
+console.log(`Native engine vs clingo-wasm vs @algorithm.ts/sudoku, in one process; ${machine()}\n`);
+console.log(
+  table(
+    ["set", "puzzles", "native first (/s)", "native unique (/s)", "median", "max", "guesses", "unique / first", "clingo-wasm unique (/s)", "clingo median", "clingo / native (median per puzzle)", "@algorithm.ts/sudoku first (/s)"],
+    rows,
+  ),
+);
+if (notes.length) console.log("\n" + notes.map((n) => `- ${n}`).join("\n"));
+
+// Part 2: the whole command.
+const top95 = readFileSync("puzzles/sudoku/norvig_top95.txt", "utf8").trim().split("\n");
+const dir = mkdtempSync(join(tmpdir(), "strimko-bench-"));
+const many = join(dir, "top950.txt");
+const one = join(dir, "one.txt");
+writeFileSync(many, Array.from({ length: 10 }, () => top95.join("\n")).join("\n") + "\n");
+writeFileSync(one, top95[0] + "\n");
+function processMs(file) {
+  const t = performance.now();
+  execFileSync(process.execPath, ["dist/cli.js", "solve", "--engine", "native", "--json", file], { stdio: ["ignore", "ignore", "inherit"] });
+  return performance.now() - t;
+}
+const startUp = median(Array.from({ length: 7 }, () => processMs(one)));
+const whole = median(Array.from({ length: 7 }, () => processMs(many)));
+const cliRate = (top95.length * 10 - 1) / ((whole - startUp) / 1000);
+const peerPuzzles = loadSet(many);
+const boards = peerBoards(peerPuzzles);
+timePeer(boards);
+const peerRate = rate(bestOf(rounds, () => timePeer(boards)).times);
+console.log(`\nWhole process, \`strimko solve --engine native --json\` on 950 hard Sudoku (top95 x 10), uniqueness checked and every solution verified:`);
+console.log(table(["", "puzzles/s"], [
+  [`strimko solve --engine native --json (median of 7 runs ${fmtMs(whole)}, minus start-up ${fmtMs(startUp)})`, fmtRate(cliRate)],
+  ["@algorithm.ts/sudoku in-process, first solution only (best of " + rounds + " rounds)", fmtRate(peerRate)],
+  ["ratio", `${(cliRate / peerRate).toFixed(2)}x`],
+]));
