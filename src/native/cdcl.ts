@@ -85,8 +85,6 @@ export class Cdcl {
    * visited only when its blocker is not already true. */
   private readonly wBuf: Int32Array[];
   private readonly wSize: Int32Array;
-  /** The variables of disjunction d: groupVars[d*n .. d*n+n-1]. */
-  private readonly groupVars: Int32Array;
   // Conflict.
   private conflictKind = 0;
   private conflictRef = 0;
@@ -121,14 +119,7 @@ export class Cdcl {
     this.sum = new Int32Array(g.disjunctions);
     // A disjunction is queued when it drops to one literal and again if it drops to none.
     this.units = new Int32Array(2 * g.disjunctions + 1);
-    this.groupVars = new Int32Array(g.disjunctions * n);
-    for (let d = 0; d < g.disjunctions; d++) {
-      for (let k = 0; k < n; k++) {
-        const v = this.varOf(d, k);
-        this.groupVars[d * n + k] = v;
-        this.sum[d] += v;
-      }
-    }
+    for (let d = 0; d < g.disjunctions; d++) for (let k = 0; k < n; k++) this.sum[d] += g.disLits[d * n + k];
     this.wBuf = Array.from({ length: 2 * V }, () => EMPTY);
     this.wSize = new Int32Array(2 * V);
     this.activity = new Float64Array(V);
@@ -138,20 +129,6 @@ export class Cdcl {
     this.phase = new Int8Array(V).fill(TRUE);
     this.seen = new Uint8Array(V);
     for (let v = 0; v < V; v++) this.heapInsert(v);
-  }
-
-  /** The k-th variable of disjunction d (see geometry.ts for the numbering). */
-  private varOf(d: number, k: number): number {
-    const n = this.n;
-    const n2 = this.g.cells;
-    const block = (d / n2) | 0;
-    const rest = d - block * n2;
-    if (block === 0) return rest * n + k;
-    const i = (rest / n) | 0;
-    const v = rest - i * n;
-    if (block === 1) return (i * n + k) * n + v;
-    if (block === 2) return (k * n + i) * n + v;
-    return this.g.fullStreamCells[i * n + k] * n + v;
   }
 
   private get decisionLevel(): number {
@@ -170,17 +147,13 @@ export class Cdcl {
     this.reasonRef[v] = ref;
     this.trail[this.trailSize++] = lit;
     if (neg) {
-      const n = this.n;
-      const n2 = this.g.cells;
-      const cell = (v / n) | 0;
-      const value = v - cell * n;
-      const r = (cell / n) | 0;
-      const c = cell - r * n;
-      const s = this.g.fullStreamOf[cell];
-      let ok = this.dec(cell, v);
-      ok = this.dec(n2 + r * n + value, v) && ok;
-      ok = this.dec(2 * n2 + c * n + value, v) && ok;
-      if (s >= 0) ok = this.dec(3 * n2 + s * n + value, v) && ok;
+      // The three or four disjunctions of v each lose a literal.
+      const dis = this.g.litDis;
+      const t = v << 2;
+      let ok = this.dec(dis[t], v);
+      ok = this.dec(dis[t + 1], v) && ok;
+      ok = this.dec(dis[t + 2], v) && ok;
+      if (dis[t + 3] >= 0) ok = this.dec(dis[t + 3], v) && ok;
       return ok;
     }
     return true;
@@ -203,23 +176,11 @@ export class Cdcl {
   private unassign(lit: number): void {
     const v = lit >> 1;
     if (lit & 1) {
-      const n = this.n;
-      const n2 = this.g.cells;
-      const cell = (v / n) | 0;
-      const value = v - cell * n;
-      const r = (cell / n) | 0;
-      const c = cell - r * n;
-      const s = this.g.fullStreamOf[cell];
-      this.count[cell]++;
-      this.sum[cell] += v;
-      let d = n2 + r * n + value;
-      this.count[d]++;
-      this.sum[d] += v;
-      d = 2 * n2 + c * n + value;
-      this.count[d]++;
-      this.sum[d] += v;
-      if (s >= 0) {
-        d = 3 * n2 + s * n + value;
+      const dis = this.g.litDis;
+      const t = v << 2;
+      for (let k = 0; k < 4; k++) {
+        const d = dis[t + k];
+        if (d < 0) break;
         this.count[d]++;
         this.sum[d] += v;
       }
@@ -395,7 +356,7 @@ export class Cdcl {
     out.length = 0;
     if (kind === ALO) {
       const base = ref * this.n;
-      for (let k = 0; k < this.n; k++) out.push(2 * this.groupVars[base + k]);
+      for (let k = 0; k < this.n; k++) out.push(2 * this.g.disLits[base + k]);
     } else if (kind === AMO) {
       out.push(2 * ref + 1, 2 * ref2 + 1);
     } else {
