@@ -41,7 +41,7 @@ export {
   type EngineChoice,
   type ResolutionReport,
 } from "./solve.js";
-export { solveNative, resolve, GUESS_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./native/solver.js";
+export { solveNative, resolve, DEAD_END_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./native/solver.js";
 export { describeDisjunction, type DisjunctionName } from "./native/geometry.js";
 export { compareSolve, compareCount, type Agreement } from "./check/crosscheck.js";
 export { decodeGrid } from "./asp/decode.js";

@@ -196,15 +196,21 @@ export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise
   let solutions: Grid[] | null = null;
   try {
     if (choice !== "asp") {
-      const r = solveNative(puzzle, { limit, timeoutMs: options.timeoutMs, collect: !!options.solutions });
+      const r = solveNative(puzzle, { limit, timeoutMs: options.timeoutMs, collect: !!options.solutions || options.fault === "flip-native" });
+      if (options.fault === "native-none") Object.assign(r, { count: 0, solutions: [], complete: true, status: "unsatisfiable" });
+      if (options.fault === "flip-native" && r.solutions[0]) flip(r.solutions[0], puzzle.size);
       checked(puzzle, "the native engine", r.solutions);
       engines.native = { status: r.status === "timeout" ? "timeout" : "counted", count: r.count, complete: r.complete, timeMs: r.stats.timeMs };
       if (options.solutions) solutions = r.solutions;
     }
     if (choice !== "native") {
-      const r = await countAsp(puzzle, { limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: options.label });
+      const r = await countAsp(puzzle, { limit, solutions: options.solutions || options.fault === "flip-asp", encoding: options.encoding, timeoutMs: options.timeoutMs, label: options.label });
+      if (options.fault === "flip-asp" && r.solutions?.[0]) {
+        flip(r.solutions[0], puzzle.size);
+        checked(puzzle, "clingo", r.solutions);
+      }
       engines.asp = { status: r.status, count: r.count, complete: r.complete, timeMs: r.timings.total };
-      if (r.solutions) solutions = r.solutions;
+      if (r.solutions && options.solutions) solutions = r.solutions;
     }
   } catch (e) {
     if (e instanceof VerificationError) return { status: "error", count: null, complete: null, solutions: null, agree: false, disagreement: e.message, engines };

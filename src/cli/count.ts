@@ -33,13 +33,15 @@ export async function countEntry(entry: ParsedEntry, options: CountCommandOption
   if (entry.error) return failed(entry.error);
   const start = performance.now();
   try {
-    const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id });
+    const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, fault: options.fault });
     Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(performance.now() - start) });
     for (const [name, e] of Object.entries(r.engines)) record.engines[name] = { ...e, timeMs: ms(e.timeMs) };
     if (r.engines.asp) record.encoding = options.encoding ?? null;
     if (r.solutions && options.solutions) record.solutions = r.solutions;
-    if (r.status === "error") {
-      record.error = `engines disagree: ${r.disagreement}`;
+    // A solution stated in the file (checked when it was read) proves there is at least one.
+    const disagreement = r.status === "error" ? r.disagreement : entry.puzzle.solution && r.complete && r.count === 0 ? "the file states a valid solution, but the count is 0" : undefined;
+    if (disagreement !== undefined) {
+      Object.assign(record, { status: "error", agree: false, error: `engines disagree: ${disagreement}` });
       return { record, exit: ExitCode.disagree };
     }
     const exit = r.status === "timeout" ? ExitCode.timeout : r.count === 0 ? ExitCode.noSolution : ExitCode.ok;
@@ -55,6 +57,7 @@ export function countText(r: CountRecord, timeoutMs: number | undefined): string
   if (r.agree === false) {
     let out = `${r.id}: ENGINES DISAGREE\n`;
     for (const [name, e] of Object.entries(r.engines)) out += `  ${name === "asp" ? "clingo" : name}: ${e.complete ? "exactly" : "at least"} ${plural(e.count, "solution")}${e.status === "timeout" ? " (timeout)" : ""}\n`;
+    if (r.error) out += `  ${r.error.replace(/^engines disagree: /, "")}\n`;
     return out;
   }
   if (r.count === null) return "";

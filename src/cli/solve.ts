@@ -1,7 +1,7 @@
 /** `strimko solve`: both engines (or one, or resolution alone), verified, cross-checked; one record per puzzle. */
 import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import type { Grid } from "../puzzle/types.js";
+import type { Grid, Puzzle } from "../puzzle/types.js";
 import { resolveOnly, solve, type EngineChoice, type EngineReport, type Fault } from "../solve.js";
 import { formatGrid, ms, sameGrid } from "./output.js";
 
@@ -61,37 +61,44 @@ function engineRecord(e: EngineReport, disagree: boolean): Partial<EngineRecord>
   return disagree ? { ...rest, solution, timeMs: ms(e.timeMs) } : { ...rest, timeMs: ms(e.timeMs) };
 }
 
+/**
+ * A solution stated in the file was checked against the rules when it was read, so it is a third
+ * witness: an answer of "no solution", or a unique solution that differs from it, is wrong.
+ */
+function contradictsStated(p: Puzzle, status: string, unique: boolean | null, solution: Grid | null): string | undefined {
+  if (!p.solution) return undefined;
+  if (status === "unsatisfiable" || status === "contradiction") return "the file states a valid solution, but the engines find none";
+  if (unique === true && solution && !sameGrid(p.solution, solution)) return "the solution found is unique but differs from the valid solution stated in the file";
+  return undefined;
+}
+
 export async function solveEntry(entry: ParsedEntry, options: SolveCommandOptions): Promise<Outcome> {
   const record = base(entry);
   if (entry.error) return { record: { ...record, error: entry.error.message }, exit: entry.error.exitCode };
   const p = entry.puzzle;
   const start = performance.now();
   try {
+    let disagreement: string | undefined;
+    let exit: ExitCodeValue;
     if (options.engine === "resolution") {
       const r = resolveOnly(p);
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, grid: r.grid, engines: { native: { ...r.engines.native, timeMs: ms(r.engines.native.timeMs) } } });
-      record.timeMs = ms(performance.now() - start);
-      return { record, exit: r.status === "contradiction" ? ExitCode.noSolution : ExitCode.ok };
+      disagreement = contradictsStated(p, r.status, r.unique, r.solution);
+      exit = r.status === "contradiction" ? ExitCode.noSolution : ExitCode.ok;
+    } else {
+      const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, fault: options.fault });
+      Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
+      record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
+      disagreement = r.status === "error" ? r.disagreement : contradictsStated(p, r.status, r.unique, r.solution);
+      for (const [name, e] of Object.entries(r.engines)) record.engines[name] = engineRecord(e, disagreement !== undefined);
+      exit = r.status === "solved" ? ExitCode.ok : r.status === "unsatisfiable" ? ExitCode.noSolution : ExitCode.timeout;
     }
-    const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, fault: options.fault });
-    record.status = r.status;
-    record.solution = r.solution;
-    record.unique = r.unique;
-    record.agree = r.agree;
-    record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
-    for (const [name, e] of Object.entries(r.engines)) record.engines[name] = engineRecord(e, r.agree === false);
     record.timeMs = ms(performance.now() - start);
-    if (r.status === "error") {
-      record.error = `engines disagree: ${r.disagreement}`;
+    if (disagreement !== undefined) {
+      Object.assign(record, { status: "error", solution: null, unique: null, agree: false, error: `engines disagree: ${disagreement}` });
       return { record, exit: ExitCode.disagree };
     }
-    record.matchesStated = p.solution && r.solution ? sameGrid(p.solution, r.solution) : null;
-    if (r.unique === true && record.matchesStated === false) {
-      // The file's solution passed the rules when it was read, so a unique answer must equal it.
-      record.error = "engines disagree: the solution found is unique but differs from the valid solution stated in the file";
-      return { record, exit: ExitCode.disagree };
-    }
-    const exit = r.status === "solved" ? ExitCode.ok : r.status === "unsatisfiable" ? ExitCode.noSolution : ExitCode.timeout;
+    record.matchesStated = p.solution && record.solution ? sameGrid(p.solution, record.solution) : null;
     return { record, exit };
   } catch (e) {
     if (e instanceof StrimkoError) return { record: { ...record, status: "error", error: e.message }, exit: e.exitCode };

@@ -698,6 +698,8 @@ export class Cdcl {
           continue;
         }
         this.decisions++;
+        // Enumeration makes few conflicts: look at the clock on decisions too.
+        if ((this.decisions & 255) === 0 && performance.now() > deadline) throw new TimeUp();
         this.trailLim.push(this.trailSize);
         const lit = this.phase[v] === FALSE ? 2 * v + 1 : 2 * v;
         if (!this.assign(lit, DECISION, 0)) continue;

@@ -68,7 +68,8 @@ export type TraceEvent =
   /** A disjunction became a unit whose literal was already known: inferred before (the assignment's Question 1). */
   | { kind: "again"; cell: [number, number]; value: number; by: DisjunctionName; depth: number }
   | { kind: "guess"; cell: [number, number]; value: number; on: DisjunctionName; options: number; depth: number }
-  | { kind: "contradiction"; empty: DisjunctionName; depth: number }
+  /** A disjunction became empty; or (`clash`) a given or a guess names a value already ruled out. */
+  | { kind: "contradiction"; empty?: DisjunctionName; clash?: { cell: [number, number]; value: number }; depth: number }
   | { kind: "backtrack"; cell: [number, number]; value: number; depth: number }
   | { kind: "solution"; depth: number };
 
@@ -80,8 +81,9 @@ export interface SolveOptions {
   /** Record every step (costs time and memory; off by default). A traced search never hands over
    * to the search with learning, whose steps do not read as a proof. */
   trace?: boolean;
-  /** Guesses before the search with learning takes over (default GUESS_BUDGET; Infinity = never). */
-  guessBudget?: number;
+  /** Dead ends (guesses refuted) before the search with learning takes over (default
+   * DEAD_END_BUDGET; Infinity = never, 0 = at once). */
+  deadEndBudget?: number;
   /** Keep the solutions (default true); false = only count them (for counts in the millions). */
   collect?: boolean;
 }
@@ -105,6 +107,8 @@ export interface ResolutionResult {
   grid: Grid;
   /** The disjunction found empty, with status "contradiction". */
   empty?: DisjunctionName;
+  /** Or the given that names a value the other givens already rule out. */
+  clash?: { cell: [number, number]; value: number };
   stats: NativeStats;
   trace?: TraceEvent[];
 }
@@ -113,11 +117,13 @@ export interface ResolutionResult {
 const TIMEOUT = Symbol("timeout");
 const BUDGET = Symbol("budget");
 /**
- * Guesses the plain depth-first search may make before the search with learning takes over. Hard
- * 9x9 Sudoku need about a hundred; 25x25 Sudoku and 30x30 squares with scattered streams need
- * millions without learning and thousands of conflicts with it.
+ * Dead ends (guesses that led to a contradiction) the plain depth-first search may meet before the
+ * search with learning takes over. Hard 9x9 Sudoku meet about fifty; 25x25 Sudoku and 30x30
+ * squares with scattered streams meet millions without learning and thousands of conflicts with
+ * it. Guesses that lead to solutions are not counted, so enumerating the 161,280 solutions of an
+ * empty 5x5 stays with the depth-first search, which is much faster at it.
  */
-export const GUESS_BUDGET = 4096;
+export const DEAD_END_BUDGET = 4096;
 /** How many guesses between looks at the clock. */
 const CLOCK_EVERY = 256;
 
@@ -140,6 +146,8 @@ class Engine {
   private qTail = 0;
   /** The disjunction found empty by the last failed step, or -1. */
   conflict = -1;
+  /** The literal a failed step tried to assert though it was already false, or -1. */
+  clash = -1;
   /** Literals of the disjunction branched on, per search depth. */
   private readonly options: Int32Array;
 
@@ -153,6 +161,7 @@ class Engine {
   private limit = 1;
   private deadline = Infinity;
   private budget = Infinity;
+  private deadEnds = 0;
   solutions: Grid[] = [];
   found = 0;
   collect = true;
@@ -193,6 +202,7 @@ class Engine {
     this.qHead = 0;
     this.qTail = 0;
     this.conflict = -1;
+    this.clash = -1;
     this.depth = 0;
     this.inferences = 0;
     this.guesses = 0;
@@ -296,7 +306,9 @@ class Engine {
     const alive = this.alive;
     const cell = this.g.litCell[L];
     if (alive[L] === 0) {
-      this.conflict = cell;
+      // Not an empty disjunction: two facts that exclude each other.
+      this.conflict = -1;
+      this.clash = L;
       return false;
     }
     const v = L - cell * n;
@@ -417,6 +429,7 @@ class Engine {
     this.limit = limit === 0 ? Infinity : limit;
     this.deadline = deadline;
     this.budget = budget;
+    this.deadEnds = 0;
     this.dfs();
   }
 
@@ -442,12 +455,15 @@ class Engine {
       const L = options[base + i];
       const mark = this.top;
       const assignedMark = this.assignedTop;
-      if (++this.guesses > this.budget) throw BUDGET;
+      this.guesses++;
       if ((this.guesses & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.deadline) throw TIMEOUT;
       if (this.trace) this.trace.push({ kind: "guess", ...this.cellValue(L), on: name!, options: k, depth: this.depth });
       this.depth++;
       if (this.assert(L) && this.propagate()) this.dfs();
-      else if (this.trace) this.traceContradiction();
+      else {
+        if (++this.deadEnds > this.budget) throw BUDGET;
+        if (this.trace) this.traceContradiction();
+      }
       this.depth--;
       this.undo(mark, assignedMark);
       this.backtracks++;
@@ -457,7 +473,14 @@ class Engine {
   }
 
   traceContradiction(): void {
-    this.trace!.push({ kind: "contradiction", empty: describeDisjunction(this.g, this.conflict), depth: this.depth });
+    this.trace!.push({ kind: "contradiction", ...this.why(), depth: this.depth });
+  }
+
+  /** What the last contradiction was: an empty disjunction, or a clash. */
+  why(): { empty?: DisjunctionName; clash?: { cell: [number, number]; value: number } } {
+    if (this.conflict >= 0) return { empty: describeDisjunction(this.g, this.conflict) };
+    if (this.clash >= 0) return { clash: this.cellValue(this.clash) };
+    return {};
   }
 
   stats(start: number, method: NativeStats["method"]): NativeStats {
@@ -486,14 +509,14 @@ export function resolve(puzzle: Puzzle, options: { trace?: boolean } = {}): Reso
     grid: e.grid(),
     stats: e.stats(start, "resolution"),
   };
-  if (!ok && e.conflict >= 0) result.empty = describeDisjunction(e.g, e.conflict);
+  if (!ok) Object.assign(result, e.why());
   if (e.trace) result.trace = e.trace;
   return result;
 }
 
 /**
  * SOLVESTRIMKO: resolution, then depth-first search; up to `limit` solutions (0 = all). When the
- * search spends its guess budget, the search with learning (cdcl.ts) starts over on the same
+ * search meets too many dead ends, the search with learning (cdcl.ts) starts over on the same
  * knowledge base and finishes the job.
  */
 export function solveNative(puzzle: Puzzle, options: SolveOptions = {}): SearchResult {
@@ -507,7 +530,7 @@ export function solveNative(puzzle: Puzzle, options: SolveOptions = {}): SearchR
   const resolved = e.start(puzzle.givens);
   if (resolved) {
     try {
-      e.search(limit, deadline, trace ? Infinity : (options.guessBudget ?? GUESS_BUDGET));
+      e.search(limit, deadline, trace ? Infinity : (options.deadEndBudget ?? DEAD_END_BUDGET));
     } catch (x) {
       if (x !== TIMEOUT && x !== BUDGET) throw x;
       stopped = x;

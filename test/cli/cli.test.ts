@@ -229,6 +229,21 @@ describe("two engines, cross-checked", () => {
     expect(rec.error).toContain(why);
   });
 
+  it.each(["native-none", "flip-native", "flip-asp"])("catches a deliberately broken engine when counting (%s): exit 4", async (fault) => {
+    const r = await strimko(["count", "puzzles/multi/latin-3x3.dzn"], undefined, { STRIMKO_FAULT: fault });
+    expect(r.code).toBe(4);
+    expect(r.stdout.split("\n")[0]).toBe("puzzles/multi/latin-3x3.dzn: ENGINES DISAGREE");
+    expect(r.stderr).toContain("engines disagree: ");
+  });
+
+  it("takes a solution stated in the file as a witness: an engine that finds none is wrong", async () => {
+    for (const engine of ["native", "both"]) {
+      const r = await strimko(["solve", "--json", "--engine", engine, file068], undefined, { STRIMKO_FAULT: "native-none" });
+      expect(r.code).toBe(4);
+      expect(JSON.parse(r.stdout)).toMatchObject({ status: "error", agree: false, solution: null });
+    }
+  });
+
   it("counts with both engines and compares", async () => {
     const rec = JSON.parse((await strimko(["count", "--json", "puzzles/multi/latin-3x3.dzn"])).stdout);
     expect(rec).toMatchObject({ count: 12, complete: true, agree: true });

@@ -43,8 +43,8 @@ describe("clingo and the native engine on random puzzles", () => {
 
 describe("the search with learning", () => {
   test.prop([randomPuzzle(1, 8)], { numRuns: 1000 })("counts what the depth-first search counts, up to 3, with verified distinct solutions", (p) => {
-    const dfs = solveNative(p, { limit: 3, guessBudget: Infinity, timeoutMs });
-    const cdcl = solveNative(p, { limit: 3, guessBudget: 0, timeoutMs });
+    const dfs = solveNative(p, { limit: 3, deadEndBudget: Infinity, timeoutMs });
+    const cdcl = solveNative(p, { limit: 3, deadEndBudget: 0, timeoutMs });
     if (dfs.status === "timeout" || cdcl.status === "timeout") return;
     expect(cdcl.count).toBe(dfs.count);
     expect(cdcl.complete).toBe(dfs.complete);

@@ -118,6 +118,15 @@ describe("the steps of resolution", () => {
     expect(r.trace!.at(-1)?.kind).not.toBe("solution");
   });
 
+  it("reports givens that exclude each other as a clash, not as an empty disjunction", () => {
+    // Readers reject such files; the library still answers for a puzzle built by hand.
+    const p: Puzzle = { size: 3, streams: [[0, 0, 0], [0, 0, 0], [0, 0, 0]], givens: [[1, 1, 0], [0, 0, 0], [0, 0, 0]] };
+    const r = resolve(p, { trace: true });
+    expect(r.status).toBe("contradiction");
+    expect(r.empty).toBeUndefined();
+    expect(r.clash).toEqual({ cell: [1, 2], value: 1 });
+  });
+
   it("leaves a puzzle without givens unsolved (no evidence, no inference), except n = 1", () => {
     expect(resolve(textPuzzle("streams:\n ab\n ba\n")).status).toBe("unsolved");
     expect(resolve(textPuzzle("streams:\n a\n"))).toMatchObject({ status: "solved", grid: [[1]] });
