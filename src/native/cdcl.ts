@@ -58,7 +58,6 @@ export class Cdcl {
   private readonly g: Geometry;
   private readonly n: number;
   private readonly vars: number;
-  private readonly groups: number;
   // Assignment.
   private readonly val: Int8Array;
   private readonly level: Int32Array;
@@ -109,7 +108,6 @@ export class Cdcl {
     this.n = n;
     const V = g.literals;
     this.vars = V;
-    this.groups = g.disjunctions;
     this.val = new Int8Array(V);
     this.level = new Int32Array(V);
     this.reasonKind = new Uint8Array(V);

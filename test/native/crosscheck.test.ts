@@ -2,7 +2,7 @@
  * Both engines on random puzzles: the same verdict, the same count up to 3, the same
  * unique solution, each solution verified. Shrinking finds a small counterexample.
  */
-import { fc, test } from "@fast-check/vitest";
+import { test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { countAsp, verify } from "../../src/index.js";
 import { solveNative } from "../../src/native/solver.js";
