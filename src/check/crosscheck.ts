@@ -24,7 +24,7 @@ export interface Agreement {
   reason?: string;
 }
 
-function sameGrid(a: Grid, b: Grid): boolean {
+export function sameGrid(a: Grid, b: Grid): boolean {
   return a.length === b.length && a.every((row, r) => row.every((v, c) => v === b[r][c]));
 }
 

@@ -16,9 +16,6 @@ export function jsonLine(value: unknown): string {
   return JSON.stringify(value) + "\n";
 }
 
-export function sameGrid(a: Grid, b: Grid): boolean {
-  return a.length === b.length && a.every((row, r) => row.length === b[r].length && row.every((v, c) => v === b[r][c]));
-}
 
 export function plural(k: number, word: string): string {
   return `${k} ${word}${k === 1 ? "" : "s"}`;

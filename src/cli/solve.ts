@@ -3,7 +3,8 @@ import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { resolveOnly, solve, type EngineChoice, type EngineReport, type Fault } from "../solve.js";
-import { formatGrid, ms, sameGrid } from "./output.js";
+import { sameGrid } from "../check/crosscheck.js";
+import { formatGrid, ms } from "./output.js";
 
 export interface SolveCommandOptions {
   engine: EngineChoice | "resolution";
@@ -11,8 +12,6 @@ export interface SolveCommandOptions {
   timeoutMs?: number;
   fault?: Fault;
 }
-
-type EngineRecord = Omit<EngineReport, "timeMs"> & { timeMs: number };
 
 export interface SolveRecord {
   id: string;
@@ -25,7 +24,7 @@ export interface SolveRecord {
   encoding: string | null;
   timeMs: number | null;
   /** Each engine's own answer. */
-  engines: Record<string, Partial<EngineRecord>>;
+  engines: Record<string, Partial<EngineReport>>;
   /** Both engines ran and agree: true; contradict each other: false; otherwise null. */
   agree: boolean | null;
   /** With --engine resolution: what resolution knows, 0 = unknown. */
@@ -56,7 +55,7 @@ function base(entry: ParsedEntry): SolveRecord {
 }
 
 /** An engine's part of the record; its grid only when the engines disagree (the top level has it otherwise). */
-function engineRecord(e: EngineReport, disagree: boolean): Partial<EngineRecord> {
+function engineRecord(e: EngineReport, disagree: boolean): Partial<EngineReport> {
   const { solution, ...rest } = e;
   return disagree ? { ...rest, solution, timeMs: ms(e.timeMs) } : { ...rest, timeMs: ms(e.timeMs) };
 }
