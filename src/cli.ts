@@ -11,6 +11,8 @@ import { renderInstance, renderProgram } from "./asp/program.js";
 import { packageVersion } from "./assets.js";
 import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "./errors.js";
 import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type OutputFormat, type ParsedEntry } from "./puzzle/formats/index.js";
+import { availableParallelism } from "node:os";
+import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./cli/compare.js";
 import { countEntry, countText } from "./cli/count.js";
 import { readInputs } from "./cli/inputs.js";
 import { jsonLine } from "./cli/output.js";
@@ -40,6 +42,11 @@ function seconds(value: string): number {
 
 function count(value: string): number {
   if (!/^[0-9]+$/.test(value) || Number(value) > MAX_LIMIT) throw new InvalidArgumentError(`expected a whole number from 0 to ${MAX_LIMIT}`);
+  return Number(value);
+}
+
+function jobs(value: string): number {
+  if (!/^[1-9][0-9]*$/.test(value) || Number(value) > 256) throw new InvalidArgumentError("expected a number of worker threads from 1 to 256");
   return Number(value);
 }
 
@@ -81,7 +88,8 @@ function flush(now = performance.now()): void {
 
 /**
  * Test hook: STRIMKO_FAULT=flip-asp|flip-native|native-none makes one engine deliberately wrong, so
- * that the tests can show a disagreement is caught and reported with exit code 4.
+ * that the tests can show a disagreement is caught and reported with exit code 4. With `compare`,
+ * STRIMKO_FAULT_ONLY=<puzzle id> limits the fault to that puzzle.
  */
 function fault(): Fault | undefined {
   const f = process.env.STRIMKO_FAULT;
@@ -122,6 +130,7 @@ Examples:
   strimko solve puzzles/strimko/hakank-068.txt
   strimko solve --json puzzles/sudoku/norvig_top95.txt
   strimko count --limit 10 puzzles/multi/
+  strimko compare puzzles/ --report report.html
   strimko program puzzles/strimko/hakank-068.txt | clingo -n 0
   strimko convert puzzles/strimko/hakank-068.txt --to json
 
@@ -185,6 +194,33 @@ ${EXIT_TABLE}`,
         (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
       ),
     );
+
+  program
+    .command("compare")
+    .description("run every puzzle through both engines, verify and compare their answers, and summarize times and agreement")
+    .argument("<inputs...>", "puzzle files, directories, or - for standard input")
+    .addOption(formatOption())
+    .addOption(encodingOpt())
+    .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle and engine (0 = none)").default(DEFAULT_COMPARE_TIMEOUT_MS, String(DEFAULT_COMPARE_TIMEOUT_MS / 1000)).argParser(seconds))
+    .addOption(new Option("-j, --jobs <n>", "worker threads, each solving whole puzzles").default(availableParallelism(), "the number of cores").argParser(jobs))
+    .option("--json", "JSON Lines: one object per puzzle as in solve --json, then a summary line")
+    .option("--csv <file>", "also write one CSV row per puzzle to this file")
+    .option("--report <file>", "also write a self-contained HTML report (summary, charts, sortable table)")
+    .option("-q, --quiet", "no progress bar")
+    .addHelpText("after", `\nExamples:\n  strimko compare puzzles/\n  strimko compare --jobs 2 --report report.html puzzles/sudoku/norvig_top95.txt\n  strimko compare --json --timeout 5 puzzles/ > results.jsonl\n\nA progress bar is shown on standard error when it is a terminal (not with --quiet).\n\n${EXIT_TABLE}`)
+    .action(async (inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; jobs: number; json?: boolean; csv?: string; report?: string; quiet?: boolean }) => {
+      if (opts.jobs <= 1) engine.warmUp();
+      const entries = await readInputs(inputs, opts.format);
+      const codes = await compareCommand(
+        inputs,
+        entries,
+        { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY, aspStats: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
+        { out: write, err: (text) => complain(text.replace(/\n$/, "")), errIsTTY: !!process.stderr.isTTY, color: !!process.stdout.isTTY && !process.env.NO_COLOR },
+        async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
+        (record) => errorLine(record.id, record.error ?? ""),
+      );
+      exits.push(...codes);
+    });
 
   program
     .command("program")

@@ -33,6 +33,8 @@ export interface SolveOptions {
   /** Shown in the generated program's comment line. */
   label?: string;
   fault?: Fault;
+  /** Ask clingo for its statistics (grounding size, choices, conflicts) and report them in the ASP engine's stats. */
+  aspStats?: boolean;
 }
 
 /** One engine's answer to "solve". */
@@ -41,7 +43,8 @@ export interface EngineReport {
   solution: Grid | null;
   unique: boolean | null;
   timeMs: number;
-  /** asp: the encoding and clingo's own time; native: inferences, guesses, backtracks, conflicts, method. */
+  /** asp: the encoding and clingo's own time (with `aspStats`, also choices, conflicts, rules, atoms);
+   * native: inferences, guesses, backtracks, conflicts, method. */
   stats: Record<string, string | number>;
   /** With status "error": what went wrong (a grid the verifier rejects). */
   error?: string;
@@ -84,7 +87,7 @@ function failed(e: VerificationError, timeMs: number): Run {
 async function runAsp(puzzle: Puzzle, options: SolveOptions): Promise<Run> {
   const start = performance.now();
   try {
-    const r = await solveAsp(puzzle, { encoding: options.encoding, timeoutMs: options.timeoutMs, label: options.label });
+    const r = await solveAsp(puzzle, { encoding: options.encoding, timeoutMs: options.timeoutMs, label: options.label, stats: options.aspStats });
     const solutions = r.solutions.map((g) => g.map((row) => row.slice()));
     if (options.fault === "flip-asp" && solutions[0]) flip(solutions[0], puzzle.size);
     checked(puzzle, "clingo", solutions);
@@ -94,7 +97,7 @@ async function runAsp(puzzle: Puzzle, options: SolveOptions): Promise<Run> {
         solution: solutions[0] ?? null,
         unique: r.unique,
         timeMs: r.timings.total,
-        stats: { encoding: r.encoding, clingoMs: r.timings.clingo },
+        stats: { encoding: r.encoding, clingoMs: r.timings.clingo, ...(r.stats ? { choices: r.stats.choices, conflicts: r.stats.conflicts, rules: r.stats.rules, atoms: r.stats.atoms } : {}) },
       },
       solutions,
       finished: r.status !== "timeout",

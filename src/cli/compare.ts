@@ -1,0 +1,170 @@
+/**
+ * `strimko compare`: every puzzle through both engines, each answer verified,
+ * the answers compared; a summary on a terminal, JSON Lines, CSV and an HTML
+ * report. A bad, slow or disputed puzzle is recorded and counted, and the batch
+ * goes on; the exit code is the worst outcome, as for `solve`.
+ */
+import { writeFile } from "node:fs/promises";
+import os from "node:os";
+import cliProgress from "cli-progress";
+import { toCsv } from "../compare/csv.js";
+import { renderReport, type ReportContext } from "../compare/report.js";
+import { runAll } from "../compare/run.js";
+import { summarize, type EngineTimes, type Summary } from "../compare/summary.js";
+import { timeLabel } from "../compare/charts.js";
+import { UsageError, type ExitCodeValue } from "../errors.js";
+import type { ParsedEntry } from "../puzzle/formats/index.js";
+import { jsonLine } from "./output.js";
+import { solveText, type Outcome, type SolveCommandOptions, type SolveRecord } from "./solve.js";
+
+export interface CompareCommandOptions extends SolveCommandOptions {
+  jobs: number;
+  json?: boolean;
+  csv?: string;
+  report?: string;
+  quiet?: boolean;
+}
+
+/** Where output goes; the CLI passes its buffered writers. */
+export interface Streams {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Standard error is a terminal (a progress bar makes sense there). */
+  errIsTTY: boolean;
+  /** Colour allowed on standard output (a terminal, and NO_COLOR unset). */
+  color: boolean;
+}
+
+export const DEFAULT_COMPARE_TIMEOUT_MS = 30_000;
+
+/** The progress bar goes to a terminal only: never into a pipe or file, never with --quiet. */
+export function wantsProgress(errIsTTY: boolean, quiet: boolean | undefined): boolean {
+  return errIsTTY && !quiet;
+}
+
+function pad(cells: string[][]): string {
+  const widths = cells[0].map((_, c) => Math.max(...cells.map((row) => row[c].length)));
+  return cells.map((row) => "  " + row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("   ").trimEnd()).join("\n");
+}
+
+function times(name: string, t: EngineTimes): string[] {
+  const f = (ms: number) => (t.runs ? timeLabel(ms) : "–");
+  return [name, String(t.runs), String(t.timeouts), f(t.totalMs), f(t.medianMs), f(t.p95Ms), f(t.maxMs)];
+}
+
+function times10(x: number): string {
+  return x >= 10 ? `${Math.round(x)}x` : `${x.toFixed(1)}x`;
+}
+
+/** The summary a person reads at a terminal. */
+export function summaryText(s: Summary, color: boolean): string {
+  const counts = pad([
+    ["puzzles", "solved", "unique", "several", "no solution", "timeouts", "errors", "disagreements"],
+    [s.puzzles, s.solved, s.unique, s.multi, s.noSolution, s.timeouts, s.errors, s.disagree].map(String),
+  ]);
+  let out = `compare: ${s.puzzles} puzzle${s.puzzles === 1 ? "" : "s"} in ${timeLabel(s.wallMs)} with ${s.jobs} job${s.jobs === 1 ? "" : "s"}\n${counts}\n`;
+  const trouble = [
+    [s.disagree, "disagreement"],
+    [s.errors, "error"],
+    [s.timeouts, "timeout"],
+  ].filter(([k]) => (k as number) > 0).map(([k, word]) => `${k} ${word}${k === 1 ? "" : "s"}`);
+  if (trouble.length > 0) {
+    const text = `  attention: ${trouble.join(", ")} (see above)`;
+    out += (color ? `\x1b[1;31m${text}\x1b[0m` : text) + "\n";
+  }
+  out += "\n";
+  out += pad([["engine", "puzzles", "timeouts", "total", "median", "p95", "max"], times("clingo-wasm", s.engines.asp), times("native", s.engines.native)]) + "\n";
+  if (s.speedRatio !== null && s.medianRatio !== null) {
+    out += `\n  native / clingo-wasm speed: ${times10(s.speedRatio)} on total time, ${times10(s.medianRatio)} median per puzzle\n`;
+  }
+  return out;
+}
+
+/** A line for each puzzle worth a look (error, disagreement, timeout) in text mode; nothing for the rest. */
+function noteworthy(r: SolveRecord, timeoutMs: number): string {
+  if (r.agree === false) return solveText(r, timeoutMs);
+  if (r.status === "timeout") {
+    const who = Object.entries(r.engines)
+      .filter(([, e]) => e.status === "timeout")
+      .map(([name]) => (name === "asp" ? "clingo-wasm" : "native"));
+    return `${r.id}: timeout after ${timeoutMs / 1000} s (${who.join(" and ")})\n`;
+  }
+  return "";
+}
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model?.trim() ?? "unknown CPU"}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+async function save(path: string, text: string): Promise<void> {
+  await writeFile(path, text).catch((e: NodeJS.ErrnoException) => {
+    throw new UsageError(`cannot write ${path}: ${e.code === "ENOENT" ? "no such directory" : e.code === "EISDIR" ? "is a directory" : e.code === "EACCES" ? "permission denied" : e.message}`);
+  });
+}
+
+/** Runs the comparison; returns each puzzle's exit code. */
+export async function compareCommand(
+  inputs: string[],
+  entries: ParsedEntry[],
+  options: CompareCommandOptions,
+  io: Streams,
+  versions: () => Promise<string>,
+  errorLine: (r: SolveRecord) => string,
+): Promise<ExitCodeValue[]> {
+  const { jobs, json, csv, report, quiet, ...solveOptions } = options;
+  const timeoutMs = solveOptions.timeoutMs ?? 0;
+  let bar: cliProgress.MultiBar | undefined;
+  let line: cliProgress.SingleBar | undefined;
+  if (wantsProgress(io.errIsTTY, quiet) && entries.length > 0) {
+    const green = process.env.NO_COLOR ? (t: string) => t : (t: string) => `\x1b[32m${t}\x1b[0m`;
+    bar = new cliProgress.MultiBar(
+      {
+        stream: process.stderr,
+        format: `compare ${green("{bar}")} {value}/{total} puzzles | {problems} | {eta_formatted} left`,
+        hideCursor: true,
+        clearOnComplete: true,
+        barsize: 30,
+        etaBuffer: 50,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    line = bar.create(entries.length, 0, { problems: "no problems" });
+  }
+  // Messages for standard error pass above the bar, not through it.
+  const err = (text: string) => (bar ? bar.log(text.endsWith("\n") ? text : text + "\n") : io.err(text));
+  let problems = 0;
+
+  const start = performance.now();
+  const outcomes: Outcome[] = await runAll(entries, {
+    ...solveOptions,
+    jobs,
+    onDone: ({ record }) => {
+      if (record.status === "error" || record.status === "timeout") problems++;
+      line?.increment(1, { problems: problems === 0 ? "no problems" : `${problems} problem${problems === 1 ? "" : "s"}` });
+    },
+    onRecord: ({ record }) => {
+      if (record.error) err(errorLine(record));
+      if (json) io.out(jsonLine(record));
+      else {
+        const note = noteworthy(record, timeoutMs);
+        if (note) (bar ? err : io.out)(note);
+      }
+    },
+  });
+  const wallMs = performance.now() - start;
+  // The bar prints logged messages when it redraws: redraw once more so that the last ones are not lost.
+  bar?.update();
+  bar?.stop();
+
+  const records = outcomes.map((o) => o.record);
+  const summary = summarize(records, wallMs, Math.max(1, Math.min(jobs, entries.length)));
+  if (json) io.out(jsonLine({ summary }));
+  else io.out(summaryText(summary, io.color));
+  if (csv) await save(csv, toCsv(records));
+  if (report) {
+    const context: ReportContext = { inputs, timeoutMs, versions: await versions(), machine: machine(), date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC" };
+    await save(report, renderReport(records, summary, context));
+  }
+  return outcomes.map((o) => o.exit);
+}

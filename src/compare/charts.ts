@@ -1,0 +1,130 @@
+/**
+ * The geometry of the report's two charts, computed here so that the template
+ * only draws: per-puzzle time of clingo against the native engine, and each
+ * engine's times by puzzle size. Times span six orders of magnitude (a few
+ * microseconds natively, seconds in clingo), so both axes of time are
+ * logarithmic, with a tick at every power of ten.
+ */
+import type { SolveRecord } from "../cli/solve.js";
+
+export interface Tick {
+  at: number;
+  label: string;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+  /** Shown when the pointer rests on the point (escaped by the template). */
+  label: string;
+  kind: string;
+}
+
+export interface Chart {
+  width: number;
+  height: number;
+  /** The plotting area inside the margins. */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  xTicks: Tick[];
+  yTicks: Tick[];
+  xLabel: string;
+  yLabel: string;
+  points: Point[];
+  /** Extra lines, e.g. the diagonal "equal time". */
+  lines: { x1: number; y1: number; x2: number; y2: number; label: string }[];
+}
+
+const WIDTH = 560;
+const HEIGHT = 400;
+const MARGIN = { left: 70, right: 20, top: 20, bottom: 50 };
+/** Times below a microsecond are drawn at one microsecond. */
+const FLOOR_MS = 0.001;
+
+export function timeLabel(ms: number): string {
+  if (ms >= 1000) return `${+(ms / 1000).toPrecision(3)} s`;
+  if (ms >= 1) return `${+ms.toPrecision(3)} ms`;
+  return `${+(ms * 1000).toPrecision(3)} µs`;
+}
+
+/** A log scale from [lo, hi] (whole powers of ten around the data) onto [a, b] pixels. */
+function logScale(values: number[], a: number, b: number): { at: (v: number) => number; ticks: Tick[] } {
+  const logs = values.map((v) => Math.log10(Math.max(v, FLOOR_MS)));
+  let lo = Math.floor(Math.min(...logs, 0));
+  let hi = Math.ceil(Math.max(...logs, 0));
+  if (hi === lo) hi = lo + 1;
+  if (!Number.isFinite(lo)) lo = -3;
+  const at = (v: number) => a + ((Math.log10(Math.max(v, FLOOR_MS)) - lo) / (hi - lo)) * (b - a);
+  const ticks: Tick[] = [];
+  for (let e = lo; e <= hi; e++) ticks.push({ at: at(10 ** e), label: timeLabel(10 ** e) });
+  return { at, ticks };
+}
+
+function frame(): Pick<Chart, "width" | "height" | "left" | "right" | "top" | "bottom"> {
+  return { width: WIDTH, height: HEIGHT, left: MARGIN.left, right: WIDTH - MARGIN.right, top: MARGIN.top, bottom: HEIGHT - MARGIN.bottom };
+}
+
+function kindOf(r: SolveRecord): string {
+  if (r.agree === false) return "disagree";
+  if (r.status === "timeout") return "timeout";
+  return r.status === "solved" ? (r.unique ? "unique" : "multi") : r.status === "unsatisfiable" ? "none" : "other";
+}
+
+/** Each puzzle both engines ran on, at (clingo time, native time); below the diagonal native is faster. */
+export function timeScatter(records: SolveRecord[]): Chart {
+  const f = frame();
+  const both = records.filter((r) => typeof r.engines.asp?.timeMs === "number" && typeof r.engines.native?.timeMs === "number");
+  const all = both.flatMap((r) => [r.engines.asp!.timeMs!, r.engines.native!.timeMs!]);
+  // One scale for both axes, so that the diagonal means "equal time".
+  const x = logScale(all, f.left, f.right);
+  const y = logScale(all, f.bottom, f.top);
+  // Both scales cover the same powers of ten, so the diagonal runs from the first tick pair to the last.
+  const first = 0;
+  const last = x.ticks.length - 1;
+  const lines = [{ x1: x.ticks[first].at, y1: y.ticks[first].at, x2: x.ticks[last].at, y2: y.ticks[last].at, label: "equal time" }];
+  return {
+    ...f,
+    xTicks: x.ticks,
+    yTicks: y.ticks,
+    xLabel: "clingo-wasm time per puzzle (log)",
+    yLabel: "native time per puzzle (log)",
+    points: both.map((r) => ({
+      x: x.at(r.engines.asp!.timeMs!),
+      y: y.at(r.engines.native!.timeMs!),
+      label: `${r.id}: clingo ${timeLabel(r.engines.asp!.timeMs!)}, native ${timeLabel(r.engines.native!.timeMs!)}`,
+      kind: kindOf(r),
+    })),
+    lines,
+  };
+}
+
+/** Each engine's time per puzzle, grouped by puzzle size (n), the two engines side by side in each group. */
+export function timesBySize(records: SolveRecord[]): Chart & { groups: { x: number; label: string }[] } {
+  const f = frame();
+  const sized = records.filter((r) => r.size !== null && (r.engines.asp || r.engines.native));
+  const sizes = [...new Set(sized.map((r) => r.size!))].sort((a, b) => a - b);
+  const all = sized.flatMap((r) => [r.engines.asp?.timeMs, r.engines.native?.timeMs]).filter((t): t is number => typeof t === "number");
+  const y = logScale(all.length ? all : [1], f.bottom, f.top);
+  const band = (f.right - f.left) / Math.max(sizes.length, 1);
+  const centre = (n: number) => f.left + band * (sizes.indexOf(n) + 0.5);
+  const points: Point[] = [];
+  for (const r of sized) {
+    for (const [engine, offset] of [["asp", -0.18], ["native", 0.18]] as const) {
+      const t = r.engines[engine]?.timeMs;
+      if (typeof t !== "number") continue;
+      points.push({ x: centre(r.size!) + offset * band, y: y.at(t), label: `${r.id} (${r.size}x${r.size}): ${engine === "asp" ? "clingo" : "native"} ${timeLabel(t)}`, kind: engine });
+    }
+  }
+  return {
+    ...f,
+    xTicks: sizes.map((n) => ({ at: centre(n), label: `${n}x${n}` })),
+    yTicks: y.ticks,
+    xLabel: "puzzle size",
+    yLabel: "time per puzzle (log)",
+    points,
+    lines: [],
+    groups: sizes.map((n) => ({ x: centre(n), label: `${n}x${n}` })),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * One CSV row per puzzle, for spreadsheets. csv-stringify quotes what needs
+ * quoting, and its escape_formulas guard keeps a puzzle id or title that starts
+ * with = + - @ from being run as a formula when the file is opened.
+ */
+import { stringify } from "csv-stringify/sync";
+import type { SolveRecord } from "../cli/solve.js";
+import { ratioOf } from "./summary.js";
+
+const COLUMNS = [
+  "id", "title", "size", "status", "unique", "agree",
+  "clingo_status", "clingo_ms", "clingo_choices", "clingo_conflicts", "clingo_rules", "clingo_atoms",
+  "native_status", "native_ms", "native_method", "native_inferences", "native_guesses", "native_backtracks",
+  "clingo_over_native", "error",
+] as const;
+
+type Cell = string | number | boolean | null | undefined;
+
+function row(r: SolveRecord): Cell[] {
+  const a = r.engines.asp;
+  const n = r.engines.native;
+  const ratio = ratioOf(r);
+  return [
+    r.id, r.title, r.size, r.status, r.unique, r.agree,
+    a?.status, a?.timeMs, a?.stats?.choices, a?.stats?.conflicts, a?.stats?.rules, a?.stats?.atoms,
+    n?.status, n?.timeMs, n?.stats?.method, n?.stats?.inferences, n?.stats?.guesses, n?.stats?.backtracks,
+    ratio === null ? null : Math.round(ratio * 100) / 100, r.error,
+  ];
+}
+
+export function toCsv(records: SolveRecord[]): string {
+  return stringify([[...COLUMNS], ...records.map(row)], {
+    escape_formulas: true,
+    cast: { boolean: (b) => (b ? "true" : "false") },
+  });
+}
