@@ -1,27 +1,10 @@
 /** End-to-end: the built `strimko` command as a user runs it (build first: `npm run build`). */
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePuzzle, renderProgram, verify } from "../../src/index.js";
 import { ROOT } from "../helpers.js";
-
-const CLI = join(ROOT, "dist/cli.js");
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-    child.stdin!.end(input ?? "");
-  });
-}
+import { CLI, strimko } from "./run.js";
 
 // A bundled puzzle with a published solution, which the expected output is made of.
 const file068 = "puzzles/strimko/dlthompson-4_1.txt";
