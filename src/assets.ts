@@ -4,6 +4,7 @@
  * the same from src/ (tests), from dist/ (the CLI) and from an installed package.
  */
 import { existsSync, readFileSync } from "node:fs";
+import ejs from "ejs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -35,4 +36,22 @@ export function readAsset(path: string): string {
 
 export function packageVersion(): string {
   return JSON.parse(readAsset("package.json")).version;
+}
+
+/**
+ * A shipped ejs template, compiled once. Strict mode, no `with`: the template reads its data as
+ * `it`, and a misspelt name is an error, not an empty string.
+ */
+export function compileTemplate<T>(path: string): (it: T) => string {
+  let compiled: ((data: { it: T }) => string) | undefined;
+  return (it: T) => {
+    compiled ??= ejs.compile(readAsset(path), {
+      strict: true,
+      _with: false,
+      localsName: "data",
+      destructuredLocals: ["it"],
+      filename: path,
+    }) as unknown as (data: { it: T }) => string;
+    return compiled({ it });
+  };
 }

@@ -6,8 +6,7 @@
  * the title and id appear only in a comment line, reduced to a small safe
  * alphabet first (no newline, no `%`, `*`, `#`, `"` ...).
  */
-import ejs from "ejs";
-import { readAsset } from "../assets.js";
+import { compileTemplate, readAsset } from "../assets.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { getEncoding, type Encoding } from "./encodings.js";
 
@@ -20,17 +19,7 @@ interface InstanceData {
   givens: Fact[][];
 }
 
-let instanceTemplate: ((data: { it: InstanceData }) => string) | undefined;
-
-function template(): (data: { it: InstanceData }) => string {
-  return (instanceTemplate ??= ejs.compile(readAsset("templates/instance.lp.ejs"), {
-    strict: true,
-    _with: false,
-    localsName: "data",
-    destructuredLocals: ["it"],
-    filename: "instance.lp.ejs",
-  }) as unknown as (data: { it: InstanceData }) => string);
-}
+const template = compileTemplate<InstanceData>("templates/instance.lp.ejs");
 
 /** Text safe inside a `%` line comment of a logic program: letters, digits and a few
  * punctuation marks; anything else becomes "?". */
@@ -57,7 +46,7 @@ export function renderInstance(puzzle: Puzzle, label = ""): string {
     streams: rows(puzzle.streams, n * n),
     givens: rows(puzzle.givens, n),
   };
-  return template()({ it: data });
+  return template(data);
 }
 
 const encodingTexts = new Map<string, string>();

@@ -7,8 +7,7 @@
  * free text) reaches the page only through ejs's escaping `<%=`, in text and
  * in attribute values alike; the template never uses the raw `<%-` on data.
  */
-import ejs from "ejs";
-import { readAsset } from "../assets.js";
+import { compileTemplate } from "../assets.js";
 import type { SolveRecord } from "../cli/solve.js";
 import { timeLabel, timeScatter, timesBySize } from "./charts.js";
 import { ratioOf, type Summary } from "./summary.js";
@@ -33,28 +32,16 @@ interface ReportData {
   ratio: (r: SolveRecord) => number | null;
 }
 
-let compiled: ((data: { it: ReportData }) => string) | undefined;
-
-function template(): (data: { it: ReportData }) => string {
-  return (compiled ??= ejs.compile(readAsset("templates/report.html.ejs"), {
-    strict: true,
-    _with: false,
-    localsName: "data",
-    destructuredLocals: ["it"],
-    filename: "report.html.ejs",
-  }) as unknown as (data: { it: ReportData }) => string);
-}
+const template = compileTemplate<ReportData>("templates/report.html.ejs");
 
 export function renderReport(records: SolveRecord[], summary: Summary, context: ReportContext): string {
-  return template()({
-    it: {
-      summary,
-      records,
-      context,
-      scatter: timeScatter(records),
-      bySize: timesBySize(records),
-      time: (ms) => (typeof ms === "number" ? timeLabel(ms) : "–"),
-      ratio: ratioOf,
-    },
+  return template({
+    summary,
+    records,
+    context,
+    scatter: timeScatter(records),
+    bySize: timesBySize(records),
+    time: (ms) => (typeof ms === "number" ? timeLabel(ms) : "–"),
+    ratio: ratioOf,
   });
 }
