@@ -6,6 +6,7 @@
  * logarithmic, with a tick at every power of ten.
  */
 import type { SolveRecord } from "../cli/solve.js";
+import { quantile } from "./summary.js";
 
 export interface Tick {
   at: number;
@@ -33,8 +34,8 @@ export interface Chart {
   xLabel: string;
   yLabel: string;
   points: Point[];
-  /** Extra lines, e.g. the diagonal "equal time". */
-  lines: { x1: number; y1: number; x2: number; y2: number; label: string }[];
+  /** Extra lines: the diagonal "equal time", or a group's median. */
+  lines: { x1: number; y1: number; x2: number; y2: number; label: string; kind: "diagonal" | "median" }[];
 }
 
 const WIDTH = 560;
@@ -83,7 +84,7 @@ export function timeScatter(records: SolveRecord[]): Chart {
   // Both scales cover the same powers of ten, so the diagonal runs from the first tick pair to the last.
   const first = 0;
   const last = x.ticks.length - 1;
-  const lines = [{ x1: x.ticks[first].at, y1: y.ticks[first].at, x2: x.ticks[last].at, y2: y.ticks[last].at, label: "equal time" }];
+  const lines = [{ x1: x.ticks[first].at, y1: y.ticks[first].at, x2: x.ticks[last].at, y2: y.ticks[last].at, label: "equal time", kind: "diagonal" as const }];
   return {
     ...f,
     xTicks: x.ticks,
@@ -110,11 +111,21 @@ export function timesBySize(records: SolveRecord[]): Chart & { groups: { x: numb
   const band = (f.right - f.left) / Math.max(sizes.length, 1);
   const centre = (n: number) => f.left + band * (sizes.indexOf(n) + 0.5);
   const points: Point[] = [];
-  for (const r of sized) {
-    for (const [engine, offset] of [["asp", -0.18], ["native", 0.18]] as const) {
-      const t = r.engines[engine]?.timeMs;
-      if (typeof t !== "number") continue;
-      points.push({ x: centre(r.size!) + offset * band, y: y.at(t), label: `${r.id} (${r.size}x${r.size}): ${engine === "asp" ? "clingo" : "native"} ${timeLabel(t)}`, kind: engine });
+  const lines: Chart["lines"] = [];
+  for (const [engine, offset] of [["asp", -0.2], ["native", 0.2]] as const) {
+    for (const n of sizes) {
+      const group = sized.filter((r) => r.size === n && typeof r.engines[engine]?.timeMs === "number");
+      const x = centre(n) + offset * band;
+      // A small spread across the group's column, the same on every run, so that equal times do not hide each other.
+      group.forEach((r, k) => {
+        const t = r.engines[engine]!.timeMs!;
+        const spread = group.length > 1 ? ((k * 0.618034) % 1) - 0.5 : 0;
+        points.push({ x: x + spread * 0.22 * band, y: y.at(t), label: `${r.id} (${n}x${n}): ${engine === "asp" ? "clingo" : "native"} ${timeLabel(t)}`, kind: engine });
+      });
+      if (group.length > 0) {
+        const m = quantile(group.map((r) => r.engines[engine]!.timeMs!), 0.5);
+        lines.push({ x1: x - 0.17 * band, x2: x + 0.17 * band, y1: y.at(m), y2: y.at(m), label: `median ${engine === "asp" ? "clingo" : "native"}, ${n}x${n}: ${timeLabel(m)}`, kind: "median" });
+      }
     }
   }
   return {
@@ -124,7 +135,7 @@ export function timesBySize(records: SolveRecord[]): Chart & { groups: { x: numb
     xLabel: "puzzle size",
     yLabel: "time per puzzle (log)",
     points,
-    lines: [],
+    lines,
     groups: sizes.map((n) => ({ x: centre(n), label: `${n}x${n}` })),
   };
 }
