@@ -81,7 +81,7 @@ describe.skipIf(browserSkipReason)("the explain stepper in Chromium", () => {
     await withPage(async (page) => {
       await page.goto("file://" + file);
       await page.click("#next");
-      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+      expect(await page.evaluate(() => (globalThis as unknown as { pwned?: number }).pwned)).toBeUndefined();
       expect(await page.textContent("h1")).toBe(p.title);
     });
   });
