@@ -12,6 +12,8 @@ export interface ExplainRecord {
   status: Explanation["status"] | "error";
   method: Explanation["method"] | null;
   unique: boolean | null;
+  /** false: the steps stop where resolution stalls (the search was too long to follow, or timed out). */
+  complete: boolean;
   steps: Step[];
   solution: number[][] | null;
   /** With --candidates: what resolution leaves for every cell ([v] for a known cell). */
@@ -21,7 +23,7 @@ export interface ExplainRecord {
 
 export function explainRecord(id: string, p: Puzzle, options: { timeoutMs?: number; candidates?: boolean }): { record: ExplainRecord; explanation: Explanation; exit: ExitCodeValue } {
   const e = explain(p, { timeoutMs: options.timeoutMs });
-  const record: ExplainRecord = { id, status: e.status, method: e.method, unique: e.unique, steps: e.steps, solution: e.solution };
+  const record: ExplainRecord = { id, status: e.status, method: e.method, unique: e.unique, complete: e.complete, steps: e.steps, solution: e.solution };
   if (options.candidates) record.candidates = candidates(p, resolve(p).grid);
   const exit = e.status === "solved" ? ExitCode.ok : e.status === "unsatisfiable" ? ExitCode.noSolution : ExitCode.timeout;
   return { record, explanation: e, exit };
@@ -31,9 +33,14 @@ export function explainRecord(id: string, p: Puzzle, options: { timeoutMs?: numb
 export function explainSummary(r: ExplainRecord): string {
   const places = r.steps.filter((s) => s.kind === "place").length;
   const guesses = r.steps.filter((s) => s.kind === "guess").length;
-  if (r.status === "timeout") return `not finished within the time limit (${r.steps.length} steps so far)`;
+  if (r.status === "timeout") return "not solved within the time limit; the steps go as far as resolution";
   if (r.status === "unsatisfiable") return guesses === 0 ? "no solution: resolution refutes the givens" : `no solution: every guess ends in a contradiction (${guesses} guesses)`;
-  const how = r.method === "resolution" ? `solved by resolution alone in ${places} inferences` : `resolution stalls; solved with ${guesses} guess${guesses === 1 ? "" : "es"} (${places} inferences in all)`;
+  const how =
+    r.method === "resolution"
+      ? `solved by resolution alone in ${places} inferences`
+      : r.complete
+        ? `resolution stalls; solved with ${guesses} guess${guesses === 1 ? "" : "es"} (${places} inferences in all)`
+        : "resolution stalls, and the search is too long to follow step by step; the steps go as far as resolution";
   const unique = r.unique === true ? "" : r.unique === false ? "; the puzzle has other solutions too (this is one)" : "; uniqueness not decided";
   return how + unique;
 }

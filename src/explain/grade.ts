@@ -5,7 +5,8 @@
  *   forced, so the solution is also the only one.
  * - search: resolution stalls; depth-first search finds exactly one solution
  *   (how many guesses it took to find it and to show there is no other, and how
- *   many guesses were in force at most).
+ *   many guesses were in force at most; the depth only for searches of at most
+ *   MAX_GUESSES guesses, which are traced).
  * - ambiguous: two solutions or more.
  * - impossible: no solution.
  * - invalid: the file is not a valid puzzle (graded by the CLI from the read error).
@@ -18,7 +19,7 @@
 import { resolve, solveNative } from "../native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { count, type EngineChoice } from "../solve.js";
-import { stepsOf, unitName } from "./steps.js";
+import { MAX_GUESSES, stepsOf, unitName } from "./steps.js";
 
 export const GRADES = ["resolution", "search", "ambiguous", "impossible", "invalid", "timeout", "error"] as const;
 export type Grade = (typeof GRADES)[number];
@@ -68,15 +69,22 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   }
   if (c.count >= 2) return { ...result, grade: "ambiguous", reason: `at least 2 solutions; resolution stalls with ${open} cells empty` };
   if (r.status === "solved") return { ...result, grade: "resolution", reason: `resolution alone solves it: ${r.stats.inferences} inferences, no guess` };
-  // The search that finds the solution and shows there is no other, traced to measure how deep it goes.
-  const s = solveNative(p, { limit: 2, trace: true, timeoutMs: options.timeoutMs });
-  const depth = s.trace ? Math.max(0, ...s.trace.filter((e) => e.kind === "guess").map((e) => e.depth + 1)) : null;
-  const toFirst = s.trace ? stepsOf(p, s.trace).filter((e) => e.kind === "guess").length : null;
-  Object.assign(result, { guesses: s.stats.guesses, backtracks: s.stats.backtracks, depth });
-  const finished = s.status !== "timeout";
+  // The search that finds the solution and shows there is no other. When it is short (and so did
+  // not hand over to the search with learning), a traced rerun of the same search measures how deep
+  // it goes; a long one is not traced (the trace would grow by up to n² events a guess).
+  const s = solveNative(p, { limit: 2, timeoutMs: options.timeoutMs });
+  Object.assign(result, { guesses: s.stats.guesses, backtracks: s.stats.backtracks });
+  if (s.status === "timeout") return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; the search found the solution but did not finish showing it is the only one (${s.stats.guesses} guesses)` };
+  if (s.stats.method === "learning" || s.stats.guesses > MAX_GUESSES) {
+    return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.stats.guesses} guesses${s.stats.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one` };
+  }
+  const traced = solveNative(p, { limit: 2, trace: true }).trace ?? [];
+  const depth = Math.max(0, ...traced.filter((e) => e.kind === "guess").map((e) => e.depth + 1));
+  const toFirst = stepsOf(p, traced).filter((e) => e.kind === "guess").length;
+  result.depth = depth;
   return {
     ...result,
     grade: "search",
-    reason: `resolution stalls with ${open} cells empty; search needs ${toFirst ?? "?"} guess${toFirst === 1 ? "" : "es"} to find the solution and ${finished ? s.stats.guesses : "more than " + s.stats.guesses} in all to show it is the only one, at most ${depth} in force at once`,
+    reason: `resolution stalls with ${open} cells empty; search needs ${toFirst} guess${toFirst === 1 ? "" : "es"} to find the solution and ${s.stats.guesses} in all to show it is the only one, at most ${depth} in force at once`,
   };
 }

@@ -15,12 +15,12 @@
  * its way out; those backtracks are not part of the explanation.
  */
 import type { DisjunctionName } from "../native/geometry.js";
-import { solveNative, type TraceEvent } from "../native/solver.js";
+import { resolve, solveNative, type TraceEvent } from "../native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 
 export type Cell = [number, number];
 
-export type StepKind = "place" | "guess" | "contradiction" | "backtrack" | "solution" | "unsatisfiable";
+export type StepKind = "place" | "guess" | "contradiction" | "backtrack" | "solution" | "unsatisfiable" | "stopped";
 
 /** The disjunction behind a step, in the puzzle's words. Cells and values 1-based; a stream by its id (1, 2, … as read). */
 export interface Unit {
@@ -65,7 +65,17 @@ export interface Explanation {
   solution: Grid | null;
   /** Whether the puzzle has exactly one solution (checked separately; null when not decided). */
   unique: boolean | null;
+  /** The steps go all the way (to the solution, or to "no solution"); false: they stop where resolution stalls (step "stopped"). */
+  complete: boolean;
 }
+
+/**
+ * The most guesses a step-by-step explanation follows. A search longer than this is no longer
+ * an explanation a person reads, and its trace grows by up to n² events a guess (a 25x25 Sudoku
+ * that needs millions of guesses would fill gigabytes): such puzzles are explained as far as
+ * resolution goes, and the rest is summed up.
+ */
+export const MAX_GUESSES = 1000;
 
 export const cellText = ([r, c]: Cell) => `(${r},${c})`;
 
@@ -224,20 +234,30 @@ export interface ExplainOptions {
 
 /** The explanation of a puzzle: resolution, then (if it stalls) depth-first search to the first solution. */
 export function explain(p: Puzzle, options: ExplainOptions = {}): Explanation {
-  const r = solveNative(p, { trace: true, limit: 1, timeoutMs: options.timeoutMs });
+  // An untraced run first says how long the search is. When it needs few guesses (and so did not
+  // hand over to the search with learning), the traced run below repeats exactly the same search.
+  const probe = solveNative(p, { limit: 1, timeoutMs: options.timeoutMs });
+  const short = probe.status !== "timeout" && probe.stats.method !== "learning" && probe.stats.guesses <= MAX_GUESSES;
+  const r = short ? solveNative(p, { trace: true, limit: 1 }) : { ...probe, trace: resolve(p, { trace: true }).trace };
   const steps = stepsOf(p, r.trace ?? []);
-  const method = steps.some((s) => s.kind === "guess") ? "search" : "resolution";
-  if (r.status === "unsatisfiable") {
+  const method = probe.stats.guesses > 0 ? "search" : "resolution";
+  if (!short) {
+    const text =
+      probe.status === "timeout"
+        ? "resolution stalls here, and the search did not finish within the time limit"
+        : `resolution stalls here; the search needs ${probe.stats.guesses} guesses to go on, too many to explain step by step (the limit is ${MAX_GUESSES})`;
+    steps.push({ n: steps.length + 1, kind: "stopped", depth: 0, reason: {}, text });
+  } else if (r.status === "unsatisfiable") {
     const text = method === "search" ? "every option of every guess ends in a contradiction: the puzzle has no solution" : "resolution refutes the givens: the puzzle has no solution";
     steps.push({ n: steps.length + 1, kind: "unsatisfiable", depth: 0, reason: {}, text });
   }
   // Uniqueness is a separate question (a second solution anywhere), answered by an untraced count.
   let unique: boolean | null = null;
-  if (r.status === "solved") {
+  if (probe.status === "solved") {
     const two = solveNative(p, { limit: 2, timeoutMs: options.timeoutMs });
     unique = two.complete ? two.count === 1 : two.count >= 2 ? false : null;
-  } else if (r.status === "unsatisfiable") unique = false;
-  return { status: r.status, method, steps, solution: r.status === "solved" ? r.solutions[0] : null, unique };
+  } else if (probe.status === "unsatisfiable") unique = false;
+  return { status: probe.status, method, steps, solution: probe.status === "solved" ? probe.solutions[0] : null, unique, complete: short };
 }
 
 /** Applies steps to the givens: the grid after them (guesses placed, backtracks undone). For tests and the stepper. */

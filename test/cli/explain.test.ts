@@ -64,8 +64,8 @@ describe("strimko explain", () => {
   it("--json: id, status and steps that replay to the solution", async () => {
     const r = await strimko(["explain", "--json", f510]);
     const rec = JSON.parse(r.stdout);
-    expect(Object.keys(rec)).toEqual(["id", "status", "method", "unique", "steps", "solution"]);
-    expect(rec).toMatchObject({ id: f510, status: "solved", method: "search", unique: true });
+    expect(Object.keys(rec)).toEqual(["id", "status", "method", "unique", "complete", "steps", "solution"]);
+    expect(rec).toMatchObject({ id: f510, status: "solved", method: "search", unique: true, complete: true });
     const p = parsePuzzle(f510, readFileSync(join(ROOT, f510), "utf8"));
     expect(replay(p, rec.steps)).toEqual(p.solution);
     expect(new Set(rec.steps.map((s: { kind: string }) => s.kind))).toEqual(new Set(["place", "guess", "contradiction", "backtrack", "solution"]));

@@ -64,6 +64,7 @@ describe("explain on every bundled Strimko", () => {
       const e = explain(puzzle!);
       expect(e.status, id).toBe("solved");
       expect(e.unique, id).toBe(true);
+      expect(e.complete, id).toBe(true);
       const grid = replay(puzzle!, e.steps);
       expect(verify(puzzle!, grid), id).toEqual([]);
       expect(grid, id).toEqual(e.solution);
@@ -146,6 +147,23 @@ describe("puzzles without one solution", () => {
       expect(e, id).toMatchObject({ status: "solved", unique: false });
       expect(verify(puzzle!, replay(puzzle!, e.steps)), id).toEqual([]);
     }
+  });
+});
+
+describe("a search too long to follow", () => {
+  it("is explained as far as resolution goes, then summed up", () => {
+    // Needs thousands of guesses and the search with learning: no step-by-step account.
+    const p = read("puzzles/generated/latin35_k45_s3.json");
+    const e = explain(p);
+    expect(e).toMatchObject({ status: "solved", method: "search", complete: false });
+    expect(verify(p, e.solution!)).toEqual([]);
+    expect(e.steps.at(-1)!.kind).toBe("stopped");
+    expect(e.steps.at(-1)!.text).toMatch(/^resolution stalls here; the search needs \d+ guesses to go on, too many to explain step by step \(the limit is 1000\)$/);
+    const places = e.steps.slice(0, -1);
+    expect(places.every((s) => s.kind === "place" && s.depth === 0)).toBe(true);
+    // What resolution infers is forced, so it agrees with the solution.
+    for (const s of places) expect(s.value).toBe(e.solution![s.cell![0] - 1][s.cell![1] - 1]);
+    expect(replay(p, e.steps)).toEqual(resolve(p).grid);
   });
 });
 
