@@ -17,6 +17,11 @@ import { countEntry, countText } from "./cli/count.js";
 import { readInputs } from "./cli/inputs.js";
 import { jsonLine } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
+import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./cli/explain.js";
+import { displayTitle, writeOutput } from "./cli/files.js";
+import { imageFormat, renderEntry } from "./cli/render.js";
+import { explainPage } from "./explain/page.js";
+import { svgToPng } from "./render/png.js";
 import type { EngineChoice, Fault } from "./solve.js";
 
 const EXIT_TABLE = `Exit codes:
@@ -261,6 +266,67 @@ ${EXIT_TABLE}`,
         });
       } else write(text);
     });
+
+  program
+    .command("render")
+    .description("draw a puzzle, or its solution, as SVG or PNG (Strimko: circles and coloured streams; Sudoku, jigsaw: a grid with region borders)")
+    .argument("<input>", "a puzzle file, or - for standard input")
+    .addOption(formatOption())
+    .addOption(new Option("-i, --index <n>", "which puzzle of a collection (1 = the first)").argParser(index))
+    .option("-s, --solution", "draw the solution (both engines, cross-checked): givens bold, solved values lighter")
+    .addOption(new Option("--style <style>", "streams (circles and lines), regions (grid with borders), or auto: regions for Sudoku and jigsaw").choices(["auto", "streams", "regions"]).default("auto"))
+    .option("-o, --output <file>", "write board.svg or board.png (default: SVG to standard output)")
+    .addOption(timeoutOpt())
+    .addHelpText("after", `\nExamples:\n  strimko render puzzles/strimko/hakank-068.txt -o 068.svg\n  strimko render --solution puzzles/strimko/hakank-068.txt -o 068.png`)
+    .action(async (input: string, opts: { format?: InputFormat; index?: number; solution?: boolean; style: "auto" | "streams" | "regions"; output?: string; timeout: number }) => {
+      const as = opts.output ? imageFormat(opts.output) : "svg";
+      const entry = pickOne(await readInputs([input], opts.format), opts.index, input);
+      if (entry.error) throw entry.error;
+      const r = await renderEntry(entry.id, entry.puzzle, { solution: !!opts.solution, style: opts.style, timeoutMs: opts.timeout });
+      if (r.warning) complain(r.warning);
+      exits.push(r.exit);
+      if (!opts.output) write(r.svg);
+      else await writeOutput(opts.output, as === "png" ? svgToPng(r.svg) : r.svg);
+    });
+
+  program
+    .command("explain")
+    .description("the resolution steps in words (and, where resolution stalls, the search's guesses, contradictions and backtracks)")
+    .argument("<input>", "a puzzle file, or - for standard input")
+    .addOption(formatOption())
+    .addOption(new Option("-i, --index <n>", "which puzzle of a collection (1 = the first)").argParser(index))
+    .option("--json", "the steps as one JSON object (schema in the README)")
+    .option("-c, --candidates", "also print the candidates of every cell after resolution (pencil marks)")
+    .option("--html <file>", "write a self-contained page that steps through the explanation on the board")
+    .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit for the search (0 = none)").default(10_000, "10").argParser(seconds))
+    .addHelpText("after", `\nExamples:\n  strimko explain puzzles/strimko/hakank-068.txt\n  strimko explain --candidates puzzles/strimko/dlthompson-5_10.txt\n  strimko explain --html 068.html puzzles/strimko/hakank-068.txt`)
+    .action(async (input: string, opts: { format?: InputFormat; index?: number; json?: boolean; candidates?: boolean; html?: string; timeout: number }) => {
+      const entry = pickOne(await readInputs([input], opts.format), opts.index, input);
+      if (entry.error) throw entry.error;
+      const { record, explanation, exit } = explainRecord(entry.id, entry.puzzle, { timeoutMs: opts.timeout, candidates: !!opts.candidates });
+      exits.push(exit);
+      if (opts.html) await writeOutput(opts.html, explainPage(entry.puzzle, explanation, displayTitle(entry.puzzle.title, entry.id), explainSummary(record)));
+      write(opts.json ? jsonLine(record) : explainText(record));
+    });
+
+  program
+    .command("grade")
+    .description("grade puzzles: resolution, search, ambiguous, impossible or invalid, with the reason")
+    .argument("<inputs...>", "puzzle files, directories, or - for standard input")
+    .addOption(formatOption())
+    .addOption(new Option("--engine <engine>", "count solutions with both engines cross-checked, or the native one alone").choices(["both", "native"]).default("both"))
+    .addOption(timeoutOpt())
+    .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
+    .addHelpText("after", `\nExamples:\n  strimko grade puzzles/strimko/\n  strimko grade --json puzzles/multi puzzles/unsat`)
+    .action((inputs: string[], opts: { format?: InputFormat; engine: "both" | "native"; timeout: number; json?: boolean }) =>
+      batch(
+        inputs,
+        opts.format,
+        opts.engine === "both",
+        (entry) => gradeEntry(entry, { engine: opts.engine, timeoutMs: opts.timeout }),
+        (record) => (opts.json ? jsonLine(record) : gradeText(record)),
+      ),
+    );
 
   return program;
 }

@@ -44,6 +44,11 @@ export {
 export { solveNative, resolve, DEAD_END_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./native/solver.js";
 export { describeDisjunction, type DisjunctionName } from "./native/geometry.js";
 export { compareSolve, compareCount, type Agreement } from "./check/crosscheck.js";
+export { renderBoard, boardModel, chooseStyle, type BoardModel, type BoardOptions, type BoardStyle } from "./render/board.js";
+export { svgToPng } from "./render/png.js";
+export { explain, candidates, replay, type Explanation, type Step, type StepKind } from "./explain/steps.js";
+export { grade, GRADES, type Grade, type GradeResult } from "./explain/grade.js";
+export { explainPage } from "./explain/page.js";
 export { decodeGrid } from "./asp/decode.js";
 export { parseTerm, type Term } from "./asp/terms.js";
 export {

@@ -1,0 +1,40 @@
+/** `strimko render`: a picture of a puzzle, or of its solution (both engines, cross-checked). */
+import { ExitCode, StrimkoError, UsageError, type ExitCodeValue } from "../errors.js";
+import type { Puzzle } from "../puzzle/types.js";
+import { renderBoard, type BoardStyle } from "../render/board.js";
+import { solve } from "../solve.js";
+import { displayTitle } from "./files.js";
+
+export interface RenderCommandOptions {
+  solution: boolean;
+  style: BoardStyle | "auto";
+  timeoutMs?: number;
+}
+
+export interface Rendered {
+  svg: string;
+  /** Something the user should know (a solution that is not unique), for standard error. */
+  warning?: string;
+  exit: ExitCodeValue;
+}
+
+/** The output format an -o file name asks for. */
+export function imageFormat(path: string): "svg" | "png" {
+  const lower = path.toLowerCase();
+  if (lower.endsWith(".png")) return "png";
+  if (lower.endsWith(".svg")) return "svg";
+  throw new UsageError(`cannot tell the image format of ${path}: name it .svg or .png`);
+}
+
+export async function renderEntry(id: string, p: Puzzle, options: RenderCommandOptions): Promise<Rendered> {
+  const title = displayTitle(p.title, id);
+  if (!options.solution) return { svg: renderBoard(p, { title, style: options.style }), exit: ExitCode.ok };
+  // The drawn solution is one both engines agree on, like every answer the tool prints.
+  const r = await solve(p, { timeoutMs: options.timeoutMs, label: id });
+  if (r.status === "error") throw new StrimkoError("E_DISAGREE", ExitCode.disagree, `${id}: engines disagree: ${r.disagreement ?? "see strimko solve"}`);
+  if (r.status === "unsatisfiable") throw new StrimkoError("E_NO_SOLUTION", ExitCode.noSolution, `${id}: no solution, so there is no solution to draw`);
+  if (!r.solution) throw new StrimkoError("E_TIMEOUT", ExitCode.timeout, `${id}: no solution found within the time limit`);
+  const svg = renderBoard(p, { title, style: options.style, solution: r.solution });
+  const warning = r.unique === false ? `${id}: the puzzle has several solutions; this is one of them` : r.unique === null ? `${id}: uniqueness not decided within the time limit; this is one solution` : undefined;
+  return { svg, warning, exit: ExitCode.ok };
+}

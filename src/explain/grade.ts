@@ -1,0 +1,90 @@
+/**
+ * Grades: one word per puzzle on a fixed vocabulary, with the reason.
+ *
+ * - resolution: resolution alone (RESOLVESTRIMKO) solves it. Its inferences are
+ *   forced, so the solution is also the only one.
+ * - search: resolution stalls; depth-first search finds exactly one solution
+ *   (how many guesses it took to find it and to show there is no other, and how
+ *   many guesses were in force at most; the depth only for searches of at most
+ *   MAX_GUESSES guesses, which are traced).
+ * - ambiguous: two solutions or more.
+ * - impossible: no solution.
+ * - invalid: the file is not a valid puzzle (graded by the CLI from the read error).
+ * - timeout, error: not graded (time limit; the engines disagree).
+ *
+ * Whether there are none, one or several solutions is decided by both engines,
+ * cross-checked (count up to 2); resolution and the search statistics come from
+ * the native engine.
+ */
+import { resolve, solveNative } from "../native/solver.js";
+import type { Puzzle } from "../puzzle/types.js";
+import { count, type EngineChoice } from "../solve.js";
+import { MAX_GUESSES, stepsOf, unitName } from "./steps.js";
+
+export const GRADES = ["resolution", "search", "ambiguous", "impossible", "invalid", "timeout", "error"] as const;
+export type Grade = (typeof GRADES)[number];
+
+export interface GradeResult {
+  grade: Grade;
+  /** The grade's reason, in words. */
+  reason: string;
+  /** Facts resolution infers from the givens before any guess. */
+  inferences: number | null;
+  /** Cells resolution leaves empty (0 when it solves the puzzle). */
+  open: number | null;
+  /** search: guesses to find the solution and show it is the only one; backtracks; most guesses in force at once. */
+  guesses: number | null;
+  backtracks: number | null;
+  depth: number | null;
+  /** Solutions found, counting up to 2. */
+  solutions: number | null;
+}
+
+export interface GradeOptions {
+  engine?: Exclude<EngineChoice, "asp">;
+  timeoutMs?: number;
+  label?: string;
+}
+
+export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<GradeResult> {
+  const r = resolve(p);
+  const open = r.grid.reduce((k, row) => k + row.filter((v) => v === 0).length, 0);
+  const result: GradeResult = { grade: "error", reason: "", inferences: r.stats.inferences, open, guesses: null, backtracks: null, depth: null, solutions: null };
+  const c = await count(p, { engine: options.engine ?? "both", limit: 2, timeoutMs: options.timeoutMs, label: options.label });
+  if (c.status === "error") return { ...result, grade: "error", reason: `engines disagree: ${c.disagreement ?? "different counts"}` };
+  if (c.status === "timeout" || c.count === null) return { ...result, grade: "timeout", reason: "the solutions were not counted within the time limit" };
+  result.solutions = c.count;
+  const refuted = r.status === "contradiction";
+  // Resolution is sound: what it concludes must match the count; otherwise an engine is wrong.
+  if ((r.status === "solved" && c.count !== 1) || (refuted && c.count !== 0)) {
+    return { ...result, grade: "error", reason: `engines disagree: resolution says ${r.status}, counting finds ${c.count} solution(s)` };
+  }
+  if (c.count === 0) {
+    if (refuted) {
+      const why = r.empty ? (r.empty.kind === "cell" ? `${unitName(r.empty)} has no value left` : `${unitName(r.empty)} has no place left for a ${r.empty.value}`) : "two facts exclude each other";
+      return { ...result, grade: "impossible", reason: `no solution: resolution refutes the givens: ${why}` };
+    }
+    const s = solveNative(p, { limit: 1, timeoutMs: options.timeoutMs });
+    return { ...result, grade: "impossible", guesses: s.stats.guesses, backtracks: s.stats.backtracks, reason: `no solution: resolution stalls, and every one of the search's ${s.stats.guesses} guesses ends in a contradiction` };
+  }
+  if (c.count >= 2) return { ...result, grade: "ambiguous", reason: `at least 2 solutions; resolution stalls with ${open} cells empty` };
+  if (r.status === "solved") return { ...result, grade: "resolution", reason: `resolution alone solves it: ${r.stats.inferences} inferences, no guess` };
+  // The search that finds the solution and shows there is no other. When it is short (and so did
+  // not hand over to the search with learning), a traced rerun of the same search measures how deep
+  // it goes; a long one is not traced (the trace would grow by up to n² events a guess).
+  const s = solveNative(p, { limit: 2, timeoutMs: options.timeoutMs });
+  Object.assign(result, { guesses: s.stats.guesses, backtracks: s.stats.backtracks });
+  if (s.status === "timeout") return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; the search found the solution but did not finish showing it is the only one (${s.stats.guesses} guesses)` };
+  if (s.stats.method === "learning" || s.stats.guesses > MAX_GUESSES) {
+    return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.stats.guesses} guesses${s.stats.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one` };
+  }
+  const traced = solveNative(p, { limit: 2, trace: true }).trace ?? [];
+  const depth = Math.max(0, ...traced.filter((e) => e.kind === "guess").map((e) => e.depth + 1));
+  const toFirst = stepsOf(p, traced).filter((e) => e.kind === "guess").length;
+  result.depth = depth;
+  return {
+    ...result,
+    grade: "search",
+    reason: `resolution stalls with ${open} cells empty; search needs ${toFirst} guess${toFirst === 1 ? "" : "es"} to find the solution and ${s.stats.guesses} in all to show it is the only one, at most ${depth} in force at once`,
+  };
+}

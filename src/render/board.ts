@@ -1,0 +1,329 @@
+/**
+ * Pictures of boards: the geometry of a drawing, computed from the puzzle alone
+ * (pure: puzzle in, model out), and its SVG from templates/board.svg.ejs.
+ *
+ * Two looks:
+ * - "streams", the published Strimko look: a circle per cell, and each stream
+ *   drawn as thick coloured lines joining its cells. A puzzle file lists the
+ *   cells of a stream, not its links, so the links are a spanning tree of the
+ *   stream's cells (see streamLinks): streams branch where their cells do, and
+ *   cells are never joined merely in the order a file lists them.
+ * - "regions", the Sudoku / jigsaw look: square cells, thick borders between
+ *   regions. Chosen automatically when every stream is a full, orthogonally
+ *   connected region covering the grid (every cell in a stream of n cells), or
+ *   when there are no streams at all (a Latin square): those read as regions,
+ *   and diagonal links would only add clutter.
+ */
+import { compileTemplate } from "../assets.js";
+import type { Grid, Puzzle } from "../puzzle/types.js";
+
+export type BoardStyle = "streams" | "regions";
+
+export interface BoardOptions {
+  /** A full grid to draw: values that are not givens are drawn lighter. */
+  solution?: Grid;
+  /** "auto" (the default) picks by the streams' shape, see chooseStyle. */
+  style?: BoardStyle | "auto";
+  /** The heading; empty = none. */
+  title?: string;
+}
+
+export interface BoardCell {
+  /** 1-based. */
+  row: number;
+  col: number;
+  /** Centre of the cell. */
+  x: number;
+  y: number;
+  /** 0 = empty. */
+  value: number;
+  given: boolean;
+  /** The stream id (0 = none) and its colour. */
+  stream: number;
+  colour: string;
+}
+
+export interface BoardLink {
+  stream: number;
+  colour: string;
+  /** 1-based [row, col] of the two cells. */
+  from: [number, number];
+  to: [number, number];
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  /** The cells are not 8-adjacent: the stream is not connected, and this link joins two of its parts. */
+  dashed: boolean;
+}
+
+export interface BoardSegment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+export interface BoardModel {
+  style: BoardStyle;
+  n: number;
+  width: number;
+  height: number;
+  title: string;
+  /** Where the heading's baseline is (0 without a title). */
+  titleY: number;
+  pitch: number;
+  radius: number;
+  fontSize: number;
+  cells: BoardCell[];
+  links: BoardLink[];
+  /** "regions": the thick region borders (the outer frame included) and the thin cell lines. */
+  thick: BoardSegment[];
+  thin: BoardSegment[];
+  /** Stream id → colour, for legends and the stepper. */
+  colours: Record<number, string>;
+}
+
+/**
+ * Paul Tol's "muted" palette, designed to stay distinct for colour-blind
+ * readers, reordered so that the first colours used (most boards need only
+ * four to six) are the most different from each other.
+ */
+export const PALETTE = ["#332288", "#CC6677", "#117733", "#88CCEE", "#DDCC77", "#AA4499", "#44AA99", "#999933", "#882255"] as const;
+
+/** Colour number k: the palette, then (for the rare board that needs more) hues spread by the golden angle. */
+export function paletteColour(k: number): string {
+  if (k < PALETTE.length) return PALETTE[k];
+  const hue = Math.round((k * 137.508) % 360);
+  return `hsl(${hue},55%,45%)`;
+}
+
+/** The cells of each stream, row-major, by stream id. */
+export function streamCells(p: Puzzle): Map<number, [number, number][]> {
+  const cells = new Map<number, [number, number][]>();
+  for (let r = 0; r < p.size; r++) {
+    for (let c = 0; c < p.size; c++) {
+      const s = p.streams[r][c];
+      if (s === 0) continue;
+      let list = cells.get(s);
+      if (!list) cells.set(s, (list = []));
+      list.push([r, c]);
+    }
+  }
+  return cells;
+}
+
+/** Whether some cells are connected through steps between cells of the set (orthogonal steps only, or all 8 directions). */
+export function isConnected(cells: [number, number][], diagonal: boolean): boolean {
+  if (cells.length === 0) return true;
+  const key = (r: number, c: number) => `${r},${c}`;
+  const left = new Set(cells.map(([r, c]) => key(r, c)));
+  const stack = [cells[0]];
+  left.delete(key(...cells[0]));
+  while (stack.length > 0) {
+    const [r, c] = stack.pop()!;
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        if ((dr === 0 && dc === 0) || (!diagonal && dr !== 0 && dc !== 0)) continue;
+        const k = key(r + dr, c + dc);
+        if (left.delete(k)) stack.push([r + dr, c + dc]);
+      }
+    }
+  }
+  return left.size === 0;
+}
+
+/** "regions" when the streams are Sudoku boxes or jigsaw regions (or absent), else "streams". */
+export function chooseStyle(p: Puzzle): BoardStyle {
+  const streams = streamCells(p);
+  if (streams.size === 0) return "regions";
+  for (const cells of streams.values()) if (cells.length !== p.size || !isConnected(cells, false)) return "streams";
+  return p.streams.every((row) => row.every((s) => s !== 0)) ? "regions" : "streams";
+}
+
+/**
+ * The links of one stream: a minimum spanning tree of its cells (Kruskal), where a
+ * link between 8-adjacent cells is cheapest, orthogonal before diagonal, and ties
+ * go row-major so the drawing is deterministic. Orthogonal links first means a
+ * stream never crosses itself: where it has both diagonals of a 2x2 square it has
+ * its sides too, and uses those. A stream whose cells are not 8-connected gets
+ * longer links too, the shortest that join its parts; they are drawn dashed.
+ */
+export function streamLinks(cells: [number, number][]): { from: [number, number]; to: [number, number]; adjacent: boolean }[] {
+  const pairs: { a: number; b: number; cost: number[] }[] = [];
+  for (let a = 0; a < cells.length; a++) {
+    for (let b = a + 1; b < cells.length; b++) {
+      const dr = Math.abs(cells[a][0] - cells[b][0]);
+      const dc = Math.abs(cells[a][1] - cells[b][1]);
+      pairs.push({ a, b, cost: [Math.max(dr, dc), dr * dr + dc * dc, a, b] });
+    }
+  }
+  pairs.sort((x, y) => {
+    for (let k = 0; k < 4; k++) if (x.cost[k] !== y.cost[k]) return x.cost[k] - y.cost[k];
+    return 0;
+  });
+  const parent = cells.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
+  const links: { from: [number, number]; to: [number, number]; adjacent: boolean }[] = [];
+  for (const { a, b, cost } of pairs) {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra === rb) continue;
+    parent[ra] = rb;
+    links.push({ from: cells[a], to: cells[b], adjacent: cost[0] === 1 });
+    if (links.length === cells.length - 1) break;
+  }
+  return links;
+}
+
+/** Pairs of streams that touch: some cell of one is 8-adjacent to a cell of the other (so their links may cross). */
+export function touchingStreams(p: Puzzle): Map<number, Set<number>> {
+  const touch = new Map<number, Set<number>>();
+  for (const s of streamCells(p).keys()) touch.set(s, new Set());
+  const n = p.size;
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const s = p.streams[r][c];
+      if (s === 0) continue;
+      for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
+        const t = p.streams[r + dr]?.[c + dc];
+        if (t === undefined || t === 0 || t === s) continue;
+        touch.get(s)!.add(t);
+        touch.get(t)!.add(s);
+      }
+    }
+  }
+  return touch;
+}
+
+/**
+ * A colour per stream such that touching streams differ (so two streams whose
+ * links cross diagonally are always told apart): DSatur graph colouring, which
+ * colours next the stream whose neighbours already use the most colours, and
+ * gives it a palette colour none of them uses.
+ */
+export function colourStreams(p: Puzzle): Map<number, string> {
+  const touch = touchingStreams(p);
+  const colour = new Map<number, number>();
+  const ids = [...touch.keys()].sort((a, b) => a - b);
+  const uses: number[] = PALETTE.map(() => 0);
+  while (colour.size < ids.length) {
+    let best = -1;
+    let bestSat = -1;
+    let bestDeg = -1;
+    for (const s of ids) {
+      if (colour.has(s)) continue;
+      const sat = new Set([...touch.get(s)!].filter((t) => colour.has(t)).map((t) => colour.get(t))).size;
+      const deg = touch.get(s)!.size;
+      if (sat > bestSat || (sat === bestSat && deg > bestDeg)) {
+        best = s;
+        bestSat = sat;
+        bestDeg = deg;
+      }
+    }
+    const used = new Set([...touch.get(best)!].map((t) => colour.get(t)));
+    // Among the palette colours its neighbours leave free, the least used so far: a board with
+    // no more streams than colours gets one colour per stream, which is easier to read.
+    let k = -1;
+    for (let j = 0; j < PALETTE.length; j++) if (!used.has(j) && (k < 0 || uses[j] < uses[k])) k = j;
+    if (k < 0) for (k = PALETTE.length; used.has(k); k++);
+    uses[k] = (uses[k] ?? 0) + 1;
+    colour.set(best, k);
+  }
+  return new Map(ids.map((s) => [s, paletteColour(colour.get(s)!)]));
+}
+
+const NO_STREAM = "#888888";
+
+/** The drawing of a puzzle, or of its solution. */
+export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
+  const n = p.size;
+  const style = !options.style || options.style === "auto" ? chooseStyle(p) : options.style;
+  const title = options.title ?? "";
+  // Strimko circles sit apart so the lines between them show; Sudoku cells touch.
+  const pitch = style === "streams" ? 64 : 48;
+  const radius = 20;
+  const fontSize = style === "streams" ? 24 : 26;
+  const margin = style === "streams" ? 16 : 12;
+  const titleHeight = title ? 36 : 0;
+  // Room for the heading: about 0.6 em per character at 18 px (DejaVu Sans is wide); the board is centred under it.
+  const width = Math.max(2 * margin + n * pitch, Math.ceil([...title].length * 11) + 2 * margin);
+  const left = (width - n * pitch) / 2;
+  const top = margin + titleHeight;
+  const colours = colourStreams(p);
+  const cells: BoardCell[] = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const given = p.givens[r][c];
+      const stream = p.streams[r][c];
+      cells.push({
+        row: r + 1,
+        col: c + 1,
+        x: left + c * pitch + pitch / 2,
+        y: top + r * pitch + pitch / 2,
+        value: given || options.solution?.[r]?.[c] || 0,
+        given: given !== 0,
+        stream,
+        colour: stream === 0 ? NO_STREAM : colours.get(stream)!,
+      });
+    }
+  }
+  const centre = ([r, c]: [number, number]) => [left + c * pitch + pitch / 2, top + r * pitch + pitch / 2];
+  const links: BoardLink[] = [];
+  const thick: BoardSegment[] = [];
+  const thin: BoardSegment[] = [];
+  if (style === "streams") {
+    for (const [s, members] of streamCells(p)) {
+      for (const link of streamLinks(members)) {
+        const [x1, y1] = centre(link.from);
+        const [x2, y2] = centre(link.to);
+        links.push({ stream: s, colour: colours.get(s)!, from: [link.from[0] + 1, link.from[1] + 1], to: [link.to[0] + 1, link.to[1] + 1], x1, y1, x2, y2, dashed: !link.adjacent });
+      }
+    }
+  } else {
+    // Each inner edge between two cells is thick when it separates regions.
+    // Cells in no stream belong to no region: only thin lines between them (a Latin square is a plain grid).
+    const region = (r: number, c: number) => p.streams[r][c];
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const x = left + c * pitch;
+        const y = top + r * pitch;
+        if (c + 1 < n) (region(r, c) !== region(r, c + 1) ? thick : thin).push({ x1: x + pitch, y1: y, x2: x + pitch, y2: y + pitch });
+        if (r + 1 < n) (region(r, c) !== region(r + 1, c) ? thick : thin).push({ x1: x, y1: y + pitch, x2: x + pitch, y2: y + pitch });
+      }
+    }
+    const w = n * pitch;
+    thick.push({ x1: left, y1: top, x2: left + w, y2: top }, { x1: left + w, y1: top, x2: left + w, y2: top + w }, { x1: left, y1: top + w, x2: left + w, y2: top + w }, { x1: left, y1: top, x2: left, y2: top + w });
+  }
+  return {
+    style,
+    n,
+    width,
+    height: 2 * margin + titleHeight + n * pitch,
+    title,
+    titleY: title ? margin + 24 : 0,
+    pitch,
+    radius,
+    fontSize: n >= 10 && style === "regions" ? Math.round(fontSize * 0.7) : fontSize,
+    cells,
+    links,
+    thick,
+    thin,
+    colours: Object.fromEntries(colours),
+  };
+}
+
+const boardTemplate = compileTemplate<BoardModel>("templates/board.svg.ejs");
+
+/**
+ * The SVG of a model. The template writes text only with `<%=` (escaped), and
+ * numbers and palette colours otherwise, so nothing from a puzzle file becomes markup.
+ */
+export function renderSvg(model: BoardModel): string {
+  return boardTemplate(model);
+}
+
+/** A puzzle (or its solution) as an SVG document. */
+export function renderBoard(p: Puzzle, options: BoardOptions = {}): string {
+  return renderSvg(boardModel(p, options));
+}

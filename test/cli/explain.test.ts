@@ -1,0 +1,124 @@
+/** End-to-end: `strimko render`, `explain` and `grade` as a user runs them (build first: `npm run build`). */
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parsePuzzle } from "../../src/index.js";
+import { replay } from "../../src/explain/steps.js";
+import { renderBoard } from "../../src/render/board.js";
+import { ROOT } from "../helpers.js";
+
+const CLI = join(ROOT, "dist/cli.js");
+const out = mkdtempSync(join(tmpdir(), "strimko-cli-"));
+
+function strimko(args: string[], input = ""): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+    child.stdin!.end(input);
+  });
+}
+
+const f068 = "puzzles/strimko/hakank-068.txt";
+const p068 = parsePuzzle(f068, readFileSync(join(ROOT, f068), "utf8"));
+const f510 = "puzzles/strimko/dlthompson-5_10.txt";
+
+describe("strimko render", () => {
+  it("writes the SVG to standard output, titled from the file", async () => {
+    const r = await strimko(["render", f068]);
+    expect(r).toEqual({ code: 0, stdout: renderBoard(p068, { title: "hakank-068" }), stderr: "" });
+  });
+
+  it("writes a PNG or an SVG file by the name's extension, with the solution on request", async () => {
+    const png = join(out, "068.png");
+    expect((await strimko(["render", "--solution", f068, "-o", png])).code).toBe(0);
+    expect(readFileSync(png).subarray(1, 4).toString()).toBe("PNG");
+    const svg = join(out, "068.svg");
+    expect((await strimko(["render", "--solution", f068, "-o", svg])).code).toBe(0);
+    expect(readFileSync(svg, "utf8")).toContain('class="value solved"');
+  });
+
+  it("says what is wrong in one line: unknown extension, bad file, no solution, several", async () => {
+    expect(await strimko(["render", f068, "-o", join(out, "x.gif")])).toMatchObject({ code: 2, stdout: "", stderr: `strimko: cannot tell the image format of ${join(out, "x.gif")}: name it .svg or .png\n` });
+    expect(await strimko(["render", "puzzles/invalid/ragged-row.txt"])).toEqual({ code: 2, stdout: "", stderr: 'puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4\n' });
+    expect(await strimko(["render", "--solution", "puzzles/unsat/latin-3x3.json"])).toMatchObject({ code: 1, stdout: "", stderr: "strimko: puzzles/unsat/latin-3x3.json: no solution, so there is no solution to draw\n" });
+    const multi = await strimko(["render", "--solution", "puzzles/multi/latin-3x3.dzn"]);
+    expect(multi.code).toBe(0);
+    expect(multi.stderr).toBe("strimko: puzzles/multi/latin-3x3.dzn: the puzzle has several solutions; this is one of them\n");
+  });
+});
+
+describe("strimko explain", () => {
+  it("numbers the steps in words", async () => {
+    const r = await strimko(["explain", f068]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    // Resolution fills each of the 13 empty cells once; the order is the engine's.
+    expect(lines[0]).toBe(`${f068}: solved by resolution alone in 13 inferences`);
+    expect(lines[1]).toMatch(/^ {3}1\. (row|column|stream) \d must hold a \d; \(\d,\d\), \(\d,\d\), \(\d,\d\) are ruled out → \(\d,\d\) = \d$|^ {3}1\. cell \(\d,\d\) must hold some value; \d, \d, \d are ruled out → \(\d,\d\) = \d$/);
+    expect(lines.at(-1)).toBe("  14. every cell is filled: solved");
+  });
+
+  it("--json: id, status and steps that replay to the solution", async () => {
+    const r = await strimko(["explain", "--json", f510]);
+    const rec = JSON.parse(r.stdout);
+    expect(Object.keys(rec)).toEqual(["id", "status", "method", "unique", "complete", "steps", "solution"]);
+    expect(rec).toMatchObject({ id: f510, status: "solved", method: "search", unique: true, complete: true });
+    const p = parsePuzzle(f510, readFileSync(join(ROOT, f510), "utf8"));
+    expect(replay(p, rec.steps)).toEqual(p.solution);
+    expect(new Set(rec.steps.map((s: { kind: string }) => s.kind))).toEqual(new Set(["place", "guess", "contradiction", "backtrack", "solution"]));
+    expect(Object.keys(rec.steps[0])).toEqual(["n", "kind", "cell", "value", "depth", "reason", "text"]);
+    expect(rec.steps[0]).toMatchObject({ n: 1, kind: "place", depth: 0, reason: { unit: { kind: expect.any(String), index: expect.anything() }, ruledOut: expect.any(Array) } });
+  });
+
+  it("--candidates: pencil marks after resolution", async () => {
+    const r = await strimko(["explain", "--candidates", f510]);
+    const marks = r.stdout.split("candidates after resolution")[1].split("\n").slice(1, 6);
+    expect(marks).toHaveLength(5);
+    // Row 3 is what resolution knows; the others hold sets of two or more candidates beside the known cells.
+    const rows = marks.map((l) => l.trim().split(/\s+/));
+    expect(rows.every((row) => row.length === 5)).toBe(true);
+    const json = JSON.parse((await strimko(["explain", "--json", "--candidates", f510])).stdout);
+    expect(rows.map((row) => row.map((x) => x.split("").map(Number)))).toEqual(json.candidates);
+  });
+
+  it("--html: one self-contained page", async () => {
+    const page = join(out, "068.html");
+    expect((await strimko(["explain", "--html", page, f068])).code).toBe(0);
+    const html = readFileSync(page, "utf8");
+    expect(html).toContain("<svg");
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html).not.toMatch(/<link /);
+  });
+
+  it("exits 1 for a puzzle without solution, 2 for a bad file", async () => {
+    const r = await strimko(["explain", "puzzles/unsat/hakank-068-one-given-more.txt"]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("contradiction: ");
+    expect(await strimko(["explain", "puzzles/invalid/value-out-of-range.json"])).toEqual({ code: 2, stdout: "", stderr: "puzzles/invalid/value-out-of-range.json:5:66: value 5 is out of range 1..4\n" });
+  });
+});
+
+describe("strimko grade", () => {
+  it("one word per puzzle, with reasons, and JSON Lines", async () => {
+    const r = await strimko(["grade", "--json", f068, f510, "puzzles/unsat/latin-3x3.json", "puzzles/multi/latin-3x3.dzn", "puzzles/invalid/ragged-row.txt"]);
+    const recs = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(recs.map((x) => [x.id, x.grade])).toEqual([
+      [f068, "resolution"],
+      [f510, "search"],
+      ["puzzles/unsat/latin-3x3.json", "impossible"],
+      ["puzzles/multi/latin-3x3.dzn", "ambiguous"],
+      ["puzzles/invalid/ragged-row.txt", "invalid"],
+    ]);
+    expect(recs[1]).toMatchObject({ solutions: 1, open: expect.any(Number) });
+    expect(recs[1].guesses).toBeGreaterThanOrEqual(recs[1].depth);
+    expect(recs[1].depth).toBeGreaterThanOrEqual(1);
+    expect(recs[4].reason).toBe('puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4');
+    expect(r.stderr).toBe(recs[4].reason + "\n");
+    expect(r.code).toBe(2);
+    const text = await strimko(["grade", f068]);
+    expect(text).toEqual({ code: 0, stdout: `${f068}: resolution (resolution alone solves it: 13 inferences, no guess)\n`, stderr: "" });
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Grades against the corpus: the resolution-only statuses of the bundled
+ * Strimko (the seven boards test/native/resolution.test.ts lists need search,
+ * the other 27 do not), and the puzzles that state their intent. Both engines
+ * run (the counts are cross-checked).
+ */
+import { describe, expect, it } from "vitest";
+import { grade } from "../../src/explain/grade.js";
+import { resolve } from "../../src/native/solver.js";
+import { loadEntries } from "../helpers.js";
+
+const STALLS = ["dlthompson-5_6", "dlthompson-5_10", "dlthompson-6_2", "dlthompson-6_4", "dlthompson-6_5", "dlthompson-7_2", "hakank-conceptis-chain-sudoku-069-9x9"];
+
+describe("grades of the bundled Strimko", () => {
+  const entries = loadEntries("puzzles/strimko");
+
+  it("search for the seven boards resolution cannot finish, resolution for the other 27", async () => {
+    const grades = new Map<string, string>();
+    for (const { id, puzzle } of entries) {
+      const g = await grade(puzzle!, { label: id });
+      grades.set(puzzle!.title!, g.grade);
+      // The grade agrees with what resolution alone does.
+      expect(g.grade, id).toBe(resolve(puzzle!).status === "solved" ? "resolution" : "search");
+      expect(g.solutions, id).toBe(1);
+      if (g.grade === "search") {
+        expect(g.guesses, id).toBeGreaterThan(0);
+        expect(g.depth, id).toBeGreaterThanOrEqual(1);
+        expect(g.depth!, id).toBeLessThanOrEqual(g.guesses!);
+        expect(g.open, id).toBeGreaterThan(0);
+      } else expect(g).toMatchObject({ guesses: null, depth: null, open: 0 });
+    }
+    expect([...grades].filter(([, g]) => g === "search").map(([t]) => t).sort()).toEqual([...STALLS].sort());
+    expect([...grades.values()].filter((g) => g === "resolution")).toHaveLength(27);
+  });
+});
+
+describe("grades of puzzles that state their intent", () => {
+  it("puzzles/unsat: impossible", async () => {
+    for (const { id, puzzle } of loadEntries("puzzles/unsat")) {
+      expect(await grade(puzzle!), id).toMatchObject({ grade: "impossible", solutions: 0 });
+    }
+  });
+  it("puzzles/multi: ambiguous", async () => {
+    for (const { id, puzzle } of loadEntries("puzzles/multi")) {
+      expect(await grade(puzzle!), id).toMatchObject({ grade: "ambiguous", solutions: 2 });
+    }
+  });
+});
