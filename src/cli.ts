@@ -136,6 +136,9 @@ Examples:
   strimko solve --json puzzles/sudoku/norvig_top95.txt
   strimko count --limit 10 puzzles/multi/
   strimko compare puzzles/ --report report.html
+  strimko explain puzzles/strimko/dlthompson-5_6.txt
+  strimko render --solution puzzles/strimko/hakank-068.txt -o 068.png
+  strimko grade puzzles/strimko/
   strimko program puzzles/strimko/hakank-068.txt | clingo -n 0
   strimko convert puzzles/strimko/hakank-068.txt --to json
 
