@@ -1,8 +1,9 @@
 // `strimko compare` on the corpus sets, and the same puzzles on peers, side by side in one run.
 //   node bench/compare.mjs [--sets strimko,jigsaw,...] [--timeout SECONDS] [--no-peers]
 //
-// Part 1: `strimko compare --json` on each set, as a user runs it (a child process, all cores):
-//   per engine, puzzles per second (puzzles / engine time) and the median time per puzzle.
+// Part 1: `strimko compare --json --jobs 1` on each set, as a user runs it (a child process): per
+//   engine, puzzles per second (puzzles / engine time) and the median time per puzzle. One job, so
+//   that the engines are timed alone, as the peers are.
 // Part 2: the peers, each puzzle a process of its own, when installed (detected; skipped with a note):
 //   - native clingo (Debian's `gringo` package) on the very program `strimko program` prints, -n 2;
 //   - MiniZinc with Gecode on bench/peers/strimko.mzn (the model of hakank's Strimko post: all_different
@@ -54,12 +55,14 @@ const clingoVersion = values["no-peers"] ? undefined : have("clingo", ["--versio
 const minizincSolvers = values["no-peers"] ? undefined : have("minizinc", ["--solvers"]);
 const gecode = minizincSolvers && /org\.gecode\.gecode/.test(minizincSolvers) ? have("minizinc", ["--version"])?.split("\n")[0] : undefined;
 
-/** Runs one peer process per puzzle; returns per-puzzle wall times (timeouts counted at the limit) and checks verdicts. */
-function peer(name, entries, records, run) {
+/** Runs one peer process per puzzle; returns per-puzzle wall times (timeouts counted at the limit) and checks
+ * verdicts against strimko's record of the same puzzle (by id). */
+function peer(name, entries, byId, run) {
   const times = [];
   let timeouts = 0;
   let mismatches = 0;
-  entries.forEach((e, i) => {
+  let failures = 0;
+  entries.forEach((e) => {
     const t = performance.now();
     const r = run(e);
     const ms = performance.now() - t;
@@ -68,21 +71,30 @@ function peer(name, entries, records, run) {
       times.push(timeoutS * 1000);
       return;
     }
+    if (r.failed) {
+      failures++;
+      console.error(`  ${name} on ${e.id}: ${r.failed}`);
+      return;
+    }
     times.push(ms);
-    const ours = verdict(records[i]);
+    const ours = verdict(byId.get(e.id));
     if (ours !== "unknown" && ours !== verdictOf(r.solutions)) {
       mismatches++;
       console.error(`  ${name} on ${e.id}: ${verdictOf(r.solutions)}, strimko: ${ours}`);
     }
   });
-  return { times, timeouts, mismatches };
+  return { times, timeouts, mismatches, failures };
 }
 
 function runClingo(entry) {
   const r = spawnSync("clingo", ["-n", "2", "--outf=2", "-"], { input: renderProgram(entry.puzzle, { label: entry.id }), encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 26 });
   if (r.error?.code === "ETIMEDOUT" || r.signal) return { timedOut: true };
-  const out = JSON.parse(r.stdout);
-  return { timedOut: false, solutions: out.Models.Number };
+  // clingo exits 10 (SAT), 20 (UNSAT) or 30 (SAT, search complete); anything unreadable is a failure of the run, not of the bench.
+  try {
+    return { timedOut: false, solutions: JSON.parse(r.stdout).Models.Number };
+  } catch {
+    return { failed: `clingo exited ${r.status}: ${(r.stderr || r.stdout).trim().split("\n")[0]}` };
+  }
 }
 
 function runGecode(entry, k) {
@@ -90,7 +102,7 @@ function runGecode(entry, k) {
   writeFileSync(data, writePuzzles([entry.puzzle], "dzn"));
   const r = spawnSync("minizinc", ["--solver", "gecode", "--num-solutions", "2", MODEL, data], { encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 26 });
   if (r.error?.code === "ETIMEDOUT" || r.signal) return { timedOut: true };
-  if (r.status !== 0) throw new Error(`minizinc failed on ${entry.id}: ${r.stderr}`);
+  if (r.status !== 0) return { failed: `minizinc exited ${r.status}: ${r.stderr.trim().split("\n").pop()}` };
   const solutions = (r.stdout.match(/^----------$/gm) ?? []).length;
   return { timedOut: false, solutions };
 }
@@ -105,7 +117,10 @@ const rows = [];
 const notes = [];
 for (const set of sets) {
   const entries = loadSet(set.path);
-  const { records, summary } = compare(set.path);
+  const { records, summary } = compare(set.path, 1);
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const missing = entries.filter((e) => !byId.has(e.id));
+  if (missing.length) throw new Error(`compare did not report ${missing[0].id}`);
   const ms = (engine) => records.map((r) => r.engines[engine]?.timeMs ?? timeoutS * 1000);
   const [asp, native] = [ms("asp"), ms("native")];
   const sumOf = (xs) => xs.reduce((a, b) => a + b, 0);
@@ -126,9 +141,10 @@ for (const set of sets) {
       row.push("–", "–");
       continue;
     }
-    const p = peer(name, entries, records, run);
+    const p = peer(name, entries, byId, run);
     row.push(withTimeouts(rate(entries.length, sumOf(p.times)), p.timeouts), fmtMs(median(p.times)));
     if (p.mismatches) notes.push(`${set.name}: ${name} disagrees with strimko on ${p.mismatches} puzzle(s) (listed above)`);
+    if (p.failures) notes.push(`${set.name}: ${name} failed on ${p.failures} puzzle(s) (listed above; not timed)`);
   }
   rows.push(row);
   console.error(`  ${set.name} done`);
@@ -141,7 +157,7 @@ console.log(
   ),
 );
 console.log(
-  "\nnative and clingo-wasm: engine time inside `strimko compare` (solve + uniqueness + verification); " +
+  "\nnative and clingo-wasm: engine time inside `strimko compare --jobs 1` (solve + uniqueness + verification); " +
     "native clingo and MiniZinc + Gecode: the wall time of one process per puzzle (start-up included, as a user runs them), asked for 2 solutions.",
 );
 for (const n of notes) console.log(`- ${n}`);

@@ -94,11 +94,12 @@ function flush(now = performance.now()): void {
 /**
  * Test hook: STRIMKO_FAULT=flip-asp|flip-native|native-none makes one engine deliberately wrong, so
  * that the tests can show a disagreement is caught and reported with exit code 4. With `compare`,
- * STRIMKO_FAULT_ONLY=<puzzle id> limits the fault to that puzzle.
+ * STRIMKO_FAULT_ONLY=<puzzle id> limits the fault to that puzzle, and STRIMKO_FAULT=exit-worker makes the
+ * worker thread solving it die.
  */
 function fault(): Fault | undefined {
   const f = process.env.STRIMKO_FAULT;
-  return f === "flip-asp" || f === "flip-native" || f === "native-none" ? f : undefined;
+  return f === "flip-asp" || f === "flip-native" || f === "native-none" || f === "exit-worker" ? f : undefined;
 }
 
 /** An input error names its file already; other errors get the puzzle's id in front. */
@@ -223,7 +224,7 @@ ${EXIT_TABLE}`,
         inputs,
         entries,
         { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY, aspStats: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
-        { out: write, err: (text) => complain(text.replace(/\n$/, "")), errIsTTY: !!process.stderr.isTTY, color: !!process.stdout.isTTY && !process.env.NO_COLOR },
+        { out: write, err: (text) => complain(text.replace(/\n$/, "")), errIsTTY: !!process.stderr.isTTY, outIsTTY: !!process.stdout.isTTY, color: !!process.stdout.isTTY && !process.env.NO_COLOR },
         async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
         (record) => errorLine(record.id, record.error ?? ""),
       );

@@ -15,7 +15,7 @@ import { timeLabel } from "../compare/charts.js";
 import { UsageError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { jsonLine } from "./output.js";
-import { solveText, type Outcome, type SolveCommandOptions, type SolveRecord } from "./solve.js";
+import { solveText, type SolveCommandOptions, type SolveRecord } from "./solve.js";
 
 export interface CompareCommandOptions extends SolveCommandOptions {
   jobs: number;
@@ -31,6 +31,8 @@ export interface Streams {
   err: (text: string) => void;
   /** Standard error is a terminal (a progress bar makes sense there). */
   errIsTTY: boolean;
+  /** Standard output is a terminal (then, while the bar is drawn, it is the bar's terminal too). */
+  outIsTTY: boolean;
   /** Colour allowed on standard output (a terminal, and NO_COLOR unset). */
   color: boolean;
 }
@@ -131,34 +133,51 @@ export async function compareCommand(
     );
     line = bar.create(entries.length, 0, { problems: "no problems" });
   }
-  // Messages for standard error pass above the bar, not through it.
+  // While the bar is drawn, anything for the same terminal passes above it, not through it.
   const err = (text: string) => (bar ? bar.log(text.endsWith("\n") ? text : text + "\n") : io.err(text));
+  const out = (text: string) => (bar && io.outIsTTY ? bar.log(text) : io.out(text));
+  // The bar hides the cursor and turns off line wrapping: give the terminal back on Ctrl-C.
+  const interrupted = (signal: NodeJS.Signals) => {
+    bar?.stop();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  if (bar) {
+    process.once("SIGINT", interrupted);
+    process.once("SIGTERM", interrupted);
+  }
   let problems = 0;
 
   const start = performance.now();
-  const outcomes: Outcome[] = await runAll(entries, {
-    ...solveOptions,
-    jobs,
-    onDone: ({ record }) => {
-      if (record.status === "error" || record.status === "timeout") problems++;
-      line?.increment(1, { problems: problems === 0 ? "no problems" : `${problems} problem${problems === 1 ? "" : "s"}` });
-    },
-    onRecord: ({ record }) => {
-      if (record.error) err(errorLine(record));
-      if (json) io.out(jsonLine(record));
-      else {
-        const note = noteworthy(record, timeoutMs);
-        if (note) (bar ? err : io.out)(note);
-      }
-    },
-  });
+  let run: Awaited<ReturnType<typeof runAll>>;
+  try {
+    run = await runAll(entries, {
+      ...solveOptions,
+      jobs,
+      onDone: ({ record }) => {
+        if (record.status === "error" || record.status === "timeout") problems++;
+        line?.increment(1, { problems: problems === 0 ? "no problems" : `${problems} problem${problems === 1 ? "" : "s"}` });
+      },
+      onRecord: ({ record }) => {
+        if (record.error) err(errorLine(record));
+        if (json) out(jsonLine(record));
+        else {
+          const note = noteworthy(record, timeoutMs);
+          if (note) out(note);
+        }
+      },
+    });
+  } finally {
+    // The bar prints logged lines when it redraws: redraw once more so that the last ones are not lost.
+    bar?.update();
+    bar?.stop();
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
+  }
   const wallMs = performance.now() - start;
-  // The bar prints logged messages when it redraws: redraw once more so that the last ones are not lost.
-  bar?.update();
-  bar?.stop();
+  const outcomes = run.outcomes;
 
   const records = outcomes.map((o) => o.record);
-  const summary = summarize(records, wallMs, Math.max(1, Math.min(jobs, entries.length)));
+  const summary = summarize(records, wallMs, Math.max(1, run.threads));
   if (json) io.out(jsonLine({ summary }));
   else io.out(summaryText(summary, io.color));
   if (csv) await save(csv, toCsv(records));

@@ -52,9 +52,16 @@ export function timeLabel(ms: number): string {
 
 /** A log scale from [lo, hi] (whole powers of ten around the data) onto [a, b] pixels. */
 function logScale(values: number[], a: number, b: number): { at: (v: number) => number; ticks: Tick[] } {
-  const logs = values.map((v) => Math.log10(Math.max(v, FLOOR_MS)));
-  let lo = Math.floor(Math.min(...logs, 0));
-  let hi = Math.ceil(Math.max(...logs, 0));
+  // Loops, not Math.min(...values): a spread of 100,000 values overflows the stack.
+  let lo = 0;
+  let hi = 0;
+  for (const v of values) {
+    const l = Math.log10(Math.max(v, FLOOR_MS));
+    if (l < lo) lo = l;
+    if (l > hi) hi = l;
+  }
+  lo = Math.floor(lo);
+  hi = Math.ceil(hi);
   if (hi === lo) hi = lo + 1;
   if (!Number.isFinite(lo)) lo = -3;
   const at = (v: number) => a + ((Math.log10(Math.max(v, FLOOR_MS)) - lo) / (hi - lo)) * (b - a);

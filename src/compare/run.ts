@@ -3,16 +3,15 @@
  * on a pool of worker threads, results handed back in input order.
  *
  * With one job everything runs here (no worker to start). With N jobs a pool of
- * N worker threads (tinypool) each solves whole puzzles, both engines, so one
+ * N worker threads (pool.ts) each solves whole puzzles, both engines, so one
  * slow puzzle holds up one worker, not the batch. Results come back in any order
  * and are released in input order: record k is reported once records 1..k are
  * all done.
  */
-import { fileURLToPath } from "node:url";
-import Tinypool from "tinypool";
 import { ExitCode } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { solveEntry, type Outcome, type SolveCommandOptions, type SolveRecord } from "../cli/solve.js";
+import { WorkerPool } from "./pool.js";
 import type { Task } from "./worker.js";
 
 export interface RunOptions extends SolveCommandOptions {
@@ -44,8 +43,8 @@ function crashed(entry: ParsedEntry, e: unknown): Outcome {
   return { record, exit: ExitCode.internal };
 }
 
-/** Solves every entry with both engines; returns the outcomes in input order. */
-export async function runAll(entries: ParsedEntry[], options: RunOptions): Promise<Outcome[]> {
+/** Solves every entry with both engines; returns the outcomes in input order and the worker threads used (0: none). */
+export async function runAll(entries: ParsedEntry[], options: RunOptions): Promise<{ outcomes: Outcome[]; threads: number }> {
   const { jobs, onDone, onRecord, ...solveOptions } = options;
   const solveOne = async (entry: ParsedEntry): Promise<Outcome> => {
     try {
@@ -72,16 +71,10 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
   const threads = Math.max(1, Math.min(jobs, workable));
   if (jobs <= 1 || threads <= 1) {
     for (const [k, entry] of entries.entries()) finish(k, await solveOne(entry));
-    return outcomes;
+    return { outcomes, threads: 0 };
   }
 
-  const pool = new Tinypool({
-    filename: fileURLToPath(new URL("./worker.js", import.meta.url)),
-    minThreads: threads,
-    maxThreads: threads,
-    // One puzzle at a time per worker: a worker's clingo runs one program at a time anyway.
-    concurrentTasksPerWorker: 1,
-  });
+  const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), threads);
   try {
     await Promise.all(
       entries.map(async (entry, k) => {
@@ -89,7 +82,7 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
         const task: Task = { id: entry.id, puzzle: entry.puzzle, options: solveOptions };
         let outcome: Outcome;
         try {
-          outcome = (await pool.run(task)) as Outcome;
+          outcome = await pool.run(task);
         } catch (e) {
           outcome = crashed(entry, e);
         }
@@ -99,5 +92,5 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
   } finally {
     await pool.destroy();
   }
-  return outcomes;
+  return { outcomes, threads };
 }

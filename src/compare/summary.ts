@@ -31,7 +31,7 @@ export interface Summary {
   agree: number;
   disagree: number;
   engines: { asp: EngineTimes; native: EngineTimes };
-  /** clingo's total time over the native engine's, over puzzles both ran (null when undefined). */
+  /** clingo's total time over the native engine's, over the puzzles both finished (null when there are none). */
   speedRatio: number | null;
   /** The median over puzzles of clingo's time over native's. */
   medianRatio: number | null;
@@ -62,15 +62,17 @@ function times(records: SolveRecord[], engine: "asp" | "native"): EngineTimes {
     totalMs: us(ms.reduce((a, b) => a + b, 0)),
     medianMs: us(finite(quantile(ms, 0.5))),
     p95Ms: us(finite(quantile(ms, 0.95))),
-    maxMs: us(ms.length ? Math.max(...ms) : 0),
+    maxMs: us(ms.reduce((a, b) => Math.max(a, b), 0)),
   };
 }
 
-/** clingo's time over native's for one puzzle, when both ran and took measurable time. */
+/** clingo's time over native's for one puzzle, when both finished (a time limit or a failure would make
+ * the ratio the limit's, not the engines'). */
 export function ratioOf(r: SolveRecord): number | null {
   const a = r.engines.asp?.timeMs;
   const n = r.engines.native?.timeMs;
   if (typeof a !== "number" || typeof n !== "number" || a <= 0) return null;
+  if ([r.engines.asp?.status, r.engines.native?.status].some((s) => s === "timeout" || s === "error")) return null;
   // A native time below the clock's resolution is counted as one microsecond, not as zero.
   return a / Math.max(n, 0.001);
 }

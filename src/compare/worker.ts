@@ -1,11 +1,12 @@
 /**
- * A worker thread of `strimko compare --jobs N`: solves the puzzles it is sent
- * with both engines, exactly as the main thread would. Each worker owns its own
- * clingo-wasm engine (clingo-wasm runs one program at a time per module), which
- * is why N workers can keep N cores busy.
+ * A worker thread of `strimko compare --jobs N` (see pool.ts): solves the
+ * puzzles it is sent with both engines, exactly as the main thread would. Each
+ * worker owns its own clingo-wasm engine (clingo-wasm runs one program at a
+ * time per module), which is why N workers can keep N cores busy.
  */
+import { parentPort } from "node:worker_threads";
 import { engine } from "../asp/clingo.js";
-import { solveEntry, type Outcome, type SolveCommandOptions } from "../cli/solve.js";
+import { solveEntry, type SolveCommandOptions } from "../cli/solve.js";
 import type { Puzzle } from "../puzzle/types.js";
 
 export interface Task {
@@ -17,6 +18,12 @@ export interface Task {
 // Start clingo while the first task is on its way.
 engine.warmUp();
 
-export default function solveTask(task: Task): Promise<Outcome> {
-  return solveEntry({ id: task.id, puzzle: task.puzzle }, task.options);
-}
+parentPort!.on("message", async (task: Task) => {
+  // Test hook (STRIMKO_FAULT=exit-worker): die on this puzzle, to show the batch survives it.
+  if (task.options.fault === "exit-worker" && (task.options.faultOnly ?? task.id) === task.id) process.exit(1);
+  try {
+    parentPort!.postMessage({ result: await solveEntry({ id: task.id, puzzle: task.puzzle }, task.options) });
+  } catch (e) {
+    parentPort!.postMessage({ error: (e as Error)?.message ?? String(e) });
+  }
+});
