@@ -7,25 +7,30 @@
  *
  * Representation, and why
  * -----------------------
- * cand[cell] is the set of values still possible in the cell, one bit per
- * value: the cell's disjunction, with its length a popcount. A "unit" is a row,
- * a column or a full stream; its disjunction "holds value v somewhere" is the
- * set of the unit's cells whose cand has bit v. Those n disjunctions of a unit
- * are not stored: one pass over the unit's n cells with two accumulators,
- *     twice |= once & cand;  once |= cand,
- * gives every value that is possible nowhere (not in `once`: an empty
- * disjunction, a contradiction) and every value possible in exactly one cell
- * (`once & ~twice`: a unit disjunction, a new fact unless already placed). A
- * unit is passed over only when one of its cells lost a candidate since its
- * last pass (dirty units), so resolution does the work its facts cause.
+ * Every disjunction of the knowledge base is one 32-bit mask of the literals
+ * still possible:
+ *   - cand[cell]: the values still possible in the cell ("the cell holds some
+ *     value"), one bit per value;
+ *   - pos[u][v]: the cells of unit u (a row, a column or a full stream) that can
+ *     still hold v ("u holds v somewhere"), one bit per position in the unit.
+ * A disjunction's length is a popcount; it is a unit when the mask has one bit,
+ * and that bit names the literal (a naked single for a cell, a hidden single for
+ * a unit), found with no scan; it is empty when the mask is 0: a contradiction.
+ * The two views are kept consistent: a literal c(i,j,k) is bit k of cand[cell]
+ * and the cell's bit in pos[u][k] of each of its units.
  *
- * Asserting c(i,j,k) clears bit k in every peer (same row, column or stream,
- * short streams included) and leaves only bit k in the cell: the negative facts
- * of the assignment, 4(n-1) at most, as word operations. A peer left with one
- * candidate is a unit cell disjunction, queued as a fact; a peer left with none
- * is a contradiction. Facts are processed from a queue; the fixpoint reached,
- * and whether it is a contradiction, do not depend on the order (removal is
- * monotone), so this representation reaches the same fixpoints as solver.ts.
+ * Asserting c(i,j,k) removes the literals it rules out (the assignment's
+ * negative facts): the other values of the cell, and k in every peer. The peers
+ * that still have k are read off pos[row][k], pos[column][k] and pos[stream][k],
+ * so the others cost nothing; members of a short stream (no disjunctions, only
+ * peers) are listed per cell. Removing a literal clears its bit in its cell's
+ * mask and in the masks of its units; a mask left with one bit is queued as a
+ * new fact, one left empty is a contradiction. The units the peer shares with
+ * the asserted cell are not counted down: they end holding k in that cell
+ * only, which is written once. Facts are processed from a queue; the fixpoint
+ * reached, and whether it is a contradiction, do not depend on the order
+ * (removing literals is monotone), so this representation reaches the same
+ * fixpoints as solver.ts.
  *
  * The search makes the same choices as solver.ts, in the same order: the open
  * disjunction with the fewest literals left, the first in the knowledge base's
@@ -36,10 +41,11 @@
  * differ: on a branch that ends in a contradiction, how many facts were drawn
  * before the contradiction showed depends on the order of propagation.
  *
- * Undo is a copy: the state (cand and the assigned values, 2n² integers) of
- * each open guess is saved in one typed array, slot per depth, and copied back
- * (copyWithin, a memmove) before the next alternative. No allocation while
- * solving; one engine per geometry, reused for every puzzle of that shape.
+ * Undo is a copy: the state (cand, the assigned values and pos: 2n² + (2n + full
+ * streams)·n integers, 1.6 kB for a 9x9 Sudoku) of each open guess is saved in
+ * one typed array, slot per depth, and copied back (copyWithin, a memmove) before
+ * the next alternative. No allocation while solving; one engine per geometry,
+ * reused for every puzzle of that shape.
  */
 import type { Grid } from "../puzzle/types.js";
 import type { Geometry } from "./geometry.js";
@@ -63,23 +69,25 @@ export class BitsetEngine {
   readonly g: Geometry;
   private readonly n: number;
   private readonly n2: number;
-  /** All values possible: n one-bits. */
+  /** All values possible, or all positions of a unit: n one-bits. */
   private readonly full: number;
-  /** Rows 0..n-1, columns n..2n-1, full streams 2n..: the units whose disjunctions exist. */
-  private readonly units: number;
   /** The cells of unit u: unitCells[u*n .. u*n+n-1], in the order of the disjunction's literals. */
   private readonly unitCells: Int32Array;
   /** The units of each cell: cellUnits[3c .. 3c+2] (row, column, full stream or -1). */
   private readonly cellUnits: Int32Array;
-  private readonly peers: Int32Array;
-  private readonly peerStart: Int32Array;
-
+  /** The cell's position in each of those units, as a bit: cellBits[3c .. 3c+2]. */
+  private readonly cellBits: Int32Array;
+  /** The peers of each cell through a short stream only (not in its row or column): shortPeers[shortStart[c] ..]. */
+  private readonly shortPeers: Int32Array;
+  private readonly shortStart: Int32Array;
   /**
    * The state and its saved copies. Slot 0 (the first `stride` integers) is the current state:
-   * cand[cell] at [cell], the assigned value (1..n, 0 = unknown) at [n2 + cell]. Slot d+1 holds
-   * the state before the guesses at depth d.
+   * cand[cell] at [cell]; the assigned value (1..n, 0 = unknown) at [n2 + cell]; the positions
+   * of unit u where v is still possible at [pos + u*n + v]. Slot d+1 holds the state before the
+   * guesses at depth d.
    */
   private buf: Int32Array;
+  private readonly pos: number;
   private readonly stride: number;
   private assigned = 0;
   private savedAssigned: Int32Array;
@@ -88,14 +96,10 @@ export class BitsetEngine {
   private readonly queue: Int32Array;
   private qHead = 0;
   private qTail = 0;
-  /** Unit disjunctions left with one literal, as their index into buf (cnt + u*n + v). */
+  /** Unit disjunctions left with one literal, as their index into buf (pos + u*n + v). */
   private readonly unitQueue: Int32Array;
   private uHead = 0;
   private uTail = 0;
-  /** Where the counts of the unit disjunctions start in a state slot: buf[cnt + u*n + v]. */
-  private readonly cnt: number;
-  /** A cell index whose units match no unit (drop()'s `except` when none is exempt). */
-  private readonly none: number;
   /** The literals of the disjunction branched on, per depth, as (cell << 5) | value. */
   private options: Int32Array;
 
@@ -118,38 +122,47 @@ export class BitsetEngine {
     this.n2 = g.cells;
     this.full = n === 32 ? -1 : (1 << n) - 1;
     const fullStreams = g.fullStreamIds.length;
-    this.units = 2 * n + fullStreams;
-    this.unitCells = new Int32Array(this.units * n);
-    // One more cell, in no unit: see `none`.
-    this.cellUnits = new Int32Array(3 * g.cells + 3).fill(-2);
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        this.unitCells[r * n + c] = r * n + c;
-        this.unitCells[(n + c) * n + r] = r * n + c;
-        const cell = r * n + c;
-        this.cellUnits[3 * cell] = r;
-        this.cellUnits[3 * cell + 1] = n + c;
-        const s = g.fullStreamOf[cell];
-        this.cellUnits[3 * cell + 2] = s >= 0 ? 2 * n + s : -1;
+    // Rows 0..n-1, columns n..2n-1, full streams 2n..: the units whose disjunctions exist.
+    const units = 2 * n + fullStreams;
+    const unitCells = (this.unitCells = new Int32Array(units * n));
+    const cellUnits = (this.cellUnits = new Int32Array(3 * g.cells).fill(-1));
+    const cellBits = (this.cellBits = new Int32Array(3 * g.cells));
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) unitCells[r * n + c] = unitCells[(n + c) * n + r] = r * n + c;
+    unitCells.set(g.fullStreamCells, 2 * n * n);
+    for (let u = 0; u < units; u++) {
+      const slot = u < n ? 0 : u < 2 * n ? 1 : 2;
+      for (let k = 0; k < n; k++) {
+        const cell = unitCells[u * n + k];
+        cellUnits[3 * cell + slot] = u;
+        cellBits[3 * cell + slot] = 1 << k;
       }
     }
-    this.unitCells.set(g.fullStreamCells, 2 * n * n);
-    this.peers = g.peers;
-    this.peerStart = g.peerStart;
-    this.cnt = 2 * g.cells;
-    this.stride = 2 * g.cells + this.units * n;
+    const shortStart = [0];
+    const shortPeers: number[] = [];
+    for (let cell = 0; cell < g.cells; cell++) {
+      for (let p = g.peerStart[cell]; p < g.peerStart[cell + 1]; p++) {
+        const q = g.peers[p];
+        const t = 3 * cell;
+        const tq = 3 * q;
+        if (cellUnits[tq] !== cellUnits[t] && cellUnits[tq + 1] !== cellUnits[t + 1] && (cellUnits[t + 2] < 0 || cellUnits[tq + 2] !== cellUnits[t + 2])) shortPeers.push(q);
+      }
+      shortStart.push(shortPeers.length);
+    }
+    this.shortPeers = Int32Array.from(shortPeers);
+    this.shortStart = Int32Array.from(shortStart);
+    this.pos = 2 * g.cells;
+    this.stride = this.pos + units * n;
     this.buf = new Int32Array(this.stride * 16);
     this.savedAssigned = new Int32Array(16);
     this.options = new Int32Array(16 * n);
     this.queue = new Int32Array(2 * g.cells);
-    this.unitQueue = new Int32Array(3 * g.cells * n);
-    this.none = g.cells;
+    this.unitQueue = new Int32Array(units * n);
   }
 
   reset(): void {
     this.buf.fill(this.full, 0, this.n2);
-    this.buf.fill(0, this.n2, this.cnt);
-    this.buf.fill(this.n, this.cnt, this.stride);
+    this.buf.fill(0, this.n2, this.pos);
+    this.buf.fill(this.full, this.pos, this.stride);
     this.assigned = 0;
     this.qHead = this.qTail = 0;
     this.uHead = this.uTail = 0;
@@ -167,39 +180,36 @@ export class BitsetEngine {
   }
 
   /**
-   * Value v left cell `cell`: one literal fewer in each of the cell's unit disjunctions "u holds v".
-   * A unit disjunction left with one literal is queued (a hidden single, unless `except` is the
-   * cell that holds v there: asserting it emptied the rest of its units); one left with none is a
+   * Value v left cell `cell`: the cell's position goes from each of its unit disjunctions "u holds
+   * v". One left with a single position is queued (a hidden single); one left with none is a
    * contradiction.
    */
-  private drop(cell: number, v: number, except: number): boolean {
+  private drop(cell: number, v: number): boolean {
     const buf = this.buf;
     const cu = this.cellUnits;
-    const cnt = this.cnt;
+    const cb = this.cellBits;
+    const at = this.pos + v;
     const n = this.n;
     const t = 3 * cell;
-    const e = 3 * except;
-    let u = cu[t];
-    let i = cnt + u * n + v;
-    let k = --buf[i];
-    if (k <= 1) {
-      if (k === 0) return false;
-      if (u !== cu[e]) this.unitQueue[this.uTail++] = i;
+    let i = at + cu[t] * n;
+    let p = (buf[i] &= ~cb[t]);
+    if ((p & (p - 1)) === 0) {
+      if (p === 0) return false;
+      this.unitQueue[this.uTail++] = i;
     }
-    u = cu[t + 1];
-    i = cnt + u * n + v;
-    k = --buf[i];
-    if (k <= 1) {
-      if (k === 0) return false;
-      if (u !== cu[e + 1]) this.unitQueue[this.uTail++] = i;
+    i = at + cu[t + 1] * n;
+    p = buf[i] &= ~cb[t + 1];
+    if ((p & (p - 1)) === 0) {
+      if (p === 0) return false;
+      this.unitQueue[this.uTail++] = i;
     }
-    u = cu[t + 2];
+    const u = cu[t + 2];
     if (u >= 0) {
-      i = cnt + u * n + v;
-      k = --buf[i];
-      if (k <= 1) {
-        if (k === 0) return false;
-        if (u !== cu[e + 2]) this.unitQueue[this.uTail++] = i;
+      i = at + u * n;
+      p = buf[i] &= ~cb[t + 2];
+      if ((p & (p - 1)) === 0) {
+        if (p === 0) return false;
+        this.unitQueue[this.uTail++] = i;
       }
     }
     return true;
@@ -217,23 +227,104 @@ export class BitsetEngine {
     buf[cell] = b;
     buf[this.n2 + cell] = v + 1;
     this.assigned++;
-    // The cell's other values: their unit disjunctions lose this cell (-1: no unit is exempt).
+    // The cell's other values: their unit disjunctions lose this cell.
     let rest = m ^ b;
     while (rest !== 0) {
       const x = rest & -rest;
       rest ^= x;
-      if (!this.drop(cell, bitIndex(x), this.none)) return false;
+      if (!this.drop(cell, bitIndex(x))) return false;
     }
-    const peers = this.peers;
-    for (let p = this.peerStart[cell], end = this.peerStart[cell + 1]; p < end; p++) {
-      const q = peers[p];
-      let x = buf[q];
-      if ((x & b) === 0) continue;
-      x ^= b;
-      buf[q] = x;
+    // v leaves every peer. The peer's units that are also the cell's end with v in the cell
+    // only (set below); its other units lose the peer's position.
+    const cu = this.cellUnits;
+    const t = 3 * cell;
+    const r = cu[t];
+    const c = cu[t + 1];
+    const s = cu[t + 2];
+    // The peers that still have v are read off the units' position sets: no visit to the others.
+    const at = this.pos + v;
+    const n = this.n;
+    const cb = this.cellBits;
+    const unitCells = this.unitCells;
+    let ps = buf[at + r * n] & ~cb[t];
+    while (ps !== 0) {
+      const k = ps & -ps;
+      ps ^= k;
+      if (!this.losePeer(unitCells[r * n + bitIndex(k)], v, r, c, s)) return false;
+    }
+    ps = buf[at + c * n] & ~cb[t + 1];
+    while (ps !== 0) {
+      const k = ps & -ps;
+      ps ^= k;
+      if (!this.losePeer(unitCells[c * n + bitIndex(k)], v, r, c, s)) return false;
+    }
+    if (s >= 0) {
+      ps = buf[at + s * n] & ~cb[t + 2];
+      while (ps !== 0) {
+        const k = ps & -ps;
+        ps ^= k;
+        const q = unitCells[s * n + bitIndex(k)];
+        // Those in the cell's row or column lost v above.
+        if (cu[3 * q] === r || cu[3 * q + 1] === c) continue;
+        if (!this.losePeer(q, v, r, c, s)) return false;
+      }
+    }
+    // Short streams have no position sets: their members are listed.
+    const shortPeers = this.shortPeers;
+    for (let p = this.shortStart[cell], end = this.shortStart[cell + 1]; p < end; p++) {
+      const q = shortPeers[p];
+      if ((buf[q] & b) !== 0 && !this.losePeer(q, v, r, c, s)) return false;
+    }
+    buf[at + r * n] = cb[t];
+    buf[at + c * n] = cb[t + 1];
+    if (s >= 0) buf[at + s * n] = cb[t + 2];
+    return true;
+  }
+
+  /**
+   * Peer q of a cell asserted to hold v loses v: a cell left with one value is queued, with none
+   * is a contradiction; then as drop(), skipping the units q shares with the cell (row r, column
+   * c, stream s), where the cell holds v.
+   */
+  private losePeer(q: number, v: number, r: number, c: number, s: number): boolean {
+    const buf = this.buf;
+    const x = buf[q] ^ (1 << v);
+    buf[q] = x;
+    if ((x & (x - 1)) === 0) {
       if (x === 0) return false;
-      if ((x & (x - 1)) === 0) this.queue[this.qTail++] = (q << 5) | bitIndex(x);
-      if (!this.drop(q, v, cell)) return false;
+      this.queue[this.qTail++] = (q << 5) | bitIndex(x);
+    }
+    const cu = this.cellUnits;
+    const cb = this.cellBits;
+    const at = this.pos + v;
+    const n = this.n;
+    const t = 3 * q;
+    let u = cu[t];
+    if (u !== r) {
+      const i = at + u * n;
+      const p = (buf[i] &= ~cb[t]);
+      if ((p & (p - 1)) === 0) {
+        if (p === 0) return false;
+        this.unitQueue[this.uTail++] = i;
+      }
+    }
+    u = cu[t + 1];
+    if (u !== c) {
+      const i = at + u * n;
+      const p = (buf[i] &= ~cb[t + 1]);
+      if ((p & (p - 1)) === 0) {
+        if (p === 0) return false;
+        this.unitQueue[this.uTail++] = i;
+      }
+    }
+    u = cu[t + 2];
+    if (u !== s && u >= 0) {
+      const i = at + u * n;
+      const p = (buf[i] &= ~cb[t + 2]);
+      if ((p & (p - 1)) === 0) {
+        if (p === 0) return false;
+        this.unitQueue[this.uTail++] = i;
+      }
     }
     return true;
   }
@@ -252,7 +343,7 @@ export class BitsetEngine {
     const queue = this.queue;
     const unitQueue = this.unitQueue;
     const unitCells = this.unitCells;
-    const cnt = this.cnt;
+    const pos = this.pos;
     for (;;) {
       if (this.qHead < this.qTail) {
         const lit = queue[this.qHead++];
@@ -267,21 +358,17 @@ export class BitsetEngine {
         this.inferences++;
         if (!this.assert(cell, v)) return this.fail();
       } else if (this.uHead < this.uTail) {
-        // A unit disjunction "u holds v" with one literal left: find its cell.
-        const i = unitQueue[this.uHead++] - cnt;
-        const v = i % n;
-        const base = i - v;
-        const b = 1 << v;
-        let k = 0;
-        while ((buf[unitCells[base + k]] & b) === 0) k++;
-        const cell = unitCells[base + k];
+        // A unit disjunction "u holds v" with one position left: that cell holds v.
+        const i = unitQueue[this.uHead++];
+        const v = (i - pos) % n;
+        const cell = unitCells[i - pos - v + bitIndex(buf[i])];
         if (buf[n2 + cell] !== 0) continue; // inferred before: the cell holds v already
         this.inferences++;
         if (!this.assert(cell, v)) return this.fail();
       } else {
         this.qHead = this.qTail = 0;
         this.uHead = this.uTail = 0;
-        return true;
+            return true;
       }
     }
   }
@@ -336,23 +423,25 @@ export class BitsetEngine {
     if (best > 2) {
       // A unit disjunction with fewer literals (rows, then columns, then streams; by value) wins.
       let bestUnit = -1;
-      for (let i = this.cnt, end = this.stride; i < end; i++) {
-        const k = buf[i];
-        if (k >= 2 && k < best) {
+      for (let i = this.pos, end = this.stride; i < end; i++) {
+        const p = buf[i];
+        if ((p & (p - 1)) === 0) continue;
+        const k = popcount(p);
+        if (k < best) {
           best = k;
-          bestUnit = i - this.cnt;
+          bestUnit = i - this.pos;
           if (k === 2) break;
         }
       }
       if (bestUnit >= 0) {
-        const unitCells = this.unitCells;
         const v = bestUnit % n;
         const base = bestUnit - v;
-        const b = 1 << v;
+        let p = buf[this.pos + bestUnit];
         let k = 0;
-        for (let j = 0; j < n; j++) {
-          const cell = unitCells[base + j];
-          if ((buf[cell] & b) !== 0) options[at + k++] = (cell << 5) | v;
+        while (p !== 0) {
+          const x = p & -p;
+          p ^= x;
+          options[at + k++] = (this.unitCells[base + bitIndex(x)] << 5) | v;
         }
         return k;
       }

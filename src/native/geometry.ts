@@ -50,27 +50,35 @@ const CACHE_LIMIT = 64;
 
 export function geometryOf(puzzle: Puzzle): Geometry {
   const n = puzzle.size;
-  const flat = new Int32Array(n * n);
+  // Called once per puzzle solved: no allocation unless the shape is new (an off-heap typed array
+  // per puzzle showed up as garbage collection in a batch of Sudoku).
   let h = n | 0;
   for (let r = 0; r < n; r++) {
     const row = puzzle.streams[r];
-    for (let c = 0; c < n; c++) {
-      const s = row[c];
-      flat[r * n + c] = s;
-      h = (Math.imul(h, 31) + s) | 0;
-    }
+    for (let c = 0; c < n; c++) h = (Math.imul(h, 31) + row[c]) | 0;
   }
   const bucket = cache.get(h) ?? [];
-  for (const e of bucket) if (e.streams.length === flat.length && e.streams.every((s, i) => s === flat[i])) return e.geometry;
+  for (const e of bucket) if (sameStreams(e.streams, puzzle.streams, n)) return e.geometry;
   if (cached >= CACHE_LIMIT) {
     cache.clear();
     cached = 0;
   }
+  const flat = new Int32Array(n * n);
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) flat[r * n + c] = puzzle.streams[r][c];
   const geometry = buildGeometry(n, puzzle.streams);
   bucket.push({ streams: flat, geometry });
   cache.set(h, bucket);
   cached++;
   return geometry;
+}
+
+function sameStreams(flat: Int32Array, streams: number[][], n: number): boolean {
+  if (flat.length !== n * n) return false;
+  for (let r = 0; r < n; r++) {
+    const row = streams[r];
+    for (let c = 0; c < n; c++) if (flat[r * n + c] !== row[c]) return false;
+  }
+  return true;
 }
 
 function buildGeometry(n: number, streams: number[][]): Geometry {
