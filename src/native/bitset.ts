@@ -73,8 +73,11 @@ export class BitsetEngine {
   private readonly full: number;
   /** The cells of unit u: unitCells[u*n .. u*n+n-1], in the order of the disjunction's literals. */
   private readonly unitCells: Int32Array;
-  /** The units of each cell: cellUnits[3c .. 3c+2] (row, column, full stream or -1). */
-  private readonly cellUnits: Int32Array;
+  /**
+   * The units of each cell (row, column, full stream or none) as offsets u*n, -1 for none:
+   * unitAt[3c .. 3c+2]. pos[u][v] is buf[pos + unitAt[3c+k] + v].
+   */
+  private readonly unitAt: Int32Array;
   /** The cell's position in each of those units, as a bit: cellBits[3c .. 3c+2]. */
   private readonly cellBits: Int32Array;
   /** The peers of each cell through a short stream only (not in its row or column): shortPeers[shortStart[c] ..]. */
@@ -125,7 +128,8 @@ export class BitsetEngine {
     // Rows 0..n-1, columns n..2n-1, full streams 2n..: the units whose disjunctions exist.
     const units = 2 * n + fullStreams;
     const unitCells = (this.unitCells = new Int32Array(units * n));
-    const cellUnits = (this.cellUnits = new Int32Array(3 * g.cells).fill(-1));
+    // The units of each cell: cellUnits[3c .. 3c+2] (row, column, full stream or -1).
+    const cellUnits = new Int32Array(3 * g.cells).fill(-1);
     const cellBits = (this.cellBits = new Int32Array(3 * g.cells));
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) unitCells[r * n + c] = unitCells[(n + c) * n + r] = r * n + c;
     unitCells.set(g.fullStreamCells, 2 * n * n);
@@ -137,6 +141,7 @@ export class BitsetEngine {
         cellBits[3 * cell + slot] = 1 << k;
       }
     }
+    this.unitAt = cellUnits.map((u) => (u < 0 ? -1 : u * n));
     const shortStart = [0];
     const shortPeers: number[] = [];
     for (let cell = 0; cell < g.cells; cell++) {
@@ -186,26 +191,25 @@ export class BitsetEngine {
    */
   private drop(cell: number, v: number): boolean {
     const buf = this.buf;
-    const cu = this.cellUnits;
+    const ua = this.unitAt;
     const cb = this.cellBits;
     const at = this.pos + v;
-    const n = this.n;
     const t = 3 * cell;
-    let i = at + cu[t] * n;
+    let i = at + ua[t];
     let p = (buf[i] &= ~cb[t]);
     if ((p & (p - 1)) === 0) {
       if (p === 0) return false;
       this.unitQueue[this.uTail++] = i;
     }
-    i = at + cu[t + 1] * n;
+    i = at + ua[t + 1];
     p = buf[i] &= ~cb[t + 1];
     if ((p & (p - 1)) === 0) {
       if (p === 0) return false;
       this.unitQueue[this.uTail++] = i;
     }
-    const u = cu[t + 2];
+    const u = ua[t + 2];
     if (u >= 0) {
-      i = at + u * n;
+      i = at + u;
       p = buf[i] &= ~cb[t + 2];
       if ((p & (p - 1)) === 0) {
         if (p === 0) return false;
@@ -236,36 +240,35 @@ export class BitsetEngine {
     }
     // v leaves every peer. The peer's units that are also the cell's end with v in the cell
     // only (set below); its other units lose the peer's position.
-    const cu = this.cellUnits;
+    const ua = this.unitAt;
     const t = 3 * cell;
-    const r = cu[t];
-    const c = cu[t + 1];
-    const s = cu[t + 2];
+    const r = ua[t];
+    const c = ua[t + 1];
+    const s = ua[t + 2];
     // The peers that still have v are read off the units' position sets: no visit to the others.
     const at = this.pos + v;
-    const n = this.n;
     const cb = this.cellBits;
     const unitCells = this.unitCells;
-    let ps = buf[at + r * n] & ~cb[t];
+    let ps = buf[at + r] & ~cb[t];
     while (ps !== 0) {
       const k = ps & -ps;
       ps ^= k;
-      if (!this.losePeer(unitCells[r * n + bitIndex(k)], v, r, c, s)) return false;
+      if (!this.losePeer(unitCells[r + bitIndex(k)], v, r, c, s)) return false;
     }
-    ps = buf[at + c * n] & ~cb[t + 1];
+    ps = buf[at + c] & ~cb[t + 1];
     while (ps !== 0) {
       const k = ps & -ps;
       ps ^= k;
-      if (!this.losePeer(unitCells[c * n + bitIndex(k)], v, r, c, s)) return false;
+      if (!this.losePeer(unitCells[c + bitIndex(k)], v, r, c, s)) return false;
     }
     if (s >= 0) {
-      ps = buf[at + s * n] & ~cb[t + 2];
+      ps = buf[at + s] & ~cb[t + 2];
       while (ps !== 0) {
         const k = ps & -ps;
         ps ^= k;
-        const q = unitCells[s * n + bitIndex(k)];
+        const q = unitCells[s + bitIndex(k)];
         // Those in the cell's row or column lost v above.
-        if (cu[3 * q] === r || cu[3 * q + 1] === c) continue;
+        if (ua[3 * q] === r || ua[3 * q + 1] === c) continue;
         if (!this.losePeer(q, v, r, c, s)) return false;
       }
     }
@@ -275,9 +278,9 @@ export class BitsetEngine {
       const q = shortPeers[p];
       if ((buf[q] & b) !== 0 && !this.losePeer(q, v, r, c, s)) return false;
     }
-    buf[at + r * n] = cb[t];
-    buf[at + c * n] = cb[t + 1];
-    if (s >= 0) buf[at + s * n] = cb[t + 2];
+    buf[at + r] = cb[t];
+    buf[at + c] = cb[t + 1];
+    if (s >= 0) buf[at + s] = cb[t + 2];
     return true;
   }
 
@@ -294,32 +297,31 @@ export class BitsetEngine {
       if (x === 0) return false;
       this.queue[this.qTail++] = (q << 5) | bitIndex(x);
     }
-    const cu = this.cellUnits;
+    const ua = this.unitAt;
     const cb = this.cellBits;
     const at = this.pos + v;
-    const n = this.n;
     const t = 3 * q;
-    let u = cu[t];
+    let u = ua[t];
     if (u !== r) {
-      const i = at + u * n;
+      const i = at + u;
       const p = (buf[i] &= ~cb[t]);
       if ((p & (p - 1)) === 0) {
         if (p === 0) return false;
         this.unitQueue[this.uTail++] = i;
       }
     }
-    u = cu[t + 1];
+    u = ua[t + 1];
     if (u !== c) {
-      const i = at + u * n;
+      const i = at + u;
       const p = (buf[i] &= ~cb[t + 1]);
       if ((p & (p - 1)) === 0) {
         if (p === 0) return false;
         this.unitQueue[this.uTail++] = i;
       }
     }
-    u = cu[t + 2];
+    u = ua[t + 2];
     if (u !== s && u >= 0) {
-      const i = at + u * n;
+      const i = at + u;
       const p = (buf[i] &= ~cb[t + 2]);
       if ((p & (p - 1)) === 0) {
         if (p === 0) return false;
