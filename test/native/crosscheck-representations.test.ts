@@ -32,6 +32,10 @@ describe("the bitset and literal representations", () => {
     for (const limit of [1, 2, 3]) same(p, { limit, deadEndBudget: 200 });
   });
 
+  test.prop([randomPuzzle(10, 16)], { numRuns: 60 })("search the same tree on larger random puzzles", (p) => {
+    same(p, { limit: 2, deadEndBudget: 200 });
+  });
+
   test.prop([randomPuzzle(1, 5)], { numRuns: 200 })("enumerate the same solutions in the same order", (p) => {
     same(p, { limit: 0, deadEndBudget: Infinity });
   });
