@@ -249,26 +249,16 @@ export class BitsetEngine {
     const at = this.pos + v;
     const cb = this.cellBits;
     const unitCells = this.unitCells;
-    let ps = buf[at + r] & ~cb[t];
-    while (ps !== 0) {
-      const k = ps & -ps;
-      ps ^= k;
-      if (!this.losePeer(unitCells[r + bitIndex(k)], v, r, c, s)) return false;
-    }
-    ps = buf[at + c] & ~cb[t + 1];
-    while (ps !== 0) {
-      const k = ps & -ps;
-      ps ^= k;
-      if (!this.losePeer(unitCells[c + bitIndex(k)], v, r, c, s)) return false;
-    }
-    if (s >= 0) {
-      ps = buf[at + s] & ~cb[t + 2];
+    for (let k = 0; k < 3; k++) {
+      const u = ua[t + k];
+      if (u < 0) continue;
+      let ps = buf[at + u] & ~cb[t + k];
       while (ps !== 0) {
-        const k = ps & -ps;
-        ps ^= k;
-        const q = unitCells[s + bitIndex(k)];
-        // Those in the cell's row or column lost v above.
-        if (ua[3 * q] === r || ua[3 * q + 1] === c) continue;
+        const x = ps & -ps;
+        ps ^= x;
+        const q = unitCells[u + bitIndex(x)];
+        // A stream's cells in the cell's row or column lost v with the row or column.
+        if (k === 2 && (ua[3 * q] === r || ua[3 * q + 1] === c)) continue;
         if (!this.losePeer(q, v, r, c, s)) return false;
       }
     }
