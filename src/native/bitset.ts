@@ -78,6 +78,8 @@ export class BitsetEngine {
    * unitAt[3c .. 3c+2]. pos[u][v] is buf[pos + unitAt[3c+k] + v].
    */
   private readonly unitAt: Int32Array;
+  /** The positions in the cell's full stream of the stream's cells in the cell's row or column. */
+  private readonly inRowOrColumn: Int32Array;
   /** The cell's position in each of those units, as a bit: cellBits[3c .. 3c+2]. */
   private readonly cellBits: Int32Array;
   /** The peers of each cell through a short stream only (not in its row or column): shortPeers[shortStart[c] ..]. */
@@ -142,6 +144,15 @@ export class BitsetEngine {
       }
     }
     this.unitAt = cellUnits.map((u) => (u < 0 ? -1 : u * n));
+    this.inRowOrColumn = new Int32Array(g.cells);
+    for (let cell = 0; cell < g.cells; cell++) {
+      const st = cellUnits[3 * cell + 2];
+      if (st < 0) continue;
+      for (let k = 0; k < n; k++) {
+        const o = unitCells[st * n + k];
+        if (cellUnits[3 * o] === cellUnits[3 * cell] || cellUnits[3 * o + 1] === cellUnits[3 * cell + 1]) this.inRowOrColumn[cell] |= 1 << k;
+      }
+    }
     const shortStart = [0];
     const shortPeers: number[] = [];
     for (let cell = 0; cell < g.cells; cell++) {
@@ -249,17 +260,16 @@ export class BitsetEngine {
     const at = this.pos + v;
     const cb = this.cellBits;
     const unitCells = this.unitCells;
+    const inRowOrColumn = this.inRowOrColumn;
     for (let k = 0; k < 3; k++) {
       const u = ua[t + k];
       if (u < 0) continue;
-      let ps = buf[at + u] & ~cb[t + k];
+      // The stream's cells in the cell's row or column lose v with the row or column.
+      let ps = buf[at + u] & ~cb[t + k] & (k === 2 ? ~inRowOrColumn[cell] : -1);
       while (ps !== 0) {
         const x = ps & -ps;
         ps ^= x;
-        const q = unitCells[u + bitIndex(x)];
-        // A stream's cells in the cell's row or column lost v with the row or column.
-        if (k === 2 && (ua[3 * q] === r || ua[3 * q + 1] === c)) continue;
-        if (!this.losePeer(q, v, r, c, s)) return false;
+        if (!this.losePeer(unitCells[u + bitIndex(x)], v, r, c, s)) return false;
       }
     }
     // Short streams have no position sets: their members are listed.
