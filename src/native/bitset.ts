@@ -168,9 +168,11 @@ export class BitsetEngine {
     this.shortStart = Int32Array.from(shortStart);
     this.pos = 2 * g.cells;
     this.stride = this.pos + units * n;
-    this.buf = new Int32Array(this.stride * 16);
-    this.savedAssigned = new Int32Array(16);
-    this.options = new Int32Array(16 * n);
+    // Room for a few guesses deep; reserve() grows it (one engine per shape: keep it small for
+    // collections with a shape per puzzle).
+    this.buf = new Int32Array(this.stride * 4);
+    this.savedAssigned = new Int32Array(4);
+    this.options = new Int32Array(4 * n);
     this.queue = new Int32Array(2 * g.cells);
     this.unitQueue = new Int32Array(units * n);
   }
