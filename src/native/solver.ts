@@ -5,6 +5,10 @@
  *
  * Representation, and why
  * -----------------------
+ * (This is the literal representation. It serves resolve(), every trace and
+ * n > 32; a search without a trace uses the faster bitset representation of
+ * bitset.ts, which makes the same choices: see solveNative().)
+ *
  * The knowledge base is the set of disjunctions "cell (i,j) holds some value",
  * "row i holds k somewhere", "column j holds k somewhere" and "full stream s
  * holds k somewhere" (see geometry.ts for the numbering). A literal c(i,j,k)
