@@ -4,16 +4,21 @@
 // Part 1, in-process, per set: the native engine to the first solution and with the uniqueness check
 // (two solutions), clingo-wasm with the uniqueness check, and for 9x9 Sudoku the npm package
 // @algorithm.ts/sudoku (dancing links, first solution). Every solution is verified while timed.
+// Then, for the sets that take less than 2 s, the two representations of the depth-first search
+// (bitset, the default, and literals, used for traces; the same tree) with the uniqueness check.
 // Part 2, whole process: `strimko solve --engine native --json` on 950 hard Sudoku (Norvig's top95,
 // ten times over) minus the same process on one puzzle (its start-up), against the peer in-process
-// on the same 950 puzzles.
+// on the same 950 puzzles; and where the time per puzzle goes: reading, the engine and the rest
+// timed warm in this process.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { SudokuSolver, createSudokuBoardData } from "@algorithm.ts/sudoku";
-import { solveAsp, verify } from "../dist/index.js";
+import { parsePuzzles, solveAsp, verify } from "../dist/index.js";
+import { jsonLine } from "../dist/cli/output.js";
+import { solveEntry } from "../dist/cli/solve.js";
 import { solveNative } from "../dist/native/solver.js";
 import { SETS, fmtMs, loadSet, machine, mean, median, table } from "./lib.mjs";
 
@@ -24,14 +29,14 @@ const sets = values.sets ? SETS.filter((s) => values.sets.split(",").includes(s.
 const nativeTimeoutMs = Number(values["native-timeout"]) * 1000;
 const rounds = Number(values.rounds);
 
-function timeNative(puzzles, limit) {
+function timeNative(puzzles, limit, representation) {
   const times = [];
   let guesses = 0;
   let learning = 0;
   let unfinished = 0;
   for (const { puzzle } of puzzles) {
     const t = performance.now();
-    const r = solveNative(puzzle, { limit, timeoutMs: nativeTimeoutMs });
+    const r = solveNative(puzzle, { limit, timeoutMs: nativeTimeoutMs, representation });
     times.push(performance.now() - t);
     for (const g of r.solutions) if (verify(puzzle, g).length > 0) throw new Error("native engine: a solution fails verification");
     guesses += r.stats.guesses;
@@ -73,6 +78,7 @@ const fmtRate = (x) => (x >= 100 ? Math.round(x).toLocaleString("en") : x.toFixe
 
 const rows = [];
 const notes = [];
+const representations = [];
 for (const set of sets) {
   const puzzles = loadSet(set.path);
   const is9 = puzzles.every(({ puzzle }) => puzzle.size === 9 && set.name !== "strimko" && set.name !== "jigsaw");
@@ -91,6 +97,12 @@ for (const set of sets) {
     peer = fmtRate(rate(bestOf(rounds, () => timePeer(boards)).times));
   }
   const perPuzzleRatio = median(asp.map((a, i) => a / unique.times[i]));
+  if (k > 1) {
+    // The literal representation (used for traces) on the same puzzles, for comparison.
+    timeNative(puzzles, 2, "literals");
+    const literals = bestOf(k, () => timeNative(puzzles, 2, "literals"));
+    representations.push([set.name, fmtMs(mean(unique.times)), fmtMs(mean(literals.times)), `${(mean(literals.times) / mean(unique.times)).toFixed(2)}x`]);
+  }
   rows.push([
     set.name,
     String(puzzles.length),
@@ -118,6 +130,8 @@ console.log(
   ),
 );
 if (notes.length) console.log("\n" + notes.map((n) => `- ${n}`).join("\n"));
+console.log(`\nThe two representations of the depth-first search (the same tree), uniqueness, mean time per puzzle:`);
+console.log(table(["set", "bitset (default)", "literals (used for traces)", "literals / bitset"], representations));
 
 // Part 2: the whole command.
 const top95 = readFileSync("puzzles/sudoku/norvig_top95.txt", "utf8").trim().split("\n");
@@ -138,9 +152,33 @@ const peerPuzzles = loadSet(many);
 const boards = peerBoards(peerPuzzles);
 timePeer(boards);
 const peerRate = rate(bestOf(rounds, () => timePeer(boards)).times);
+// Where the whole process's time per puzzle goes: the same steps in this process, warm (best of rounds).
+const text = readFileSync(many, "utf8");
+const perPuzzle = (run) => Math.min(...Array.from({ length: rounds }, () => {
+  const t = performance.now();
+  run();
+  return ((performance.now() - t) * 1000) / peerPuzzles.length;
+}));
+const parseUs = perPuzzle(() => parsePuzzles(many, text));
+const engineUs = perPuzzle(() => { for (const { puzzle } of peerPuzzles) solveNative(puzzle, { limit: 2 }); });
+const entryUs = [];
+for (let i = 0; i < rounds; i++) {
+  const t = performance.now();
+  for (const e of peerPuzzles) jsonLine((await solveEntry(e, { engine: "native" })).record);
+  entryUs.push(((performance.now() - t) * 1000) / peerPuzzles.length);
+}
+const recordUs = Math.min(...entryUs) - engineUs;
 console.log(`\nWhole process, \`strimko solve --engine native --json\` on 950 hard Sudoku (top95 x 10), uniqueness checked and every solution verified:`);
 console.log(table(["", "puzzles/s"], [
   [`strimko solve --engine native --json (median of 7 runs ${fmtMs(whole)}, minus start-up ${fmtMs(startUp)})`, fmtRate(cliRate)],
   ["@algorithm.ts/sudoku in-process, first solution only (best of " + rounds + " rounds)", fmtRate(peerRate)],
   ["ratio", `${(cliRate / peerRate).toFixed(2)}x`],
+]));
+console.log(`\nPer puzzle, the same 950:`);
+console.log(table(["", "µs"], [
+  ["whole process, minus start-up", (1e6 / cliRate).toFixed(0)],
+  ["in this process, warm: reading and validating the puzzle", parseUs.toFixed(0)],
+  ["in this process, warm: the native engine, uniqueness", engineUs.toFixed(0)],
+  ["in this process, warm: verification, the record and its JSON line", recordUs.toFixed(0)],
+  ["@algorithm.ts/sudoku, first solution", (1e6 / peerRate).toFixed(0)],
 ]));

@@ -243,7 +243,7 @@ export class Cdcl {
           if (!this.exclude(peers[p] * n + value, v)) return this.clearUnits();
         }
       }
-      if (!this.propagateClauses(lit ^ 1)) return this.clearUnits();
+      if (this.wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return this.clearUnits();
     }
   }
 
@@ -293,14 +293,15 @@ export class Cdcl {
       const c = ws[i];
       const blocker = ws[i + 1];
       i += 2;
-      if (deleted[c]) continue;
-      // A true blocker satisfies the clause: nothing to look at.
+      // A true blocker satisfies the clause: nothing to look at (a deleted clause is dropped from
+      // the list later, here or when the clauses are reduced).
       const bs = val[blocker >> 1];
       if ((blocker & 1 ? -bs : bs) === TRUE) {
         ws[j++] = c;
         ws[j++] = blocker;
         continue;
       }
+      if (deleted[c]) continue;
       const start = this.cStart[c];
       const size = this.cSize[c];
       if (lits[start] === falseLit) {
@@ -349,23 +350,57 @@ export class Cdcl {
 
   // ------------------------------------------------------------------ learning
 
-  /** The literals of the clause behind a conflict or a reason, all false except an implied one. */
-  private reasonLits(kind: number, ref: number, ref2: number, out: number[], bump = true): void {
-    out.length = 0;
+  /**
+   * Writes the literals of the clause behind a conflict or a reason (all false except an implied
+   * one) to `out` and returns how many. Typed buffers, not arrays: this runs for every literal
+   * analysed and minimised, and resizing arrays showed in profiles.
+   */
+  private reasonLits(kind: number, ref: number, ref2: number, out: Int32Array, bump = true): number {
     if (kind === ALO) {
       const base = ref * this.n;
-      for (let k = 0; k < this.n; k++) out.push(2 * this.g.disLits[base + k]);
-    } else if (kind === AMO) {
-      out.push(2 * ref + 1, 2 * ref2 + 1);
-    } else {
-      const start = this.cStart[ref];
-      for (let k = 0; k < this.cSize[ref]; k++) out.push(this.lits[start + k]);
-      if (bump) this.bumpClause(ref);
+      const disLits = this.g.disLits;
+      for (let k = 0; k < this.n; k++) out[k] = 2 * disLits[base + k];
+      return this.n;
     }
+    if (kind === AMO) {
+      out[0] = 2 * ref + 1;
+      out[1] = 2 * ref2 + 1;
+      return 2;
+    }
+    const start = this.cStart[ref];
+    const size = this.cSize[ref];
+    if (size > out.length) return -size; // the caller grows its buffer and asks again
+    for (let k = 0; k < size; k++) out[k] = this.lits[start + k];
+    if (bump) this.bumpClause(ref);
+    return size;
   }
 
-  private readonly scratch: number[] = [];
+  /** reasonLits into one of the scratch buffers, growing it when a learned clause is longer. */
+  private reasonInto(which: 0 | 1, kind: number, ref: number, ref2: number, bump = true): number {
+    let k = this.reasonLits(kind, ref, ref2, this.scratch[which], bump);
+    if (k < 0) {
+      this.scratch[which] = new Int32Array(2 * -k);
+      k = this.reasonLits(kind, ref, ref2, this.scratch[which], bump);
+    }
+    return k;
+  }
+
+  /** Scratch buffers for reason clauses: [0] for the analysis, [1] for minimisation. */
+  private readonly scratch: Int32Array[] = [new Int32Array(64), new Int32Array(64)];
   private readonly learnt: number[] = [];
+  /** Variables marked seen during an analysis, to unmark: toClear[0 .. clearTop-1]. */
+  private toClear = new Int32Array(64);
+  private clearTop = 0;
+
+  private markSeen(v: number): void {
+    this.seen[v] = 1;
+    if (this.clearTop === this.toClear.length) {
+      const bigger = new Int32Array(2 * this.toClear.length);
+      bigger.set(this.toClear);
+      this.toClear = bigger;
+    }
+    this.toClear[this.clearTop++] = v;
+  }
 
   /** First-UIP analysis: the learned clause (asserting literal first) and the level to jump back to. */
   private analyze(): number {
@@ -377,16 +412,16 @@ export class Cdcl {
     let pathCount = 0;
     let p = -1;
     let index = this.trailSize - 1;
-    const clause = this.scratch;
-    this.reasonLits(this.conflictKind, this.conflictRef, this.conflictRef2, clause);
-    const toClear: number[] = [];
+    this.clearTop = 0;
+    let size = this.reasonInto(0, this.conflictKind, this.conflictRef, this.conflictRef2);
     for (;;) {
-      for (const q of clause) {
+      const clause = this.scratch[0];
+      for (let i = 0; i < size; i++) {
+        const q = clause[i];
         const v = q >> 1;
         if (p >= 0 && v === p >> 1) continue;
         if (seen[v] || this.level[v] === 0) continue;
-        seen[v] = 1;
-        toClear.push(v);
+        this.markSeen(v);
         this.bumpVar(v);
         if (this.level[v] >= current) pathCount++;
         else learnt.push(q);
@@ -397,8 +432,7 @@ export class Cdcl {
       pathCount--;
       if (pathCount <= 0) break;
       const v = p >> 1;
-      const kind = this.reasonKind[v];
-      this.reasonLits(kind, this.reasonRef[v], v, clause);
+      size = this.reasonInto(0, this.reasonKind[v], this.reasonRef[v], v);
     }
     learnt[0] = p ^ 1;
 
@@ -409,10 +443,10 @@ export class Cdcl {
     let j = 1;
     for (let i = 1; i < learnt.length; i++) {
       const v = learnt[i] >> 1;
-      if (this.reasonKind[v] === DECISION || !this.redundant(learnt[i], abstract, toClear)) learnt[j++] = learnt[i];
+      if (this.reasonKind[v] === DECISION || !this.redundant(learnt[i], abstract)) learnt[j++] = learnt[i];
     }
     learnt.length = j;
-    for (const v of toClear) seen[v] = 0;
+    for (let i = 0; i < this.clearTop; i++) seen[this.toClear[i]] = 0;
 
     // Backjump level: the highest level among the other literals (moved to slot 1).
     let back = 0;
@@ -427,31 +461,34 @@ export class Cdcl {
     return back;
   }
 
-  private readonly minStack: number[] = [];
-  private readonly minClause: number[] = [];
+  private minStack = new Int32Array(64);
 
   /** Whether literal p of a learned clause follows from the clause's other literals (MiniSat's test). */
-  private redundant(p: number, abstract: number, toClear: number[]): boolean {
+  private redundant(p: number, abstract: number): boolean {
     const seen = this.seen;
-    const stack = this.minStack;
-    const clause = this.minClause;
-    stack.length = 0;
-    stack.push(p);
-    const top = toClear.length;
-    while (stack.length > 0) {
-      const q = stack.pop()!;
+    let sp = 0;
+    this.minStack[sp++] = p;
+    const top = this.clearTop;
+    while (sp > 0) {
+      const q = this.minStack[--sp];
       const qv = q >> 1;
-      this.reasonLits(this.reasonKind[qv], this.reasonRef[qv], qv, clause, false);
-      for (const l of clause) {
+      const size = this.reasonInto(1, this.reasonKind[qv], this.reasonRef[qv], qv, false);
+      const clause = this.scratch[1];
+      for (let i = 0; i < size; i++) {
+        const l = clause[i];
         const v = l >> 1;
         if (v === qv || seen[v] || this.level[v] === 0) continue;
         if (this.reasonKind[v] !== DECISION && ((1 << (this.level[v] & 31)) & abstract) !== 0) {
-          seen[v] = 1;
-          stack.push(l);
-          toClear.push(v);
+          this.markSeen(v);
+          if (sp === this.minStack.length) {
+            const bigger = new Int32Array(2 * sp);
+            bigger.set(this.minStack);
+            this.minStack = bigger;
+          }
+          this.minStack[sp++] = l;
         } else {
-          for (let k = top; k < toClear.length; k++) seen[toClear[k]] = 0;
-          toClear.length = top;
+          for (let k = top; k < this.clearTop; k++) seen[this.toClear[k]] = 0;
+          this.clearTop = top;
           return false;
         }
       }

@@ -50,27 +50,35 @@ const CACHE_LIMIT = 64;
 
 export function geometryOf(puzzle: Puzzle): Geometry {
   const n = puzzle.size;
-  const flat = new Int32Array(n * n);
+  // Called once per puzzle solved: no allocation unless the shape is new (an off-heap typed array
+  // per puzzle showed up as garbage collection in a batch of Sudoku).
   let h = n | 0;
   for (let r = 0; r < n; r++) {
     const row = puzzle.streams[r];
-    for (let c = 0; c < n; c++) {
-      const s = row[c];
-      flat[r * n + c] = s;
-      h = (Math.imul(h, 31) + s) | 0;
-    }
+    for (let c = 0; c < n; c++) h = (Math.imul(h, 31) + row[c]) | 0;
   }
   const bucket = cache.get(h) ?? [];
-  for (const e of bucket) if (e.streams.length === flat.length && e.streams.every((s, i) => s === flat[i])) return e.geometry;
+  for (const e of bucket) if (sameStreams(e.streams, puzzle.streams, n)) return e.geometry;
   if (cached >= CACHE_LIMIT) {
     cache.clear();
     cached = 0;
   }
+  const flat = new Int32Array(n * n);
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) flat[r * n + c] = puzzle.streams[r][c];
   const geometry = buildGeometry(n, puzzle.streams);
   bucket.push({ streams: flat, geometry });
   cache.set(h, bucket);
   cached++;
   return geometry;
+}
+
+function sameStreams(flat: Int32Array, streams: number[][], n: number): boolean {
+  if (flat.length !== n * n) return false;
+  for (let r = 0; r < n; r++) {
+    const row = streams[r];
+    for (let c = 0; c < n; c++) if (flat[r * n + c] !== row[c]) return false;
+  }
+  return true;
 }
 
 function buildGeometry(n: number, streams: number[][]): Geometry {
@@ -86,31 +94,54 @@ function buildGeometry(n: number, streams: number[][]): Geometry {
   const fullIds = [...members.keys()].filter((s) => members.get(s)!.length === n).sort((a, b) => a - b);
   const fullStreamOf = new Int32Array(cells).fill(-1);
   const fullStreamCells = new Int32Array(fullIds.length * n);
+  /** A cell's place in its full stream. */
+  const placeInStream = new Int32Array(cells);
   fullIds.forEach((s, k) => {
     members.get(s)!.forEach((cell, i) => {
       fullStreamOf[cell] = k;
       fullStreamCells[k * n + i] = cell;
+      placeInStream[cell] = i;
     });
   });
 
-  const peerLists: number[][] = [];
+  // Peers in ascending order (the literal representation removes them in this order, which its
+  // trace shows). Built with a stamp per cell rather than a Set per cell: a jigsaw or Strimko
+  // collection has a shape per puzzle, so this runs once per puzzle there.
+  const stamp = new Int32Array(cells).fill(-1);
+  const scratch = new Int32Array(3 * n);
+  const peerStart = new Int32Array(cells + 1);
+  const peerBuf = new Int32Array(cells * 3 * n);
   for (let cell = 0; cell < cells; cell++) {
     const r = Math.floor(cell / n);
     const c = cell % n;
-    const set = new Set<number>();
-    for (let k = 0; k < n; k++) {
-      set.add(r * n + k);
-      set.add(k * n + c);
+    stamp[cell] = cell;
+    let k = 0;
+    const add = (other: number): void => {
+      if (stamp[other] !== cell) {
+        stamp[other] = cell;
+        scratch[k++] = other;
+      }
+    };
+    for (let j = 0; j < n; j++) {
+      add(r * n + j);
+      add(j * n + c);
     }
     const s = streams[r][c];
-    if (s !== 0) for (const other of members.get(s)!) set.add(other);
-    set.delete(cell);
-    peerLists.push([...set].sort((a, b) => a - b));
+    if (s !== 0) for (const other of members.get(s)!) add(other);
+    // Insertion sort: about 3n numbers, nearly in order already.
+    const at = peerStart[cell];
+    for (let i = 0; i < k; i++) {
+      const x = scratch[i];
+      let j = at + i;
+      while (j > at && peerBuf[j - 1] > x) {
+        peerBuf[j] = peerBuf[j - 1];
+        j--;
+      }
+      peerBuf[j] = x;
+    }
+    peerStart[cell + 1] = at + k;
   }
-  const peerStart = new Int32Array(cells + 1);
-  for (let cell = 0; cell < cells; cell++) peerStart[cell + 1] = peerStart[cell] + peerLists[cell].length;
-  const peers = new Int32Array(peerStart[cells]);
-  peerLists.forEach((list, cell) => peers.set(list, peerStart[cell]));
+  const peers = peerBuf.slice(0, peerStart[cells]);
 
   const litDis = new Int32Array(cells * n * 4);
   for (let cell = 0; cell < cells; cell++) {
@@ -128,14 +159,12 @@ function buildGeometry(n: number, streams: number[][]): Geometry {
   const disjunctions = 3 * cells + fullIds.length * n;
   const disLits = new Int32Array(disjunctions * n);
   for (let L = 0; L < cells * n; L++) {
-    for (let k = 0; k < 4; k++) {
-      const d = litDis[4 * L + k];
-      if (d < 0) continue;
-      // The position of L in d: its value in a cell disjunction, else its place in the row, column or stream.
-      const cell = Math.floor(L / n);
-      const pos = k === 0 ? L % n : k === 1 ? cell % n : k === 2 ? Math.floor(cell / n) : fullStreamCells.subarray(fullStreamOf[cell] * n, fullStreamOf[cell] * n + n).indexOf(cell);
-      disLits[d * n + pos] = L;
-    }
+    const cell = Math.floor(L / n);
+    // The position of L in each of its disjunctions: its value in the cell's, else its place in the row, column or stream.
+    disLits[litDis[4 * L] * n + (L % n)] = L;
+    disLits[litDis[4 * L + 1] * n + (cell % n)] = L;
+    disLits[litDis[4 * L + 2] * n + Math.floor(cell / n)] = L;
+    if (litDis[4 * L + 3] >= 0) disLits[litDis[4 * L + 3] * n + placeInStream[cell]] = L;
   }
 
   const litCell = new Int32Array(cells * n);

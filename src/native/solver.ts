@@ -5,6 +5,10 @@
  *
  * Representation, and why
  * -----------------------
+ * (This is the literal representation. It serves resolve(), every trace and
+ * n > 32; a search without a trace uses the faster bitset representation of
+ * bitset.ts, which makes the same choices: see solveNative().)
+ *
  * The knowledge base is the set of disjunctions "cell (i,j) holds some value",
  * "row i holds k somewhere", "column j holds k somewhere" and "full stream s
  * holds k somewhere" (see geometry.ts for the numbering). A literal c(i,j,k)
@@ -45,7 +49,9 @@
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { Cdcl } from "./cdcl.js";
+import { BITSET_MAX_N, BitsetEngine } from "./bitset.js";
 import { describeDisjunction, geometryOf, type DisjunctionName, type Geometry } from "./geometry.js";
+import { BUDGET, CLOCK_EVERY, DEAD_END_BUDGET, TIMEOUT } from "./limits.js";
 
 export interface NativeStats {
   /** How the answer was found: resolution alone, depth-first search, or search with learning. */
@@ -86,6 +92,13 @@ export interface SolveOptions {
   deadEndBudget?: number;
   /** Keep the solutions (default true); false = only count them (for counts in the millions). */
   collect?: boolean;
+  /**
+   * How the depth-first search holds its state: "bitset" (bitset.ts: candidates as bitmasks, copied
+   * on each guess; the default when there is no trace and n <= 32) or "literals" (this file: one
+   * flag per literal, undone from a trail; always used for a trace). Both make the same guesses in
+   * the same order; the tests compare them.
+   */
+  representation?: "bitset" | "literals";
 }
 
 export interface SearchResult {
@@ -113,19 +126,7 @@ export interface ResolutionResult {
   trace?: TraceEvent[];
 }
 
-/** Thrown inside the search when the time is up, or the guesses allowed are spent; caught by solveNative(). */
-const TIMEOUT = Symbol("timeout");
-const BUDGET = Symbol("budget");
-/**
- * Dead ends (guesses that led to a contradiction) the plain depth-first search may meet before the
- * search with learning takes over. Hard 9x9 Sudoku meet about fifty; 25x25 Sudoku and 30x30
- * squares with scattered streams meet millions without learning and thousands of conflicts with
- * it. Guesses that lead to solutions are not counted, so enumerating the 161,280 solutions of an
- * empty 5x5 stays with the depth-first search, which is much faster at it.
- */
-export const DEAD_END_BUDGET = 4096;
-/** How many guesses between looks at the clock. */
-const CLOCK_EVERY = 256;
+export { DEAD_END_BUDGET } from "./limits.js";
 
 class Engine {
   readonly g: Geometry;
@@ -489,6 +490,7 @@ class Engine {
 }
 
 const engines = new WeakMap<Geometry, Engine>();
+const bitsetEngines = new WeakMap<Geometry, BitsetEngine>();
 
 function engineFor(puzzle: Puzzle, trace: boolean): Engine {
   const g = geometryOf(puzzle);
@@ -496,6 +498,14 @@ function engineFor(puzzle: Puzzle, trace: boolean): Engine {
   if (!e) engines.set(g, (e = new Engine(g)));
   e.reset();
   e.trace = trace ? [] : null;
+  return e;
+}
+
+function bitsetEngineFor(puzzle: Puzzle): BitsetEngine {
+  const g = geometryOf(puzzle);
+  let e = bitsetEngines.get(g);
+  if (!e) bitsetEngines.set(g, (e = new BitsetEngine(g)));
+  e.reset();
   return e;
 }
 
@@ -524,7 +534,8 @@ export function solveNative(puzzle: Puzzle, options: SolveOptions = {}): SearchR
   const limit = options.limit ?? 1;
   const deadline = options.timeoutMs && options.timeoutMs > 0 ? start + options.timeoutMs : Infinity;
   const trace = !!options.trace;
-  const e = engineFor(puzzle, trace);
+  const bitset = !trace && puzzle.size <= BITSET_MAX_N && options.representation !== "literals";
+  const e = bitset ? bitsetEngineFor(puzzle) : engineFor(puzzle, trace);
   e.collect = options.collect ?? true;
   let stopped: typeof TIMEOUT | typeof BUDGET | undefined;
   const resolved = e.start(puzzle.givens);
@@ -535,11 +546,19 @@ export function solveNative(puzzle: Puzzle, options: SolveOptions = {}): SearchR
       if (x !== TIMEOUT && x !== BUDGET) throw x;
       stopped = x;
     }
-  } else if (e.trace) {
+  } else if (e instanceof Engine && e.trace) {
     e.traceContradiction();
   }
+  const stats = (method: NativeStats["method"]): NativeStats => ({
+    method,
+    inferences: e.inferences,
+    guesses: e.guesses,
+    backtracks: e.backtracks,
+    conflicts: 0,
+    timeMs: performance.now() - start,
+  });
   if (stopped === BUDGET) {
-    const depthFirst = e.stats(start, "learning");
+    const depthFirst = stats("learning");
     const r = new Cdcl(e.g).solve(puzzle.givens, limit, deadline, e.collect);
     return {
       status: r.status,
@@ -555,8 +574,8 @@ export function solveNative(puzzle: Puzzle, options: SolveOptions = {}): SearchR
     solutions: e.solutions,
     count: e.found,
     complete: !timedOut && (limit === 0 || e.found < limit),
-    stats: e.stats(start, e.guesses === 0 ? "resolution" : "search"),
+    stats: stats(e.guesses === 0 ? "resolution" : "search"),
   };
-  if (e.trace) result.trace = e.trace;
+  if (e instanceof Engine && e.trace) result.trace = e.trace;
   return result;
 }

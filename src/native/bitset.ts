@@ -1,0 +1,518 @@
+/**
+ * SOLVESTRIMKO's fast representation: the same knowledge base, the same
+ * resolution and the same search as the literal representation in solver.ts,
+ * with the state held as bitmasks and copied on each guess instead of undone
+ * literal by literal. solveNative() uses it when no trace is asked for and
+ * n <= 32 (a cell's candidates fit in one 32-bit integer).
+ *
+ * Representation, and why
+ * -----------------------
+ * Every disjunction of the knowledge base is one 32-bit mask of the literals
+ * still possible:
+ *   - cand[cell]: the values still possible in the cell ("the cell holds some
+ *     value"), one bit per value;
+ *   - pos[u][v]: the cells of unit u (a row, a column or a full stream) that can
+ *     still hold v ("u holds v somewhere"), one bit per position in the unit.
+ * A disjunction's length is a popcount; it is a unit when the mask has one bit,
+ * and that bit names the literal (a naked single for a cell, a hidden single for
+ * a unit), found with no scan; it is empty when the mask is 0: a contradiction.
+ * The two views are kept consistent: a literal c(i,j,k) is bit k of cand[cell]
+ * and the cell's bit in pos[u][k] of each of its units.
+ *
+ * Asserting c(i,j,k) removes the literals it rules out (the assignment's
+ * negative facts): the other values of the cell, and k in every peer. The peers
+ * that still have k are read off pos[row][k], pos[column][k] and pos[stream][k],
+ * so the others cost nothing; members of a short stream (no disjunctions, only
+ * peers) are listed per cell. Removing a literal clears its bit in its cell's
+ * mask and in the masks of its units; a mask left with one bit is queued as a
+ * new fact, one left empty is a contradiction. The units the peer shares with
+ * the asserted cell are not counted down: they end holding k in that cell
+ * only, which is written once. Facts are processed from a queue; the fixpoint
+ * reached, and whether it is a contradiction, do not depend on the order
+ * (removing literals is monotone), so this representation reaches the same
+ * fixpoints as solver.ts.
+ *
+ * The search makes the same choices as solver.ts, in the same order: the open
+ * disjunction with the fewest literals left, the first in the knowledge base's
+ * numbering on a tie (cells, then rows, columns and streams by value; see
+ * geometry.ts), and its literals in the same order. So it explores the same
+ * tree and reports the same solutions in the same order, with the same guesses,
+ * backtracks and dead ends (the tests compare the two). Only `inferences` can
+ * differ: on a branch that ends in a contradiction, how many facts were drawn
+ * before the contradiction showed depends on the order of propagation.
+ *
+ * Undo is a copy: the state (cand, the assigned values and pos: 2n² + (2n + full
+ * streams)·n integers, 1.6 kB for a 9x9 Sudoku) of each open guess is saved in
+ * one typed array, slot per depth, and copied back (copyWithin, a memmove) before
+ * the next alternative. No allocation while solving; one engine per geometry,
+ * reused for every puzzle of that shape.
+ */
+import type { Grid } from "../puzzle/types.js";
+import type { Geometry } from "./geometry.js";
+import { BUDGET, CLOCK_EVERY, TIMEOUT } from "./limits.js";
+
+/** The largest n the bitset representation takes: one bit per value in a 32-bit integer. */
+export const BITSET_MAX_N = 32;
+
+function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
+}
+
+/** The index of the lowest set bit of b (b a single bit). */
+function bitIndex(b: number): number {
+  return 31 - Math.clz32(b);
+}
+
+export class BitsetEngine {
+  readonly g: Geometry;
+  private readonly n: number;
+  private readonly n2: number;
+  /** All values possible, or all positions of a unit: n one-bits. */
+  private readonly full: number;
+  /** The cells of unit u: unitCells[u*n .. u*n+n-1], in the order of the disjunction's literals. */
+  private readonly unitCells: Int32Array;
+  /**
+   * The units of each cell (row, column, full stream or none) as offsets u*n, -1 for none:
+   * unitAt[3c .. 3c+2]. pos[u][v] is buf[pos + unitAt[3c+k] + v].
+   */
+  private readonly unitAt: Int32Array;
+  /** The positions in the cell's full stream of the stream's cells in the cell's row or column. */
+  private readonly inRowOrColumn: Int32Array;
+  /** The cell's position in each of those units, as a bit: cellBits[3c .. 3c+2]. */
+  private readonly cellBits: Int32Array;
+  /** The peers of each cell through a short stream only (not in its row or column): shortPeers[shortStart[c] ..]. */
+  private readonly shortPeers: Int32Array;
+  private readonly shortStart: Int32Array;
+  /**
+   * The state and its saved copies. Slot 0 (the first `stride` integers) is the current state:
+   * cand[cell] at [cell]; the assigned value (1..n, 0 = unknown) at [n2 + cell]; the positions
+   * of unit u where v is still possible at [pos + u*n + v]. Slot d+1 holds the state before the
+   * guesses at depth d.
+   */
+  private buf: Int32Array;
+  private readonly pos: number;
+  private readonly stride: number;
+  private assigned = 0;
+  private savedAssigned: Int32Array;
+
+  /** Facts waiting to be asserted, as (cell << 5) | value. */
+  private readonly queue: Int32Array;
+  private qHead = 0;
+  private qTail = 0;
+  /** Unit disjunctions left with one literal, as their index into buf (pos + u*n + v). */
+  private readonly unitQueue: Int32Array;
+  private uHead = 0;
+  private uTail = 0;
+  /** The literals of the disjunction branched on, per depth, as (cell << 5) | value. */
+  private options: Int32Array;
+
+  inferences = 0;
+  guesses = 0;
+  backtracks = 0;
+  found = 0;
+  solutions: Grid[] = [];
+  collect = true;
+  private limit = 1;
+  private deadline = Infinity;
+  private budget = Infinity;
+  private deadEnds = 0;
+
+  constructor(g: Geometry) {
+    const n = g.n;
+    if (n > BITSET_MAX_N) throw new Error(`the bitset representation takes n <= ${BITSET_MAX_N}`);
+    this.g = g;
+    this.n = n;
+    this.n2 = g.cells;
+    this.full = n === 32 ? -1 : (1 << n) - 1;
+    const fullStreams = g.fullStreamIds.length;
+    // Rows 0..n-1, columns n..2n-1, full streams 2n..: the units whose disjunctions exist.
+    const units = 2 * n + fullStreams;
+    const unitCells = (this.unitCells = new Int32Array(units * n));
+    // The units of each cell: cellUnits[3c .. 3c+2] (row, column, full stream or -1).
+    const cellUnits = new Int32Array(3 * g.cells).fill(-1);
+    const cellBits = (this.cellBits = new Int32Array(3 * g.cells));
+    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) unitCells[r * n + c] = unitCells[(n + c) * n + r] = r * n + c;
+    unitCells.set(g.fullStreamCells, 2 * n * n);
+    for (let u = 0; u < units; u++) {
+      const slot = u < n ? 0 : u < 2 * n ? 1 : 2;
+      for (let k = 0; k < n; k++) {
+        const cell = unitCells[u * n + k];
+        cellUnits[3 * cell + slot] = u;
+        cellBits[3 * cell + slot] = 1 << k;
+      }
+    }
+    this.unitAt = cellUnits.map((u) => (u < 0 ? -1 : u * n));
+    this.inRowOrColumn = new Int32Array(g.cells);
+    for (let cell = 0; cell < g.cells; cell++) {
+      const st = cellUnits[3 * cell + 2];
+      if (st < 0) continue;
+      for (let k = 0; k < n; k++) {
+        const o = unitCells[st * n + k];
+        if (cellUnits[3 * o] === cellUnits[3 * cell] || cellUnits[3 * o + 1] === cellUnits[3 * cell + 1]) this.inRowOrColumn[cell] |= 1 << k;
+      }
+    }
+    const shortStart = [0];
+    const shortPeers: number[] = [];
+    for (let cell = 0; cell < g.cells; cell++) {
+      for (let p = g.peerStart[cell]; p < g.peerStart[cell + 1]; p++) {
+        const q = g.peers[p];
+        const t = 3 * cell;
+        const tq = 3 * q;
+        if (cellUnits[tq] !== cellUnits[t] && cellUnits[tq + 1] !== cellUnits[t + 1] && (cellUnits[t + 2] < 0 || cellUnits[tq + 2] !== cellUnits[t + 2])) shortPeers.push(q);
+      }
+      shortStart.push(shortPeers.length);
+    }
+    this.shortPeers = Int32Array.from(shortPeers);
+    this.shortStart = Int32Array.from(shortStart);
+    this.pos = 2 * g.cells;
+    this.stride = this.pos + units * n;
+    // Room for a few guesses deep; reserve() grows it (one engine per shape: keep it small for
+    // collections with a shape per puzzle).
+    this.buf = new Int32Array(this.stride * 4);
+    this.savedAssigned = new Int32Array(4);
+    this.options = new Int32Array(4 * n);
+    this.queue = new Int32Array(2 * g.cells);
+    this.unitQueue = new Int32Array(units * n);
+  }
+
+  reset(): void {
+    this.buf.fill(this.full, 0, this.n2);
+    this.buf.fill(0, this.n2, this.pos);
+    this.buf.fill(this.full, this.pos, this.stride);
+    this.assigned = 0;
+    this.qHead = this.qTail = 0;
+    this.uHead = this.uTail = 0;
+    this.inferences = 0;
+    this.guesses = 0;
+    this.backtracks = 0;
+    this.found = 0;
+    this.solutions = [];
+    // With n = 1 the one cell's disjunction starts as a unit.
+    if (this.n === 1) this.queue[this.qTail++] = 0;
+  }
+
+  get solved(): boolean {
+    return this.assigned === this.n2;
+  }
+
+  /**
+   * Value v left cell `cell`: the cell's position goes from each of its unit disjunctions "u holds
+   * v". One left with a single position is queued (a hidden single); one left with none is a
+   * contradiction.
+   */
+  private drop(cell: number, v: number): boolean {
+    const buf = this.buf;
+    const ua = this.unitAt;
+    const cb = this.cellBits;
+    const at = this.pos + v;
+    const t = 3 * cell;
+    let i = at + ua[t];
+    let p = (buf[i] &= ~cb[t]);
+    if ((p & (p - 1)) === 0) {
+      if (p === 0) return false;
+      this.unitQueue[this.uTail++] = i;
+    }
+    i = at + ua[t + 1];
+    p = buf[i] &= ~cb[t + 1];
+    if ((p & (p - 1)) === 0) {
+      if (p === 0) return false;
+      this.unitQueue[this.uTail++] = i;
+    }
+    const u = ua[t + 2];
+    if (u >= 0) {
+      i = at + u;
+      p = buf[i] &= ~cb[t + 2];
+      if ((p & (p - 1)) === 0) {
+        if (p === 0) return false;
+        this.unitQueue[this.uTail++] = i;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Makes c(cell, v) a fact: only v is left in the cell, v goes from every peer. False on a
+   * contradiction: v was already ruled out (a clash), or a disjunction is left empty.
+   */
+  private assert(cell: number, v: number): boolean {
+    const buf = this.buf;
+    const b = 1 << v;
+    const m = buf[cell];
+    if ((m & b) === 0) return false;
+    buf[cell] = b;
+    buf[this.n2 + cell] = v + 1;
+    this.assigned++;
+    // The cell's other values: their unit disjunctions lose this cell.
+    let rest = m ^ b;
+    while (rest !== 0) {
+      const x = rest & -rest;
+      rest ^= x;
+      if (!this.drop(cell, bitIndex(x))) return false;
+    }
+    // v leaves every peer. The peer's units that are also the cell's end with v in the cell
+    // only (set below); its other units lose the peer's position.
+    const ua = this.unitAt;
+    const t = 3 * cell;
+    const r = ua[t];
+    const c = ua[t + 1];
+    const s = ua[t + 2];
+    // The peers that still have v are read off the units' position sets: no visit to the others.
+    const at = this.pos + v;
+    const cb = this.cellBits;
+    const unitCells = this.unitCells;
+    const inRowOrColumn = this.inRowOrColumn;
+    for (let k = 0; k < 3; k++) {
+      const u = ua[t + k];
+      if (u < 0) continue;
+      // The stream's cells in the cell's row or column lose v with the row or column.
+      let ps = buf[at + u] & ~cb[t + k] & (k === 2 ? ~inRowOrColumn[cell] : -1);
+      while (ps !== 0) {
+        const x = ps & -ps;
+        ps ^= x;
+        if (!this.losePeer(unitCells[u + bitIndex(x)], v, r, c, s)) return false;
+      }
+    }
+    // Short streams have no position sets: their members are listed.
+    const shortPeers = this.shortPeers;
+    for (let p = this.shortStart[cell], end = this.shortStart[cell + 1]; p < end; p++) {
+      const q = shortPeers[p];
+      if ((buf[q] & b) !== 0 && !this.losePeer(q, v, r, c, s)) return false;
+    }
+    buf[at + r] = cb[t];
+    buf[at + c] = cb[t + 1];
+    if (s >= 0) buf[at + s] = cb[t + 2];
+    return true;
+  }
+
+  /**
+   * Peer q of a cell asserted to hold v loses v: a cell left with one value is queued, with none
+   * is a contradiction; then as drop(), skipping the units q shares with the cell (row r, column
+   * c, stream s), where the cell holds v.
+   */
+  private losePeer(q: number, v: number, r: number, c: number, s: number): boolean {
+    const buf = this.buf;
+    const x = buf[q] ^ (1 << v);
+    buf[q] = x;
+    if ((x & (x - 1)) === 0) {
+      if (x === 0) return false;
+      this.queue[this.qTail++] = (q << 5) | bitIndex(x);
+    }
+    const ua = this.unitAt;
+    const cb = this.cellBits;
+    const at = this.pos + v;
+    const t = 3 * q;
+    let u = ua[t];
+    if (u !== r) {
+      const i = at + u;
+      const p = (buf[i] &= ~cb[t]);
+      if ((p & (p - 1)) === 0) {
+        if (p === 0) return false;
+        this.unitQueue[this.uTail++] = i;
+      }
+    }
+    u = ua[t + 1];
+    if (u !== c) {
+      const i = at + u;
+      const p = (buf[i] &= ~cb[t + 1]);
+      if ((p & (p - 1)) === 0) {
+        if (p === 0) return false;
+        this.unitQueue[this.uTail++] = i;
+      }
+    }
+    u = ua[t + 2];
+    if (u !== s && u >= 0) {
+      const i = at + u;
+      const p = (buf[i] &= ~cb[t + 2]);
+      if ((p & (p - 1)) === 0) {
+        if (p === 0) return false;
+        this.unitQueue[this.uTail++] = i;
+      }
+    }
+    return true;
+  }
+
+  private fail(): false {
+    this.qHead = this.qTail = 0;
+    this.uHead = this.uTail = 0;
+    return false;
+  }
+
+  /** Resolution to a fixpoint: the queued unit disjunctions, cells first, until none is left. */
+  propagate(): boolean {
+    const buf = this.buf;
+    const n = this.n;
+    const n2 = this.n2;
+    const queue = this.queue;
+    const unitQueue = this.unitQueue;
+    const unitCells = this.unitCells;
+    const pos = this.pos;
+    for (;;) {
+      if (this.qHead < this.qTail) {
+        const lit = queue[this.qHead++];
+        const cell = lit >>> 5;
+        const v = lit & 31;
+        const known = buf[n2 + cell];
+        if (known !== 0) {
+          // Inferred before (nothing new), or a second value for the cell (a clash).
+          if (known !== v + 1) return this.fail();
+          continue;
+        }
+        this.inferences++;
+        if (!this.assert(cell, v)) return this.fail();
+      } else if (this.uHead < this.uTail) {
+        // A unit disjunction "u holds v" with one position left: that cell holds v.
+        const i = unitQueue[this.uHead++];
+        const v = (i - pos) % n;
+        const cell = unitCells[i - pos - v + bitIndex(buf[i])];
+        if (buf[n2 + cell] !== 0) continue; // inferred before: the cell holds v already
+        this.inferences++;
+        if (!this.assert(cell, v)) return this.fail();
+      } else {
+        this.qHead = this.qTail = 0;
+        this.uHead = this.uTail = 0;
+            return true;
+      }
+    }
+  }
+
+  /** Sets the givens as evidence and resolves. False on a contradiction. */
+  start(givens: Grid): boolean {
+    const n = this.n;
+    for (let r = 0; r < n; r++) {
+      const row = givens[r];
+      for (let c = 0; c < n; c++) {
+        const v = row[c];
+        if (v === 0) continue;
+        if (!this.assert(r * n + c, v - 1)) return this.fail();
+      }
+    }
+    return this.propagate();
+  }
+
+  grid(): Grid {
+    const n = this.n;
+    const buf = this.buf;
+    const grid: Grid = new Array(n);
+    for (let r = 0; r < n; r++) {
+      const row = new Array<number>(n);
+      for (let c = 0; c < n; c++) row[c] = buf[this.n2 + r * n + c];
+      grid[r] = row;
+    }
+    return grid;
+  }
+
+  /**
+   * Writes the literals of the open disjunction with the fewest literals left (the first such in
+   * the knowledge base's numbering) to options[at..], as (cell << 5) | value; returns how many.
+   */
+  private choose(at: number): number {
+    const buf = this.buf;
+    const n = this.n;
+    const n2 = this.n2;
+    const options = this.options;
+    // Cell disjunctions come first in the numbering: the first cell with the fewest values.
+    let bestCell = -1;
+    let best = 0x7fffffff;
+    for (let cell = 0; cell < n2; cell++) {
+      if (buf[n2 + cell] !== 0) continue;
+      const k = popcount(buf[cell]);
+      if (k < best) {
+        best = k;
+        bestCell = cell;
+        if (k === 2) break;
+      }
+    }
+    if (best > 2) {
+      // A unit disjunction with fewer literals (rows, then columns, then streams; by value) wins.
+      let bestUnit = -1;
+      for (let i = this.pos, end = this.stride; i < end; i++) {
+        const p = buf[i];
+        if ((p & (p - 1)) === 0) continue;
+        const k = popcount(p);
+        if (k < best) {
+          best = k;
+          bestUnit = i - this.pos;
+          if (k === 2) break;
+        }
+      }
+      if (bestUnit >= 0) {
+        const v = bestUnit % n;
+        const base = bestUnit - v;
+        let p = buf[this.pos + bestUnit];
+        let k = 0;
+        while (p !== 0) {
+          const x = p & -p;
+          p ^= x;
+          options[at + k++] = (this.unitCells[base + bitIndex(x)] << 5) | v;
+        }
+        return k;
+      }
+    }
+    let m = buf[bestCell];
+    let k = 0;
+    while (m !== 0) {
+      const b = m & -m;
+      m ^= b;
+      options[at + k++] = (bestCell << 5) | bitIndex(b);
+    }
+    return k;
+  }
+
+  /** SOLVESTRIMKO: depth-first search from the current (propagated) state. */
+  search(limit: number, deadline: number, budget: number): void {
+    this.limit = limit === 0 ? Infinity : limit;
+    this.deadline = deadline;
+    this.budget = budget;
+    this.deadEnds = 0;
+    this.dfs(0);
+  }
+
+  /** Room for the saved state and the options of depth d. */
+  private reserve(d: number): void {
+    const slots = this.savedAssigned.length;
+    if (d + 2 <= slots) return;
+    const grown = Math.max(2 * slots, d + 2);
+    const buf = new Int32Array(grown * this.stride);
+    buf.set(this.buf);
+    this.buf = buf;
+    const saved = new Int32Array(grown);
+    saved.set(this.savedAssigned);
+    this.savedAssigned = saved;
+    const options = new Int32Array(grown * this.n);
+    options.set(this.options);
+    this.options = options;
+  }
+
+  private dfs(depth: number): void {
+    if (this.assigned === this.n2) {
+      this.found++;
+      if (this.collect) this.solutions.push(this.grid());
+      return;
+    }
+    this.reserve(depth);
+    const at = depth * this.n;
+    const k = this.choose(at);
+    const stride = this.stride;
+    const slot = (depth + 1) * stride;
+    this.buf.copyWithin(slot, 0, stride);
+    this.savedAssigned[depth] = this.assigned;
+    for (let i = 0; i < k; i++) {
+      if (i > 0) {
+        this.buf.copyWithin(0, slot, slot + stride);
+        this.assigned = this.savedAssigned[depth];
+      }
+      const lit = this.options[at + i];
+      this.guesses++;
+      if ((this.guesses & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.deadline) throw TIMEOUT;
+      if (this.assert(lit >>> 5, lit & 31) && this.propagate()) this.dfs(depth + 1);
+      else {
+        this.fail();
+        if (++this.deadEnds > this.budget) throw BUDGET;
+      }
+      this.backtracks++;
+      if (this.found >= this.limit) return;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The two representations of SOLVESTRIMKO (literal flags with a trail, solver.ts; bitmasks copied
+ * on each guess, bitset.ts) make the same choices: on random puzzles and on the corpus they must
+ * explore the same tree, so they report the same solutions in the same order, with the same
+ * guesses, backtracks and method. Inferences may differ (see bitset.ts).
+ */
+import { test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import type { Puzzle } from "../../src/index.js";
+import { solveNative, type SolveOptions } from "../../src/native/solver.js";
+import { loadEntries } from "../helpers.js";
+import { randomPuzzle } from "../generators.js";
+
+/** A random puzzle can be a hard search problem; one that runs out of time has nothing to compare. */
+const timeoutMs = 2000;
+
+function same(p: Puzzle, options: SolveOptions): void {
+  const literals = solveNative(p, { timeoutMs, ...options, representation: "literals" });
+  const bitset = solveNative(p, { timeoutMs, ...options, representation: "bitset" });
+  if (literals.status === "timeout" || bitset.status === "timeout") return;
+  const view = (r: typeof literals) => ({
+    status: r.status,
+    count: r.count,
+    complete: r.complete,
+    solutions: r.solutions,
+    guesses: r.stats.guesses,
+    backtracks: r.stats.backtracks,
+    conflicts: r.stats.conflicts,
+    method: r.stats.method,
+  });
+  expect(view(bitset)).toEqual(view(literals));
+}
+
+describe("the bitset and literal representations", () => {
+  test.prop([randomPuzzle(1, 9)], { numRuns: 1000 })("search the same tree on random puzzles", (p) => {
+    for (const limit of [1, 2, 3]) same(p, { limit, deadEndBudget: 200 });
+  });
+
+  test.prop([randomPuzzle(10, 16)], { numRuns: 40 })("search the same tree on larger random puzzles", (p) => {
+    same(p, { limit: 2, deadEndBudget: 200 });
+  });
+
+  test.prop([randomPuzzle(1, 5)], { numRuns: 200 })("enumerate the same solutions in the same order", (p) => {
+    same(p, { limit: 0, deadEndBudget: Infinity });
+  });
+
+  it("search the same tree on the corpus (Strimko, jigsaw, 9x9 and 16x16 Sudoku, multi-solution)", () => {
+    const paths = [
+      "puzzles/strimko",
+      "puzzles/jigsaw",
+      "puzzles/sudoku/norvig_top95.txt",
+      "puzzles/sudoku/norvig_hardest.txt",
+      "puzzles/sudoku/gecode_hakank_16x16.txt",
+      "puzzles/sudoku/tdoku_test_multisolution.txt",
+      "puzzles/sudoku/tdoku_test_nosolution.txt",
+    ];
+    for (const path of paths) {
+      for (const { id, puzzle } of loadEntries(path)) {
+        expect(puzzle, id).toBeDefined();
+        for (const limit of [1, 2]) same(puzzle!, { limit });
+      }
+    }
+  });
+});
