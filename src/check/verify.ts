@@ -28,32 +28,41 @@ export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
   }
   if (out.length > 0) return out;
 
-  const units: { rule: Violation["rule"]; name: string; values: number[] }[] = [];
+  // Each unit's values are marked in `seen` with the unit's own stamp, so nothing is cleared or
+  // allocated per unit (this runs on every answer of every engine). Names are made only for a report.
+  const seen = new Int32Array(n + 1);
+  let stamp = 0;
+  const repeated = (values: (k: number) => number, count: number): number => {
+    stamp++;
+    for (let k = 0; k < count; k++) {
+      const v = values(k);
+      if (seen[v] === stamp) return v;
+      seen[v] = stamp;
+    }
+    return 0;
+  };
   for (let i = 0; i < n; i++) {
-    units.push({ rule: "row", name: `row ${i + 1}`, values: grid[i].slice() });
-    units.push({ rule: "column", name: `column ${i + 1}`, values: grid.map((row) => row[i]) });
+    const row = grid[i];
+    const v = repeated((k) => row[k], n);
+    if (v) out.push({ rule: "row", message: `row ${i + 1} holds ${v} twice` });
   }
-  const streams = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    const v = repeated((k) => grid[k][i], n);
+    if (v) out.push({ rule: "column", message: `column ${i + 1} holds ${v} twice` });
+  }
+  // A stream's cells, stream by stream in id order: ids are 1, 2, ... by first appearance.
+  const cellsOf: number[][] = [];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      const s = puzzle.streams[r][c];
-      if (s === 0) continue;
-      if (!streams.has(s)) streams.set(s, []);
-      streams.get(s)!.push(grid[r][c]);
+      const id = puzzle.streams[r][c];
+      if (id !== 0) (cellsOf[id] ??= []).push(grid[r][c]);
     }
   }
-  for (const [s, values] of streams) units.push({ rule: "stream", name: `stream ${s}`, values });
-
-  const seen = new Array<boolean>(n + 1);
-  for (const unit of units) {
-    seen.fill(false);
-    for (const v of unit.values) {
-      if (seen[v]) {
-        out.push({ rule: unit.rule, message: `${unit.name} holds ${v} twice` });
-        break;
-      }
-      seen[v] = true;
-    }
+  for (let id = 1; id < cellsOf.length; id++) {
+    const values = cellsOf[id];
+    if (!values) continue;
+    const v = repeated((k) => values[k], values.length);
+    if (v) out.push({ rule: "stream", message: `stream ${id} holds ${v} twice` });
   }
   return out;
 }

@@ -136,22 +136,23 @@ function findRepeat(values: number[], n: number, streamIds: number[]): Repeat | 
   let streams = 0;
   for (const s of streamIds) if (s > streams) streams = s;
   const firstInStream = new Int32Array((streams + 1) * n);
+  // Plain code, no tuple per cell: this runs on every puzzle read, thousands in a collection.
   for (let i = 0; i < n * n; i++) {
     const v = values[i];
     if (v === 0) continue;
     const r = Math.floor(i / n);
     const c = i % n;
     const s = streamIds[i];
-    for (const [kind, table, unit] of [
-      ["row", firstInRow, r],
-      ["column", firstInCol, c],
-      ["stream", firstInStream, s],
-    ] as const) {
-      if (kind === "stream" && s === 0) continue;
-      const slot = unit * n + v - 1;
-      if (table[slot] !== 0) return { value: v, kind, index: kind === "stream" ? s : unit + 1, first: table[slot] - 1, second: i };
-      table[slot] = i + 1;
-    }
+    const inRow = r * n + v - 1;
+    if (firstInRow[inRow] !== 0) return { value: v, kind: "row", index: r + 1, first: firstInRow[inRow] - 1, second: i };
+    firstInRow[inRow] = i + 1;
+    const inCol = c * n + v - 1;
+    if (firstInCol[inCol] !== 0) return { value: v, kind: "column", index: c + 1, first: firstInCol[inCol] - 1, second: i };
+    firstInCol[inCol] = i + 1;
+    if (s === 0) continue;
+    const inStream = s * n + v - 1;
+    if (firstInStream[inStream] !== 0) return { value: v, kind: "stream", index: s, first: firstInStream[inStream] - 1, second: i };
+    firstInStream[inStream] = i + 1;
   }
   return undefined;
 }
