@@ -94,12 +94,11 @@ function flush(now = performance.now()): void {
 /**
  * Test hook: STRIMKO_FAULT=flip-asp|flip-native|native-none makes one engine deliberately wrong, so
  * that the tests can show a disagreement is caught and reported with exit code 4. With `compare`,
- * STRIMKO_FAULT_ONLY=<puzzle id> limits the fault to that puzzle, and STRIMKO_FAULT=exit-worker makes the
- * worker thread solving it die.
+ * STRIMKO_FAULT_ONLY=<puzzle id> limits the fault to that puzzle.
  */
 function fault(): Fault | undefined {
   const f = process.env.STRIMKO_FAULT;
-  return f === "flip-asp" || f === "flip-native" || f === "native-none" || f === "exit-worker" ? f : undefined;
+  return f === "flip-asp" || f === "flip-native" || f === "native-none" ? f : undefined;
 }
 
 /** An input error names its file already; other errors get the puzzle's id in front. */

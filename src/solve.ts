@@ -20,10 +20,9 @@ export type EngineName = "asp" | "native";
 /**
  * A deliberately broken engine, for the tests that show a disagreement is caught:
  * "flip-asp" / "flip-native" change one value of that engine's first solution;
- * "native-none" makes the native engine claim there is no solution;
- * "exit-worker" makes a `compare` worker thread die on the puzzle (solve itself ignores it).
+ * "native-none" makes the native engine claim there is no solution.
  */
-export type Fault = "flip-asp" | "flip-native" | "native-none" | "exit-worker";
+export type Fault = "flip-asp" | "flip-native" | "native-none";
 
 export interface SolveOptions {
   engine?: EngineChoice;

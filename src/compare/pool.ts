@@ -1,10 +1,12 @@
 /**
- * A small pool of worker threads, each solving one puzzle at a time.
+ * A small pool of worker threads, each solving one puzzle at a time, with up to
+ * `depth` puzzles handed to it (the rest wait in its inbox, solved in turn).
  *
  * Written here rather than taken from a pool library because `compare` must
  * know the fate of every task: a worker thread that dies (an uncaught error, a
  * `process.exit`, a crash in native code) fails exactly the task it was
- * running, with a message, and is replaced, and the batch goes on. tinypool,
+ * running, with a message, and is replaced; the tasks waiting in its inbox go
+ * to the others; and the batch goes on. tinypool,
  * tried first, leaves that task pending forever when its worker exits, and the
  * command then ended without a summary. The protocol is one message each way:
  * the task, then `{ result }` or `{ error }`.
@@ -19,7 +21,8 @@ interface Job<T, R> {
 
 interface Slot<T, R> {
   worker: Worker;
-  job?: Job<T, R>;
+  /** Handed to the worker, in the order it solves them: the first is running. */
+  jobs: Job<T, R>[];
 }
 
 export class WorkerPool<T, R> {
@@ -30,6 +33,7 @@ export class WorkerPool<T, R> {
   constructor(
     private readonly script: URL,
     size: number,
+    private readonly depth = 1,
   ) {
     for (let k = 0; k < size; k++) this.slots.push(this.start());
   }
@@ -51,10 +55,9 @@ export class WorkerPool<T, R> {
   }
 
   private start(): Slot<T, R> {
-    const slot: Slot<T, R> = { worker: new Worker(this.script) };
+    const slot: Slot<T, R> = { worker: new Worker(this.script), jobs: [] };
     slot.worker.on("message", (message: { result?: R; error?: string }) => {
-      const job = slot.job;
-      slot.job = undefined;
+      const job = slot.jobs.shift();
       if (job) {
         if (message.error !== undefined) job.reject(new Error(message.error));
         else job.resolve(message.result as R);
@@ -66,8 +69,10 @@ export class WorkerPool<T, R> {
     slot.worker.on("error", (e) => (failure = e));
     slot.worker.on("exit", (code) => {
       if (this.closed) return;
-      const job = slot.job;
-      slot.job = undefined;
+      const [job, ...waiting] = slot.jobs;
+      slot.jobs = [];
+      // The ones it had not started go back to the front of the queue, for the other workers.
+      this.queue.unshift(...waiting);
       const k = this.slots.indexOf(slot);
       if (job) {
         job.reject(failure ?? new Error(`a worker thread stopped (exit code ${code}) while solving this puzzle`));
@@ -89,9 +94,11 @@ export class WorkerPool<T, R> {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.job || this.queue.length === 0) continue;
-      slot.job = this.queue.shift()!;
-      slot.worker.postMessage(slot.job.task);
+      while (slot.jobs.length < this.depth && this.queue.length > 0) {
+        const job = this.queue.shift()!;
+        slot.jobs.push(job);
+        slot.worker.postMessage(job.task);
+      }
     }
   }
 }

@@ -2,9 +2,10 @@
  * Running a comparison: every puzzle through both engines, on this thread or
  * on a pool of worker threads, results handed back in input order.
  *
- * With one job everything runs here (no worker to start). With N jobs a pool of
- * N worker threads (pool.ts) each solves whole puzzles, both engines, so one
- * slow puzzle holds up one worker, not the batch. Results come back in any order
+ * With one job everything runs here (no worker to start). With N jobs, this
+ * thread and N - 1 worker threads (pool.ts) take the next puzzle as they come
+ * free and solve it whole, both engines, so one slow puzzle holds up one
+ * solver, not the batch. Results come back in any order
  * and are released in input order: record k is reported once records 1..k are
  * all done.
  */
@@ -43,7 +44,11 @@ function crashed(entry: ParsedEntry, e: unknown): Outcome {
   return { record, exit: ExitCode.internal };
 }
 
-/** Solves every entry with both engines; returns the outcomes in input order and the worker threads used (0: none). */
+/** Puzzles sent to a worker before it has finished the one it is solving (it solves them in turn). */
+const PIPELINE = 2;
+
+/** Solves every entry with both engines; returns the outcomes in input order and the number of
+ * threads that solved (this one and the workers). */
 export async function runAll(entries: ParsedEntry[], options: RunOptions): Promise<{ outcomes: Outcome[]; threads: number }> {
   const { jobs, onDone, onRecord, ...solveOptions } = options;
   const solveOne = async (entry: ParsedEntry): Promise<Outcome> => {
@@ -69,26 +74,40 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
 
   const workable = entries.filter((e) => !e.error).length;
   const threads = Math.max(1, Math.min(jobs, workable));
-  if (jobs <= 1 || threads <= 1) {
-    for (const [k, entry] of entries.entries()) finish(k, await solveOne(entry));
-    return { outcomes, threads: 0 };
+  let next = 0;
+  const take = (): number | undefined => (next < entries.length ? next++ : undefined);
+  // This thread is one of the solvers: its clingo is started before the inputs are read, so it
+  // works while the worker threads start (each loads the code and compiles clingo's wasm anew).
+  const here = async () => {
+    for (let k = take(); k !== undefined; k = take()) finish(k, await solveOne(entries[k]));
+  };
+  if (threads <= 1) {
+    await here();
+    return { outcomes, threads: 1 };
   }
 
-  const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), threads);
+  const workers = threads - 1;
+  const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), workers, PIPELINE);
+  const there = async () => {
+    for (let k = take(); k !== undefined; k = take()) {
+      const entry = entries[k];
+      if (entry.error) {
+        finish(k, await solveOne(entry));
+        continue;
+      }
+      let outcome: Outcome;
+      try {
+        outcome = await pool.run({ id: entry.id, puzzle: entry.puzzle, options: solveOptions });
+      } catch (e) {
+        outcome = crashed(entry, e);
+      }
+      finish(k, outcome);
+    }
+  };
   try {
-    await Promise.all(
-      entries.map(async (entry, k) => {
-        if (entry.error) return finish(k, await solveEntry(entry, solveOptions));
-        const task: Task = { id: entry.id, puzzle: entry.puzzle, options: solveOptions };
-        let outcome: Outcome;
-        try {
-          outcome = await pool.run(task);
-        } catch (e) {
-          outcome = crashed(entry, e);
-        }
-        finish(k, outcome);
-      }),
-    );
+    // Each worker is kept PIPELINE puzzles ahead, so that it does not wait for this thread, which
+    // is busy whenever it runs a native search, to hand it the next one.
+    await Promise.all([here(), ...Array.from({ length: workers * PIPELINE }, there)]);
   } finally {
     await pool.destroy();
   }

@@ -18,12 +18,16 @@ export interface Task {
 // Start clingo while the first task is on its way.
 engine.warmUp();
 
-parentPort!.on("message", async (task: Task) => {
-  // Test hook (STRIMKO_FAULT=exit-worker): die on this puzzle, to show the batch survives it.
-  if (task.options.fault === "exit-worker" && (task.options.faultOnly ?? task.id) === task.id) process.exit(1);
+async function solveTask(task: Task): Promise<void> {
   try {
     parentPort!.postMessage({ result: await solveEntry({ id: task.id, puzzle: task.puzzle }, task.options) });
   } catch (e) {
     parentPort!.postMessage({ error: (e as Error)?.message ?? String(e) });
   }
+}
+
+// Puzzles are solved one after the other, in the order they arrive: the pool counts on it.
+let turn = Promise.resolve();
+parentPort!.on("message", (task: Task) => {
+  turn = turn.then(() => solveTask(task));
 });

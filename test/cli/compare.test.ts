@@ -63,17 +63,6 @@ describe("strimko compare", () => {
     expect(r.stderr).toContain(`${BROKEN}: engines disagree`);
   });
 
-  it("survives a worker thread that dies: that puzzle is an internal error, the rest goes on", async () => {
-    const r = await strimko(["compare", "--json", "--jobs", "2", "puzzles/strimko"], undefined, { STRIMKO_FAULT: "exit-worker", STRIMKO_FAULT_ONLY: BROKEN });
-    const { records, summary } = parseLines(r.stdout);
-    expect(records).toHaveLength(34);
-    const dead = records.filter((l) => l.status === "error");
-    expect(dead.map((l) => [l.id, l.error])).toEqual([[BROKEN, "internal error: a worker thread stopped (exit code 1) while solving this puzzle"]]);
-    expect(records.filter((l) => l.status === "solved")).toHaveLength(33);
-    expect(summary).toMatchObject({ puzzles: 34, solved: 33, errors: 1, jobs: 2 });
-    expect(r.code).toBe(70);
-  });
-
   it("reports each engine's statistics in the solve --json shape", async () => {
     const r = await strimko(["compare", "--json", "--jobs", "1", UNIQUE_A]);
     const { records, summary } = parseLines(r.stdout);
