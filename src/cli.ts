@@ -14,7 +14,7 @@ import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type Out
 import { availableParallelism } from "node:os";
 import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./cli/compare.js";
 import { countEntry, countText } from "./cli/count.js";
-import { readInputs } from "./cli/inputs.js";
+import { readInputs, STDIN_NAME } from "./cli/inputs.js";
 import { jsonLine } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
 import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./cli/explain.js";
@@ -53,6 +53,12 @@ function count(value: string): number {
 function jobs(value: string): number {
   if (!/^[1-9][0-9]*$/.test(value) || Number(value) > 256) throw new InvalidArgumentError("expected a number of worker threads from 1 to 256");
   return Number(value);
+}
+
+/** A file to write: an empty name (`-o ""`) is a mistake, not "standard output". */
+function fileName(value: string): string {
+  if (value.trim() === "") throw new InvalidArgumentError("expected a file name");
+  return value;
 }
 
 function index(value: string): number {
@@ -112,14 +118,17 @@ function complain(message: string): void {
   process.stderr.write(/^[^\s:]+:\d+:\d+: /.test(message) ? `${message}\n` : `strimko: ${message}\n`);
 }
 
+/** An input as messages name it: standard input is "stdin", as in puzzle ids. */
+const name = (input: string) => (input === "-" ? STDIN_NAME : input);
+
 /** One puzzle out of the entries of an input, for commands that take one. */
 function pickOne(entries: ParsedEntry[], which: number | undefined, input: string): ParsedEntry {
   if (which !== undefined) {
     const e = entries[which - 1];
-    if (!e) throw new UsageError(`${input} holds ${entries.length} puzzle${entries.length === 1 ? "" : "s"}; there is no number ${which}`);
+    if (!e) throw new UsageError(`${name(input)} holds ${entries.length} puzzle${entries.length === 1 ? "" : "s"}; there is no number ${which}`);
     return e;
   }
-  if (entries.length > 1) throw new UsageError(`${input} holds ${entries.length} puzzles; choose one with --index N`);
+  if (entries.length > 1) throw new UsageError(`${name(input)} holds ${entries.length} puzzles; choose one with --index N`);
   return entries[0];
 }
 
@@ -212,8 +221,8 @@ ${EXIT_TABLE}`,
     .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle and engine (0 = none)").default(DEFAULT_COMPARE_TIMEOUT_MS, String(DEFAULT_COMPARE_TIMEOUT_MS / 1000)).argParser(seconds))
     .addOption(new Option("-j, --jobs <n>", "worker threads, each solving whole puzzles").default(availableParallelism(), "the number of cores").argParser(jobs))
     .option("--json", "JSON Lines: one object per puzzle as in solve --json, then a summary line")
-    .option("--csv <file>", "also write one CSV row per puzzle to this file")
-    .option("--report <file>", "also write a self-contained HTML report (summary, charts, sortable table)")
+    .option("--csv <file>", "also write one CSV row per puzzle to this file", fileName)
+    .option("--report <file>", "also write a self-contained HTML report (summary, charts, sortable table)", fileName)
     .option("-q, --quiet", "no progress bar")
     .addHelpText("after", `\nExamples:\n  strimko compare puzzles/\n  strimko compare --jobs 2 --report report.html puzzles/sudoku/norvig_top95.txt\n  strimko compare --json --timeout 5 puzzles/ > results.jsonl\n\nA progress bar is shown on standard error when it is a terminal (not with --quiet).\n\n${EXIT_TABLE}`)
     .action(async (inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; jobs: number; json?: boolean; csv?: string; report?: string; quiet?: boolean }) => {
@@ -252,7 +261,7 @@ ${EXIT_TABLE}`,
     .addOption(new Option("--to <format>", "output format").choices(OUTPUT_FORMATS).makeOptionMandatory())
     .addOption(formatOption())
     .addOption(new Option("-i, --index <n>", "convert only this puzzle of a collection (1 = the first)").argParser(index))
-    .option("-o, --output <file>", "write to a file instead of standard output")
+    .option("-o, --output <file>", "write to a file instead of standard output", fileName)
     .addHelpText("after", `\nExamples:\n  strimko convert puzzles/strimko/hakank-068.txt --to json\n  strimko convert puzzles/sudoku/norvig_hardest.txt --index 1 --to text -o hardest1.txt`)
     .action(async (input: string, opts: { to: OutputFormat; format?: InputFormat; index?: number; output?: string }) => {
       let entries = await readInputs([input], opts.format);
@@ -278,7 +287,7 @@ ${EXIT_TABLE}`,
     .addOption(new Option("-i, --index <n>", "which puzzle of a collection (1 = the first)").argParser(index))
     .option("-s, --solution", "draw the solution (both engines, cross-checked): givens bold, solved values lighter")
     .addOption(new Option("--style <style>", "streams (circles and lines), regions (grid with borders), or auto: regions for Sudoku and jigsaw").choices(["auto", "streams", "regions"]).default("auto"))
-    .option("-o, --output <file>", "write board.svg or board.png (default: SVG to standard output)")
+    .option("-o, --output <file>", "write board.svg or board.png (default: SVG to standard output)", fileName)
     .addOption(timeoutOpt())
     .addHelpText("after", `\nExamples:\n  strimko render puzzles/strimko/hakank-068.txt -o 068.svg\n  strimko render --solution puzzles/strimko/hakank-068.txt -o 068.png`)
     .action(async (input: string, opts: { format?: InputFormat; index?: number; solution?: boolean; style: "auto" | "streams" | "regions"; output?: string; timeout: number }) => {
@@ -300,7 +309,7 @@ ${EXIT_TABLE}`,
     .addOption(new Option("-i, --index <n>", "which puzzle of a collection (1 = the first)").argParser(index))
     .option("--json", "the steps as one JSON object (schema in the README)")
     .option("-c, --candidates", "also print the candidates of every cell after resolution (pencil marks)")
-    .option("--html <file>", "write a self-contained page that steps through the explanation on the board")
+    .option("--html <file>", "write a self-contained page that steps through the explanation on the board", fileName)
     .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit for the search (0 = none)").default(10_000, "10").argParser(seconds))
     .addHelpText("after", `\nExamples:\n  strimko explain puzzles/strimko/hakank-068.txt\n  strimko explain --candidates puzzles/strimko/dlthompson-5_10.txt\n  strimko explain --html 068.html puzzles/strimko/hakank-068.txt`)
     .action(async (input: string, opts: { format?: InputFormat; index?: number; json?: boolean; candidates?: boolean; html?: string; timeout: number }) => {

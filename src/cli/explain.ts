@@ -34,7 +34,10 @@ export function explainSummary(r: ExplainRecord): string {
   const places = r.steps.filter((s) => s.kind === "place").length;
   const guesses = r.steps.filter((s) => s.kind === "guess").length;
   if (r.status === "timeout") return "not solved within the time limit; the steps go as far as resolution";
-  if (r.status === "unsatisfiable") return guesses === 0 ? "no solution: resolution refutes the givens" : `no solution: every guess ends in a contradiction (${guesses} guesses)`;
+  if (r.status === "unsatisfiable") {
+    if (!r.complete) return "no solution: resolution stalls, and the search that shows it is too long to follow step by step";
+    return guesses === 0 ? "no solution: resolution refutes the givens" : `no solution: every option of every guess fails (${guesses} guesses)`;
+  }
   const how =
     r.method === "resolution"
       ? `solved by resolution alone in ${places} inferences`

@@ -65,7 +65,7 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
       return { ...result, grade: "impossible", reason: `no solution: resolution refutes the givens: ${why}` };
     }
     const s = solveNative(p, { limit: 1, timeoutMs: options.timeoutMs });
-    return { ...result, grade: "impossible", guesses: s.stats.guesses, backtracks: s.stats.backtracks, reason: `no solution: resolution stalls, and every one of the search's ${s.stats.guesses} guesses ends in a contradiction` };
+    return { ...result, grade: "impossible", guesses: s.stats.guesses, backtracks: s.stats.backtracks, reason: `no solution: resolution stalls, and the search refutes every option (${s.stats.guesses} guesses)` };
   }
   if (c.count >= 2) return { ...result, grade: "ambiguous", reason: `at least 2 solutions; resolution stalls with ${open} cells empty` };
   if (r.status === "solved") return { ...result, grade: "resolution", reason: `resolution alone solves it: ${r.stats.inferences} inferences, no guess` };
@@ -74,7 +74,8 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   // it goes; a long one is not traced (the trace would grow by up to n² events a guess).
   const s = solveNative(p, { limit: 2, timeoutMs: options.timeoutMs });
   Object.assign(result, { guesses: s.stats.guesses, backtracks: s.stats.backtracks });
-  if (s.status === "timeout") return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; the search found the solution but did not finish showing it is the only one (${s.stats.guesses} guesses)` };
+  // Uniqueness is settled by the cross-checked count above; only this search's statistics are cut short.
+  if (s.status === "timeout") return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; the solution is unique (counted by both engines), but the search's statistics were cut off by the time limit after ${s.stats.guesses} guesses` };
   if (s.stats.method === "learning" || s.stats.guesses > MAX_GUESSES) {
     return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.stats.guesses} guesses${s.stats.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one` };
   }

@@ -163,7 +163,10 @@ export function stepsOf(p: Puzzle, trace: TraceEvent[]): Step[] {
   const steps: Step[] = [];
   const known: Grid = p.givens.map((row) => row.slice());
   // Per guess in force: the guess and the known grid before it, to undo to.
-  const guesses: { cell: Cell; value: number; before: Grid }[] = [];
+  const guesses: { cell: Cell; value: number; before: Grid; unit: Unit }[] = [];
+  // The unit of the guess the last backtrack undid: when the next event is a backtrack too, all of
+  // that unit's options failed, and that is why the guess above it is wrong.
+  let undone: Unit | undefined;
   // The option number of the next guess at each depth: a guess right after a backtrack at the same depth is the next option.
   let lastBacktrackDepth = -1;
   const optionAt: number[] = [];
@@ -190,7 +193,7 @@ export function stepsOf(p: Puzzle, trace: TraceEvent[]): Step[] {
         const where = u.kind === "cell" ? `${unitName(u)} can still hold ${e.options} values` : `${unitName(u)} has ${e.options} places left for its ${u.value}`;
         const opening = option === 1 ? `resolution stalls; ${where}${open && open.length === e.options ? ` (${list(open)})` : ""}` : option === e.options ? "the only option left" : `next option`;
         const text = `${opening}: guess ${cellText(e.cell)} = ${e.value} (option ${option} of ${e.options})`;
-        guesses.push({ cell: e.cell, value: e.value, before: known.map((row) => row.slice()) });
+        guesses.push({ cell: e.cell, value: e.value, before: known.map((row) => row.slice()), unit: u });
         known[e.cell[0] - 1][e.cell[1] - 1] = e.value;
         const reason: Step["reason"] = { unit: u, option };
         if (open && open.length === e.options) reason.options = open;
@@ -214,6 +217,15 @@ export function stepsOf(p: Puzzle, trace: TraceEvent[]): Step[] {
       }
       case "backtrack": {
         const g = guesses.pop()!;
+        if (undone && steps[steps.length - 1]?.kind === "backtrack") {
+          add({
+            kind: "contradiction",
+            depth: e.depth + 1,
+            reason: { unit: undone, guess: { cell: g.cell, value: g.value } },
+            text: `contradiction: ${undone.kind === "cell" ? `every value left for ${unitName(undone)}` : `every place left for the ${undone.value} in ${unitName(undone)}`} has failed (so the guess ${cellText(g.cell)} = ${g.value} is wrong)`,
+          });
+        }
+        undone = g.unit;
         for (let r = 0; r < p.size; r++) known[r] = g.before[r].slice();
         lastBacktrackDepth = e.depth;
         add({ kind: "backtrack", cell: e.cell, value: e.value, depth: e.depth, reason: { guess: { cell: g.cell, value: g.value } }, text: `backtrack: ${cellText(e.cell)} ≠ ${e.value}; undo the guess and everything that followed from it` });
@@ -245,10 +257,10 @@ export function explain(p: Puzzle, options: ExplainOptions = {}): Explanation {
     const text =
       probe.status === "timeout"
         ? "resolution stalls here, and the search did not finish within the time limit"
-        : `resolution stalls here; the search needs ${probe.stats.guesses} guesses to go on, too many to explain step by step (the limit is ${MAX_GUESSES})`;
+        : `resolution stalls here; the search needs ${probe.stats.guesses} guesses ${probe.status === "unsatisfiable" ? "to show there is no solution" : "to go on"}, too many to explain step by step (the limit is ${MAX_GUESSES})`;
     steps.push({ n: steps.length + 1, kind: "stopped", depth: 0, reason: {}, text });
   } else if (r.status === "unsatisfiable") {
-    const text = method === "search" ? "every option of every guess ends in a contradiction: the puzzle has no solution" : "resolution refutes the givens: the puzzle has no solution";
+    const text = method === "search" ? "every option of every guess fails: the puzzle has no solution" : "resolution refutes the givens: the puzzle has no solution";
     steps.push({ n: steps.length + 1, kind: "unsatisfiable", depth: 0, reason: {}, text });
   }
   // Uniqueness is a separate question (a second solution anywhere), answered by an untraced count.

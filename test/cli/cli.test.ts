@@ -126,6 +126,21 @@ describe("strimko program", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toBe("strimko: puzzles/sudoku/norvig_hardest.txt holds 11 puzzles; choose one with --index N\n");
     expect((await strimko(["program", "--index", "2", "puzzles/sudoku/norvig_hardest.txt"])).code).toBe(0);
+    const piped = await strimko(["program", "-"], readFileSync(join(ROOT, "puzzles/sudoku/norvig_hardest.txt"), "utf8"));
+    expect(piped.stderr).toBe("strimko: stdin holds 11 puzzles; choose one with --index N\n");
+  });
+
+  it.each([
+    ["convert", file068, "--to", "json", "-o", ""],
+    ["render", file068, "-o", ""],
+    ["explain", file068, "--html", ""],
+    ["compare", file068, "--csv", ""],
+    ["compare", file068, "--report", " "],
+  ])("takes an empty file name for a mistake, not for standard output: %s", async (...args) => {
+    const r = await strimko(args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/argument '\s*' is invalid\. expected a file name\n/);
   });
 });
 

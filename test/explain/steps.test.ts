@@ -129,6 +129,31 @@ describe("the words", () => {
   });
 });
 
+describe("every backtrack has its reason just before it", () => {
+  it("a contradiction refuting exactly the guess it undoes, also when all the options below it failed", () => {
+    let exhausted = 0;
+    for (const { id, puzzle } of loadEntries("puzzles/sudoku/norvig_top95.txt").slice(0, 40)) {
+      const e = explain(puzzle!);
+      if (!e.complete) continue;
+      e.steps.forEach((s, i) => {
+        if (s.kind !== "backtrack") return;
+        const before = e.steps[i - 1];
+        expect(before.kind, `${id} step ${s.n}`).toBe("contradiction");
+        expect(before.reason.guess, `${id} step ${s.n}`).toEqual({ cell: s.cell, value: s.value });
+        if (e.steps[i - 2]?.kind === "backtrack") {
+          exhausted++;
+          // The options that all failed are those of the guess the previous backtrack undid.
+          const prev = e.steps[i - 2];
+          const lastGuess = e.steps.slice(0, i - 2).findLast((x) => x.kind === "guess" && x.cell![0] === prev.cell![0] && x.cell![1] === prev.cell![1] && x.value === prev.value)!;
+          expect(before.reason.unit, `${id} step ${s.n}`).toEqual(lastGuess.reason.unit);
+          expect(before.text).toMatch(/^contradiction: (every value left for cell \(\d,\d\)|every place left for the \d in (row|column|stream) \d) has failed \(so the guess \(\d,\d\) = \d is wrong\)$/);
+        }
+      });
+    }
+    expect(exhausted).toBeGreaterThan(0);
+  });
+});
+
 describe("puzzles without one solution", () => {
   it("no solution: the contradiction and the conclusion", () => {
     for (const { id, puzzle } of loadEntries("puzzles/unsat")) {
@@ -164,6 +189,16 @@ describe("a search too long to follow", () => {
     // What resolution infers is forced, so it agrees with the solution.
     for (const s of places) expect(s.value).toBe(e.solution![s.cell![0] - 1][s.cell![1] - 1]);
     expect(replay(p, e.steps)).toEqual(resolve(p).grid);
+  });
+});
+
+describe("a search too long to follow, for a puzzle with no solution", () => {
+  it("says the search would show there is none", () => {
+    const entries = loadEntries("puzzles/sudoku/tdoku_test_nosolution.txt");
+    const long = entries.map((x) => explain(x.puzzle!)).find((e) => !e.complete);
+    expect(long).toBeDefined();
+    expect(long!.status).toBe("unsatisfiable");
+    expect(long!.steps.at(-1)!.text).toMatch(/^resolution stalls here; the search needs \d+ guesses to show there is no solution, too many to explain step by step/);
   });
 });
 

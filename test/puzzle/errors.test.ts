@@ -50,6 +50,8 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["json: syntax", "p.json", '{"size": 2,, "streams": []}', undefined, "p.json:1:12: invalid JSON: expected a quoted key"],
   ["json: unknown key", "p.json", '{"n": 2}', undefined, 'p.json:1:2: unknown key "n"; expected title, source, size, streams, givens, solution'],
   ["json: no size", "p.json", '{"streams": [[1]]}', undefined, 'p.json:1:1: expected a "size" key'],
+  ["json: a control character in the title", "p.json", '{"title": "bad\\u0001x", "size": 1, "streams": [[1]]}', undefined, "p.json:1:1: the title contains the character U+0001, which is not text"],
+  ["json: half a surrogate pair in the source", "p.json", '{"source": "x\\ud83d", "size": 1, "streams": [[1]]}', undefined, "p.json:1:1: the source contains the character U+D83D, which is not text"],
   ["json: huge size", "p.json", '{"size": 1000000, "streams": []}', undefined, "p.json:1:10: size 1000000 is too large; the largest supported is 64"],
   ["json: ragged row", "p.json", '{"size": 2,\n "streams": [[1, 1],\n [2]]}', undefined, 'p.json:3:4: row 2 of "streams" has 1 cells; expected 2'],
   ["json: string for a number", "p.json", '{"size": 2, "streams": [[1, 1], [2, "2"]]}', undefined, 'p.json:1:37: expected a whole number, found the string "2"'],
