@@ -32,38 +32,50 @@ export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
   // allocated per unit (this runs on every answer of every engine). Names are made only for a report.
   const seen = new Int32Array(n + 1);
   let stamp = 0;
-  const repeated = (values: (k: number) => number, count: number): number => {
-    stamp++;
-    for (let k = 0; k < count; k++) {
-      const v = values(k);
-      if (seen[v] === stamp) return v;
-      seen[v] = stamp;
-    }
-    return 0;
-  };
   for (let i = 0; i < n; i++) {
     const row = grid[i];
-    const v = repeated((k) => row[k], n);
-    if (v) out.push({ rule: "row", message: `row ${i + 1} holds ${v} twice` });
+    stamp++;
+    for (let k = 0; k < n; k++) {
+      const v = row[k];
+      if (seen[v] === stamp) {
+        out.push({ rule: "row", message: `row ${i + 1} holds ${v} twice` });
+        break;
+      }
+      seen[v] = stamp;
+    }
   }
   for (let i = 0; i < n; i++) {
-    const v = repeated((k) => grid[k][i], n);
-    if (v) out.push({ rule: "column", message: `column ${i + 1} holds ${v} twice` });
+    stamp++;
+    for (let k = 0; k < n; k++) {
+      const v = grid[k][i];
+      if (seen[v] === stamp) {
+        out.push({ rule: "column", message: `column ${i + 1} holds ${v} twice` });
+        break;
+      }
+      seen[v] = stamp;
+    }
   }
-  // A stream's cells, stream by stream in id order: ids are 1, 2, ... by first appearance.
-  const cellsOf: number[][] = [];
+  // Streams: a stamp per stream id (ids are 1, 2, ... by first appearance), one pass over the grid.
+  // seenIn[id * (n + 1) + v] = 1 when stream id already holds v; a stream is reported once.
+  let streams = 0;
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (puzzle.streams[r][c] > streams) streams = puzzle.streams[r][c];
+  const seenIn = new Uint8Array((streams + 1) * (n + 1));
+  const reported = new Uint8Array(streams + 1);
+  const twice: { id: number; v: number }[] = [];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const id = puzzle.streams[r][c];
-      if (id !== 0) (cellsOf[id] ??= []).push(grid[r][c]);
+      if (id === 0 || reported[id]) continue;
+      const v = grid[r][c];
+      const at = id * (n + 1) + v;
+      if (seenIn[at]) {
+        reported[id] = 1;
+        twice.push({ id, v });
+      } else seenIn[at] = 1;
     }
   }
-  for (let id = 1; id < cellsOf.length; id++) {
-    const values = cellsOf[id];
-    if (!values) continue;
-    const v = repeated((k) => values[k], values.length);
-    if (v) out.push({ rule: "stream", message: `stream ${id} holds ${v} twice` });
-  }
+  twice.sort((x, y) => x.id - y.id);
+  for (const { id, v } of twice) out.push({ rule: "stream", message: `stream ${id} holds ${v} twice` });
   return out;
 }
 

@@ -57,29 +57,7 @@ export function validate(src: SourceText, d: Draft): Puzzle {
     }
   }
 
-  // Stream ids by first appearance; a stream may not outgrow a row.
-  const idOf = new Map<string, number>();
-  const lengths: number[] = [0];
-  const streamIds = new Array<number>(cells);
-  const labels: string[] = [""];
-  for (let i = 0; i < cells; i++) {
-    const label = d.streams[i];
-    if (label === null) {
-      streamIds[i] = 0;
-      continue;
-    }
-    let id = idOf.get(label);
-    if (id === undefined) {
-      id = lengths.length;
-      idOf.set(label, id);
-      lengths.push(0);
-      labels.push(label);
-    }
-    if (++lengths[id] > n) {
-      throw src.error(posOf(d.streamAt, i), `stream ${quote(label)} has more than ${n} cells`);
-    }
-    streamIds[i] = id;
-  }
+  const { streamIds, labels } = streamsOf(src, d, n, posOf);
 
   const describeStream = (id: number) => `stream ${quote(labels[id])}`;
   const clash = findRepeat(d.givens, n, streamIds);
@@ -125,6 +103,42 @@ export function validate(src: SourceText, d: Draft): Puzzle {
   return puzzle;
 }
 
+/** Stream ids by label list: a reader that gives many puzzles one list (the boxes of a Sudoku
+ * collection) has it numbered once. */
+const numbered = new WeakMap<(string | null)[], { n: number; streamIds: number[]; labels: string[] }>();
+
+/** Stream ids by first appearance; a stream may not outgrow a row. */
+function streamsOf(src: SourceText, d: Draft, n: number, posOf: (list: Positions | undefined, i: number) => Pos): { streamIds: number[]; labels: string[] } {
+  const known = numbered.get(d.streams);
+  if (known && known.n === n) return known;
+  const cells = n * n;
+  const idOf = new Map<string, number>();
+  const lengths: number[] = [0];
+  const streamIds = new Array<number>(cells);
+  const labels: string[] = [""];
+  for (let i = 0; i < cells; i++) {
+    const label = d.streams[i];
+    if (label === null) {
+      streamIds[i] = 0;
+      continue;
+    }
+    let id = idOf.get(label);
+    if (id === undefined) {
+      id = lengths.length;
+      idOf.set(label, id);
+      lengths.push(0);
+      labels.push(label);
+    }
+    if (++lengths[id] > n) {
+      throw src.error(posOf(d.streamAt, i), `stream ${quote(label)} has more than ${n} cells`);
+    }
+    streamIds[i] = id;
+  }
+  const result = { n, streamIds, labels };
+  numbered.set(d.streams, result);
+  return result;
+}
+
 interface Repeat {
   value: number;
   kind: "row" | "column" | "stream";
@@ -168,7 +182,7 @@ function findRepeat(values: number[], n: number, streamIds: number[]): Repeat | 
 }
 
 function toGrid(flat: number[], n: number): Grid {
-  const grid: Grid = [];
-  for (let r = 0; r < n; r++) grid.push(flat.slice(r * n, r * n + n));
+  const grid: Grid = new Array(n);
+  for (let r = 0; r < n; r++) grid[r] = flat.slice(r * n, r * n + n);
   return grid;
 }

@@ -1,5 +1,6 @@
+import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { verify } from "../../src/index.js";
+import { verify, type Puzzle } from "../../src/index.js";
 import { textPuzzle } from "../helpers.js";
 
 // Strimko weekly set 068 and its solution.
@@ -56,5 +57,29 @@ describe("the independent verifier", () => {
     expect(verify(short, [[1, 2], [2, 1]]).map((v) => v.rule)).toEqual(["stream"]);
     const ok = textPuzzle("streams:\n a.\n a.\n");
     expect(verify(ok, [[1, 2], [2, 1]])).toEqual([]);
+  });
+});
+
+describe("the verifier against the rules read naively", () => {
+  // Any grid of values 1..n over any streams (short ones, cells in none): one violation per row,
+  // column or stream that holds a value twice, and none otherwise.
+  const cases = fc.integer({ min: 1, max: 6 }).chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      streams: fc.array(fc.integer({ min: 0, max: n + 1 }), { minLength: n * n, maxLength: n * n }),
+      values: fc.array(fc.integer({ min: 1, max: n }), { minLength: n * n, maxLength: n * n }),
+    }),
+  );
+  test.prop([cases], { numRuns: 500 })("reports exactly the units with a repeat", ({ n, streams, values }) => {
+    const grid = Array.from({ length: n }, (_, r) => values.slice(r * n, r * n + n));
+    const puzzle: Puzzle = { size: n, streams: Array.from({ length: n }, (_, r) => streams.slice(r * n, r * n + n)), givens: grid.map((row) => row.map(() => 0)) };
+    const repeats = (cells: number[]) => new Set(cells).size !== cells.length;
+    const expected: string[] = [];
+    for (let i = 0; i < n; i++) if (repeats(grid[i])) expected.push(`row ${i + 1}`);
+    for (let i = 0; i < n; i++) if (repeats(grid.map((row) => row[i]))) expected.push(`column ${i + 1}`);
+    for (const id of [...new Set(streams)].filter((s) => s !== 0).sort((a, b) => a - b)) {
+      if (repeats(values.filter((_, k) => streams[k] === id))) expected.push(`stream ${id}`);
+    }
+    expect(verify(puzzle, grid).map((v) => v.message.replace(/ holds \d+ twice$/, ""))).toEqual(expected);
   });
 });

@@ -144,7 +144,7 @@ describe("every backtrack has its reason just before it", () => {
           exhausted++;
           // The options that all failed are those of the guess the previous backtrack undid.
           const prev = e.steps[i - 2];
-          const lastGuess = e.steps.slice(0, i - 2).findLast((x) => x.kind === "guess" && x.cell![0] === prev.cell![0] && x.cell![1] === prev.cell![1] && x.value === prev.value)!;
+          const lastGuess = e.steps.slice(0, i - 2).reverse().find((x) => x.kind === "guess" && x.cell![0] === prev.cell![0] && x.cell![1] === prev.cell![1] && x.value === prev.value)!;
           expect(before.reason.unit, `${id} step ${s.n}`).toEqual(lastGuess.reason.unit);
           expect(before.text).toMatch(/^contradiction: (every value left for cell \(\d,\d\)|every place left for the \d in (row|column|stream) \d) has failed \(so the guess \(\d,\d\) = \d is wrong\)$/);
         }
