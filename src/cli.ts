@@ -51,7 +51,7 @@ function count(value: string): number {
 }
 
 function jobs(value: string): number {
-  if (!/^[1-9][0-9]*$/.test(value) || Number(value) > 256) throw new InvalidArgumentError("expected a number of worker threads from 1 to 256");
+  if (!/^[1-9][0-9]*$/.test(value) || Number(value) > 256) throw new InvalidArgumentError("expected a number of jobs from 1 to 256");
   return Number(value);
 }
 
@@ -219,7 +219,7 @@ ${EXIT_TABLE}`,
     .addOption(formatOption())
     .addOption(encodingOpt())
     .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle and engine (0 = none)").default(DEFAULT_COMPARE_TIMEOUT_MS, String(DEFAULT_COMPARE_TIMEOUT_MS / 1000)).argParser(seconds))
-    .addOption(new Option("-j, --jobs <n>", "worker threads, each solving whole puzzles").default(availableParallelism(), "the number of cores").argParser(jobs))
+    .addOption(new Option("-j, --jobs <n>", "puzzles solved at once: the main thread and n - 1 worker threads").default(availableParallelism(), "the number of cores").argParser(jobs))
     .option("--json", "JSON Lines: one object per puzzle as in solve --json, then a summary line")
     .option("--csv <file>", "also write one CSV row per puzzle to this file", fileName)
     .option("--report <file>", "also write a self-contained HTML report (summary, charts, sortable table)", fileName)

@@ -16,7 +16,7 @@ import { WorkerPool } from "./pool.js";
 import type { Task } from "./worker.js";
 
 export interface RunOptions extends SolveCommandOptions {
-  /** Worker threads; 1 = run on this thread. */
+  /** Solvers: this thread and jobs - 1 worker threads; 1 = this thread only. */
   jobs: number;
   /** Called as each puzzle finishes (in completion order), e.g. for a progress bar. */
   onDone?: (outcome: Outcome, index: number) => void;
