@@ -226,7 +226,8 @@ ${EXIT_TABLE}`,
     .option("-q, --quiet", "no progress bar")
     .addHelpText("after", `\nExamples:\n  strimko compare puzzles/\n  strimko compare --jobs 2 --report report.html puzzles/sudoku/norvig_top95.txt\n  strimko compare --json --timeout 5 puzzles/ > results.jsonl\n\nA progress bar is shown on standard error when it is a terminal (not with --quiet).\n\n${EXIT_TABLE}`)
     .action(async (inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; jobs: number; json?: boolean; csv?: string; report?: string; quiet?: boolean }) => {
-      if (opts.jobs <= 1) engine.warmUp();
+      // The main thread is always one of the solvers: start its clingo while the inputs are read.
+      engine.warmUp();
       const entries = await readInputs(inputs, opts.format);
       const codes = await compareCommand(
         inputs,

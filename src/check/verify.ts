@@ -15,9 +15,10 @@ export interface Violation {
 export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
   const n = puzzle.size;
   const out: Violation[] = [];
-  if (!Array.isArray(grid) || grid.length !== n || grid.some((row) => !Array.isArray(row) || row.length !== n)) {
-    return [{ rule: "shape", message: `the grid is not ${n} x ${n}` }];
-  }
+  // A loop, not grid.some(): some() skips the holes of a sparse array.
+  let square = Array.isArray(grid) && grid.length === n;
+  for (let r = 0; square && r < n; r++) square = Array.isArray(grid[r]) && grid[r].length === n;
+  if (!square) return [{ rule: "shape", message: `the grid is not ${n} x ${n}` }];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const v = grid[r][c];
@@ -55,22 +56,39 @@ export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
       seen[v] = stamp;
     }
   }
-  // Streams: a stamp per stream id (ids are 1, 2, ... by first appearance), one pass over the grid.
-  // seenIn[id * (n + 1) + v] = 1 when stream id already holds v; a stream is reported once.
+  // Streams: one pass over the grid, marks per (stream, value). Ids are 1, 2, ... by first
+  // appearance in a valid puzzle; anything else is not trusted: an id that is not a whole number
+  // is a violation, and ids far above n² are renumbered before they size an array.
   let streams = 0;
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (puzzle.streams[r][c] > streams) streams = puzzle.streams[r][c];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const id = puzzle.streams[r][c];
+      if (!Number.isSafeInteger(id) || id < 0) return [{ rule: "shape", message: `cell (${r + 1},${c + 1}) is in stream ${id}, which is not a stream number` }];
+      if (id > streams) streams = id;
+    }
+  }
+  let slot = (id: number) => id;
+  if (streams > n * n) {
+    const dense = new Map<number, number>();
+    for (const row of puzzle.streams) for (const id of row) if (id !== 0 && !dense.has(id)) dense.set(id, dense.size + 1);
+    slot = (id) => dense.get(id)!;
+    streams = dense.size;
+  }
+  // seenIn[slot * (n + 1) + v] = 1 when that stream already holds v; a stream is reported once.
   const seenIn = new Uint8Array((streams + 1) * (n + 1));
   const reported = new Uint8Array(streams + 1);
   const twice: { id: number; v: number }[] = [];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      const id = puzzle.streams[r][c];
-      if (id === 0 || reported[id]) continue;
+      const stream = puzzle.streams[r][c];
+      if (stream === 0) continue;
+      const id = slot(stream);
+      if (reported[id]) continue;
       const v = grid[r][c];
       const at = id * (n + 1) + v;
       if (seenIn[at]) {
         reported[id] = 1;
-        twice.push({ id, v });
+        twice.push({ id: stream, v });
       } else seenIn[at] = 1;
     }
   }

@@ -8,8 +8,10 @@
  * running, with a message, and is replaced; the tasks waiting in its inbox go
  * to the others; and the batch goes on. tinypool,
  * tried first, leaves that task pending forever when its worker exits, and the
- * command then ended without a summary. The protocol is one message each way:
- * the task, then `{ result }` or `{ error }`.
+ * command then ended without a summary. The protocol: the worker says
+ * `{ ready: true }` once it has loaded, and only then is it sent tasks; it answers
+ * each with `{ result }` or `{ error }`. A worker that dies before it is ready
+ * is dropped, not replaced; when none is left, run() rejects with PoolUnavailable.
  */
 import { Worker } from "node:worker_threads";
 
@@ -21,14 +23,20 @@ interface Job<T, R> {
 
 interface Slot<T, R> {
   worker: Worker;
+  /** The worker has loaded its code and said so: only then is it handed tasks. */
+  ready: boolean;
   /** Handed to the worker, in the order it solves them: the first is running. */
   jobs: Job<T, R>[];
 }
+
+/** No worker thread is left (none could start): the caller should do the task itself. */
+export class PoolUnavailable extends Error {}
 
 export class WorkerPool<T, R> {
   private readonly queue: Job<T, R>[] = [];
   private readonly slots: Slot<T, R>[] = [];
   private closed = false;
+  private unavailable: Error | undefined;
 
   constructor(
     private readonly script: URL,
@@ -38,29 +46,37 @@ export class WorkerPool<T, R> {
     for (let k = 0; k < size; k++) this.slots.push(this.start());
   }
 
-  /** Runs a task on the next free worker; rejects if that worker dies while running it. */
+  /** Runs a task on the next free worker; rejects if that worker dies while running it, and with
+   * PoolUnavailable when no worker is left. */
   run(task: T): Promise<R> {
     if (this.closed) return Promise.reject(new Error("the worker pool is closed"));
+    if (this.unavailable) return Promise.reject(this.unavailable);
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ task, resolve, reject });
       this.dispatch();
     });
   }
 
-  /** Stops every worker (and, with them, the clingo workers they started). */
+  /** Stops every worker (and, with them, the clingo workers they started); whatever was not done is rejected. */
   async destroy(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new Error("the worker pool was closed"));
+    const closed = new Error("the worker pool was closed");
+    for (const job of this.queue.splice(0)) job.reject(closed);
+    for (const slot of this.slots) for (const job of slot.jobs.splice(0)) job.reject(closed);
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 
   private start(): Slot<T, R> {
-    const slot: Slot<T, R> = { worker: new Worker(this.script), jobs: [] };
-    slot.worker.on("message", (message: { result?: R; error?: string }) => {
-      const job = slot.jobs.shift();
-      if (job) {
-        if (message.error !== undefined) job.reject(new Error(message.error));
-        else job.resolve(message.result as R);
+    const slot: Slot<T, R> = { worker: new Worker(this.script), ready: false, jobs: [] };
+    slot.worker.on("message", (message: { ready?: true; result?: R; error?: string }) => {
+      if (message.ready) {
+        slot.ready = true;
+      } else {
+        const job = slot.jobs.shift();
+        if (job) {
+          if (message.error !== undefined) job.reject(new Error(message.error));
+          else job.resolve(message.result as R);
+        }
       }
       this.dispatch();
     });
@@ -74,17 +90,16 @@ export class WorkerPool<T, R> {
       // The ones it had not started go back to the front of the queue, for the other workers.
       this.queue.unshift(...waiting);
       const k = this.slots.indexOf(slot);
-      if (job) {
-        job.reject(failure ?? new Error(`a worker thread stopped (exit code ${code}) while solving this puzzle`));
-        // Replace the worker, so that the rest of the batch still has every thread.
+      if (slot.ready) {
+        job?.reject(failure ?? new Error(`a worker thread stopped (exit code ${code}) while solving this puzzle`));
+        // A worker that ran is replaced, so that the rest of the batch still has every thread.
         if (k >= 0) this.slots[k] = this.start();
       } else {
-        // It died idle (it could not even start): do not respawn it forever. With no worker left,
-        // the queued tasks fail rather than wait.
+        // It could not even start (it was handed nothing): do not start it again and again.
         if (k >= 0) this.slots.splice(k, 1);
         if (this.slots.length === 0) {
-          const error = failure ?? new Error(`worker threads cannot start (exit code ${code})`);
-          for (const queued of this.queue.splice(0)) queued.reject(error);
+          this.unavailable = new PoolUnavailable(`no worker thread could start: ${failure?.message ?? `exit code ${code}`}`);
+          for (const queued of this.queue.splice(0)) queued.reject(this.unavailable);
         }
       }
       this.dispatch();
@@ -94,6 +109,7 @@ export class WorkerPool<T, R> {
 
   private dispatch(): void {
     for (const slot of this.slots) {
+      if (!slot.ready) continue;
       while (slot.jobs.length < this.depth && this.queue.length > 0) {
         const job = this.queue.shift()!;
         slot.jobs.push(job);

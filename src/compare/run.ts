@@ -12,7 +12,7 @@
 import { ExitCode } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { solveEntry, type Outcome, type SolveCommandOptions, type SolveRecord } from "../cli/solve.js";
-import { WorkerPool } from "./pool.js";
+import { PoolUnavailable, WorkerPool } from "./pool.js";
 import type { Task } from "./worker.js";
 
 export interface RunOptions extends SolveCommandOptions {
@@ -62,13 +62,21 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
   const outcomes: Outcome[] = new Array(entries.length);
   let released = 0;
   const done: boolean[] = new Array(entries.length).fill(false);
+  // A callback that throws is a bug: keep the first error, stop calling back, and throw it once
+  // every puzzle has settled (so that no loop goes on calling back after runAll has returned).
+  let broken: unknown;
   const finish = (k: number, outcome: Outcome) => {
     outcomes[k] = outcome;
     done[k] = true;
-    onDone?.(outcome, k);
-    while (released < entries.length && done[released]) {
-      onRecord?.(outcomes[released], released);
-      released++;
+    if (broken !== undefined) return;
+    try {
+      onDone?.(outcome, k);
+      while (released < entries.length && done[released]) {
+        onRecord?.(outcomes[released], released);
+        released++;
+      }
+    } catch (e) {
+      broken = e;
     }
   };
 
@@ -83,6 +91,7 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
   };
   if (threads <= 1) {
     await here();
+    if (broken !== undefined) throw broken;
     return { outcomes, threads: 1 };
   }
 
@@ -99,7 +108,8 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
       try {
         outcome = await pool.run({ id: entry.id, puzzle: entry.puzzle, options: solveOptions });
       } catch (e) {
-        outcome = crashed(entry, e);
+        // No worker thread could start: this thread does the work.
+        outcome = e instanceof PoolUnavailable ? await solveOne(entry) : crashed(entry, e);
       }
       finish(k, outcome);
     }
@@ -111,5 +121,6 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
   } finally {
     await pool.destroy();
   }
+  if (broken !== undefined) throw broken;
   return { outcomes, threads };
 }

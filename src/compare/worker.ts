@@ -31,3 +31,4 @@ let turn = Promise.resolve();
 parentPort!.on("message", (task: Task) => {
   turn = turn.then(() => solveTask(task));
 });
+parentPort!.postMessage({ ready: true });

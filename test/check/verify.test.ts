@@ -60,6 +60,23 @@ describe("the independent verifier", () => {
   });
 });
 
+describe("the verifier on inputs no valid puzzle has", () => {
+  it("a sparse grid is the wrong shape, not a crash", () => {
+    const g: number[][] = [[1, 2]];
+    g.length = 2;
+    expect(verify(textPuzzle("streams:\n ab\n ba\n"), g)).toEqual([{ rule: "shape", message: "the grid is not 2 x 2" }]);
+  });
+
+  it("stream ids that are not stream numbers are reported; huge ones still work", () => {
+    const grid = [[1, 2], [2, 1]];
+    const p = (streams: number[][]): Puzzle => ({ size: 2, streams, givens: [[0, 0], [0, 0]] });
+    expect(verify(p([[-1, 1], [1, -1]]), grid).map((v) => v.rule)).toEqual(["shape"]);
+    expect(verify(p([[0.5, 1], [1, 0]]), grid).map((v) => v.rule)).toEqual(["shape"]);
+    expect(verify(p([[2 ** 31, 1], [1, 2 ** 31]]), grid).map((v) => v.message)).toEqual(["stream 1 holds 2 twice", `stream ${2 ** 31} holds 1 twice`]);
+    expect(verify(p([[3e8, 7], [7, 3e8]]), [[1, 2], [1, 2]]).map((v) => v.message)).toEqual(["column 1 holds 1 twice", "column 2 holds 2 twice"]);
+  });
+});
+
 describe("the verifier against the rules read naively", () => {
   // Any grid of values 1..n over any streams (short ones, cells in none): one violation per row,
   // column or stream that holds a value twice, and none otherwise.

@@ -1,6 +1,6 @@
 /** The worker pool's promises: every task settles, a dead worker fails only its running task. */
 import { describe, expect, it } from "vitest";
-import { WorkerPool } from "../../src/compare/pool.js";
+import { PoolUnavailable, WorkerPool } from "../../src/compare/pool.js";
 
 interface Task {
   value: number;
@@ -48,13 +48,23 @@ describe("WorkerPool", () => {
     }
   });
 
-  it("fails queued tasks when its workers cannot start", async () => {
+  it("without a worker that could start, says so at once (PoolUnavailable), now and later", async () => {
     const pool = new WorkerPool<Task, unknown>(new URL("../fixtures/workers/missing.mjs", import.meta.url), 2, 1);
     try {
       const settled = await Promise.allSettled([pool.run({ value: 1 }), pool.run({ value: 2 }), pool.run({ value: 3 })]);
-      expect(settled.every((s) => s.status === "rejected")).toBe(true);
+      expect(settled.map((s) => s.status === "rejected" && s.reason instanceof PoolUnavailable)).toEqual([true, true, true]);
+      await expect(pool.run({ value: 4 })).rejects.toBeInstanceOf(PoolUnavailable);
     } finally {
       await pool.destroy();
     }
+  });
+
+  it("rejects what it was still doing when it is destroyed", async () => {
+    const pool = new WorkerPool<Task, { value: number }>(ECHO, 1, 2);
+    const settling = Promise.allSettled([pool.run({ value: 1, delayMs: 2000 }), pool.run({ value: 2, delayMs: 2000 }), pool.run({ value: 3 })]);
+    await new Promise((r) => setTimeout(r, 300));
+    await pool.destroy();
+    const settled = await settling;
+    expect(settled.map((s) => s.status)).toEqual(["rejected", "rejected", "rejected"]);
   });
 });
