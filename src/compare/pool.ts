@@ -37,6 +37,8 @@ export class WorkerPool<T, R> {
   private readonly slots: Slot<T, R>[] = [];
   private closed = false;
   private unavailable: Error | undefined;
+  /** Workers that started (said they were ready), replacements included. */
+  started = 0;
 
   constructor(
     private readonly script: URL,
@@ -71,6 +73,7 @@ export class WorkerPool<T, R> {
     slot.worker.on("message", (message: { ready?: true; result?: R; error?: string }) => {
       if (message.ready) {
         slot.ready = true;
+        this.started++;
       } else {
         const job = slot.jobs.shift();
         if (job) {

@@ -122,5 +122,6 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
     await pool.destroy();
   }
   if (broken !== undefined) throw broken;
-  return { outcomes, threads };
+  // Threads that solved: this one and the workers that started (not more than asked for).
+  return { outcomes, threads: Math.min(threads, 1 + pool.started) };
 }
