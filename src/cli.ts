@@ -3,7 +3,6 @@
  * The `strimko` command: the only place that reads argv, prints and sets exit
  * codes. Everything it does is a call into the pure core plus formatting.
  */
-import { writeFile } from "node:fs/promises";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { clingoWasmVersion, engine } from "./asp/clingo.js";
 import { DEFAULT_ENCODING, ENCODINGS, getEncoding } from "./asp/encodings.js";
@@ -273,11 +272,8 @@ ${EXIT_TABLE}`,
         throw errors[errors.length - 1].error;
       }
       const text = writePuzzles(entries.map((e) => e.puzzle!), opts.to);
-      if (opts.output) {
-        await writeFile(opts.output, text).catch((e: NodeJS.ErrnoException) => {
-          throw new UsageError(`cannot write ${opts.output}: ${e.code === "ENOENT" ? "no such directory" : e.code === "EISDIR" ? "is a directory" : e.code === "EACCES" ? "permission denied" : e.message}`);
-        });
-      } else write(text);
+      if (opts.output) await writeOutput(opts.output, text);
+      else write(text);
     });
 
   program

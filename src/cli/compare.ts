@@ -4,7 +4,6 @@
  * report. A bad, slow or disputed puzzle is recorded and counted, and the batch
  * goes on; the exit code is the worst outcome, as for `solve`.
  */
-import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import cliProgress from "cli-progress";
 import { toCsv } from "../compare/csv.js";
@@ -12,8 +11,9 @@ import { renderReport, type ReportContext } from "../compare/report.js";
 import { runAll } from "../compare/run.js";
 import { summarize, type EngineTimes, type Summary } from "../compare/summary.js";
 import { timeLabel } from "../compare/charts.js";
-import { UsageError, type ExitCodeValue } from "../errors.js";
+import type { ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
+import { writeOutput } from "./files.js";
 import { jsonLine } from "./output.js";
 import { solveText, type SolveCommandOptions, type SolveRecord } from "./solve.js";
 
@@ -99,11 +99,6 @@ function machine(): string {
   return `${cpus[0]?.model?.trim() ?? "unknown CPU"}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-async function save(path: string, text: string): Promise<void> {
-  await writeFile(path, text).catch((e: NodeJS.ErrnoException) => {
-    throw new UsageError(`cannot write ${path}: ${e.code === "ENOENT" ? "no such directory" : e.code === "EISDIR" ? "is a directory" : e.code === "EACCES" ? "permission denied" : e.message}`);
-  });
-}
 
 /** Runs the comparison; returns each puzzle's exit code. */
 export async function compareCommand(
@@ -180,10 +175,10 @@ export async function compareCommand(
   const summary = summarize(records, wallMs, Math.max(1, run.threads));
   if (json) io.out(jsonLine({ summary }));
   else io.out(summaryText(summary, io.color));
-  if (csv) await save(csv, toCsv(records));
+  if (csv) await writeOutput(csv, toCsv(records));
   if (report) {
     const context: ReportContext = { inputs, timeoutMs, versions: await versions(), machine: machine(), date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC" };
-    await save(report, renderReport(records, summary, context));
+    await writeOutput(report, renderReport(records, summary, context));
   }
   return outcomes.map((o) => o.exit);
 }

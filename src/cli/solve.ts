@@ -41,7 +41,8 @@ export interface Outcome {
   exit: ExitCodeValue;
 }
 
-function base(entry: ParsedEntry): SolveRecord {
+/** A puzzle's record before any engine ran: status "error" until something better is known. */
+export function baseRecord(entry: ParsedEntry): SolveRecord {
   const p = entry.puzzle;
   return {
     id: entry.id,
@@ -76,7 +77,7 @@ function contradictsStated(p: Puzzle, status: string, unique: boolean | null, so
 }
 
 export async function solveEntry(entry: ParsedEntry, options: SolveCommandOptions): Promise<Outcome> {
-  const record = base(entry);
+  const record = baseRecord(entry);
   if (entry.error) return { record: { ...record, error: entry.error.message }, exit: entry.error.exitCode };
   const p = entry.puzzle;
   const start = performance.now();

@@ -11,7 +11,7 @@
  */
 import { ExitCode } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { solveEntry, type Outcome, type SolveCommandOptions, type SolveRecord } from "../cli/solve.js";
+import { baseRecord, solveEntry, type Outcome, type SolveCommandOptions } from "../cli/solve.js";
 import { PoolUnavailable, WorkerPool } from "./pool.js";
 import type { Task } from "./worker.js";
 
@@ -27,21 +27,7 @@ export interface RunOptions extends SolveCommandOptions {
 /** A puzzle a worker could not finish because of a bug: reported as an internal error, and the batch goes on. */
 function crashed(entry: ParsedEntry, e: unknown): Outcome {
   const message = `internal error: ${(e as Error)?.message ?? String(e)}`;
-  const record: SolveRecord = {
-    id: entry.id,
-    status: "error",
-    solution: null,
-    unique: null,
-    size: entry.puzzle?.size ?? null,
-    title: entry.puzzle?.title ?? null,
-    matchesStated: null,
-    encoding: null,
-    timeMs: null,
-    engines: {},
-    agree: null,
-    error: message,
-  };
-  return { record, exit: ExitCode.internal };
+  return { record: { ...baseRecord(entry), error: message }, exit: ExitCode.internal };
 }
 
 /** Puzzles sent to a worker before it has finished the one it is solving (it solves them in turn). */

@@ -223,44 +223,12 @@ class Engine {
     this.alive[L] = 0;
     this.trail[this.top++] = L;
     let ok = true;
-    // The literal's three or four disjunctions, unrolled: this is the innermost loop of everything.
+    // The literal's three or four disjunctions (the fourth is -1 for a cell in no full stream).
     const asserting = this.asserting;
-    let d = dis[t];
-    let k = --count[d];
-    if (k === 1) {
-      if ((sum[d] -= L) !== asserting) this.queue[this.qTail++] = d;
-    } else {
-      sum[d] -= L;
-      if (k === 0) {
-        this.conflict = d;
-        ok = false;
-      }
-    }
-    d = dis[t + 1];
-    k = --count[d];
-    if (k === 1) {
-      if ((sum[d] -= L) !== asserting) this.queue[this.qTail++] = d;
-    } else {
-      sum[d] -= L;
-      if (k === 0) {
-        this.conflict = d;
-        ok = false;
-      }
-    }
-    d = dis[t + 2];
-    k = --count[d];
-    if (k === 1) {
-      if ((sum[d] -= L) !== asserting) this.queue[this.qTail++] = d;
-    } else {
-      sum[d] -= L;
-      if (k === 0) {
-        this.conflict = d;
-        ok = false;
-      }
-    }
-    d = dis[t + 3];
-    if (d >= 0) {
-      k = --count[d];
+    for (let j = 0; j < 4; j++) {
+      const d = dis[t + j];
+      if (d < 0) break;
+      const k = --count[d];
       if (k === 1) {
         if ((sum[d] -= L) !== asserting) this.queue[this.qTail++] = d;
       } else {
@@ -281,17 +249,9 @@ class Engine {
     const dis = this.g.litDis;
     const t = L << 2;
     this.alive[L] = 1;
-    let d = dis[t];
-    count[d]++;
-    sum[d] += L;
-    d = dis[t + 1];
-    count[d]++;
-    sum[d] += L;
-    d = dis[t + 2];
-    count[d]++;
-    sum[d] += L;
-    d = dis[t + 3];
-    if (d >= 0) {
+    for (let j = 0; j < 4; j++) {
+      const d = dis[t + j];
+      if (d < 0) break;
       count[d]++;
       sum[d] += L;
     }
