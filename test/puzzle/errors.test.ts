@@ -14,7 +14,7 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["only blank lines", "blank.txt", "\n  \n\n", undefined, "blank.txt:1:1: empty file; expected a puzzle"],
   ["binary garbage", "garbage.txt", "streams:\n ab\u0000\u0001", undefined, "garbage.txt:2:4: not a puzzle file: found the control character 0x00"],
   ["invalid UTF-8", "latin1.txt", "title: caf\ufffd\nstreams:\n a\n", undefined, "latin1.txt:1:11: not a puzzle file: found bytes that are not UTF-8"],
-  ["unknown format", "what.txt", "hello world\n", undefined, 'what.txt:1:1: cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines, MiniZinc data or the classroom format; name one with --format'],
+  ["unknown format", "what.txt", "hello world\n", undefined, 'what.txt:1:1: cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines or grids, MiniZinc data or the classroom format; name one with --format'],
 
   // text
   ["text: unknown key", "068.txt", "title: x\nstreems:\n a\n", undefined, '068.txt:2:1: unknown key "streems"; expected title, source, size, streams, givens, solution'],
@@ -33,7 +33,7 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["text: givens clash in a row and a stream", "068.txt", S4 + "givens:\n . 3 3 .\n . . . .\n . . . .\n . . . .\n", undefined, "068.txt:7:6: given 3 appears twice in row 1 (also at 7:4)"],
   ["text: givens clash only in a stream", "068.txt", S4 + "givens:\n 4 . . .\n . 4 . .\n . . . .\n . . . .\n", undefined, '068.txt:8:4: given 4 appears twice in stream "a" (also at 7:2)'],
   ["text: no streams", "068.txt", "title: x\ngivens:\n 1\n", undefined, '068.txt:1:1: expected a "streams:" grid'],
-  ["text: rows before any key", "068.txt", "a b\nstreams:\n a\n", undefined, '068.txt:1:1: cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines, MiniZinc data or the classroom format; name one with --format'],
+  ["text: rows before any key", "068.txt", "a b\nstreams:\n a\n", undefined, '068.txt:1:1: cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines or grids, MiniZinc data or the classroom format; name one with --format'],
   ["text: stray line", "068.txt", "title: x\n a b\nstreams:\n a\n", undefined, '068.txt:2:2: expected a key such as "streams:", found "a b"'],
   ["text: huge size", "068.txt", "size: 100000\nstreams:\n a\n", undefined, "068.txt:1:7: size 100000 is too large; the largest supported is 64"],
   ["text: size 0", "068.txt", "size: 0\nstreams:\n", undefined, "068.txt:1:7: size 0 is not a whole number of at least 1"],
@@ -63,7 +63,7 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
 
   // Sudoku lines
   ["sudoku: wrong length", "s.sdk", "1234\n", undefined, "s.sdk:1:1: a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has 4"],
-  ["sudoku: bad character", "s.sdk", "12.4...........*\n", undefined, 's.sdk:1:16: expected a value 1-4, or "." for empty, found "*"'],
+  ["sudoku: bad character", "s.sdk", "12.4...........?\n", undefined, 's.sdk:1:16: expected a value 1-4, or "." for empty, found "?"'],
   ["sudoku: value out of range", "s.sdk", "5...............\n", undefined, "s.sdk:1:1: value 5 is out of range 1..4"],
   ["sudoku: givens clash in a box", "s.sdk", "1....1..........\n", undefined, 's.sdk:1:6: given 1 appears twice in stream "1" (also at 1:1)'],
   ["sudoku: letter in a 9x9", "s.sdk", "A" + ".".repeat(80) + "\n", undefined, 's.sdk:1:1: expected a value 1-9, or "." for empty, found "A"'],

@@ -1,4 +1,4 @@
-/** JSON, Sudoku lines, MiniZinc data and the classroom format, read against the same puzzles. */
+/** JSON, Sudoku (lines and grids), MiniZinc data and the classroom format, read against the same puzzles. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -50,6 +50,49 @@ describe("Sudoku lines", () => {
 
   it("is detected from content in a .txt file", () => {
     expect(detectFormat("top95.txt", ".".repeat(81) + "\n")).toBe("sudoku");
+  });
+});
+
+describe("Sudoku in the layouts of published collections", () => {
+  // Project Euler's first grid, with its solution, written the ways collections write it.
+  const rows = ["003020600", "900305001", "001806400", "008102900", "700000008", "006708200", "002609500", "800203009", "005010300"];
+  const solved = ["483921657", "967345821", "251876493", "548132976", "729564138", "136798245", "372689514", "814253769", "695417382"];
+  const line = rows.join("");
+  const expected = parsePuzzle("s.sdk", line);
+  const givens = (text: string, name = "set.txt") => parsePuzzles(name, text).map((e) => e.puzzle?.givens ?? e.error?.message);
+  const asGrid = (sep: (r: string) => string) => rows.map(sep).join("\n") + "\n";
+  const norvig = rows.map((r, i) => [0, 3, 6].map((k) => r.slice(k, k + 3).replace(/0/g, ".").split("").join(" ")).join(" | ") + (i === 2 || i === 5 ? "\n------+-------+------" : "")).join("\n");
+
+  it.each([
+    ["other empty characters: * _ -", line.replace(/0/g, "*") + "\n" + line.replace(/0/g, "_") + "\n" + line.replace(/0/g, "-") + "\n", 3],
+    ["a line with a rating and a comment after the puzzle", `${line}  # 9.9 SE\n${line};ED=7.1\n`, 2],
+    ["sudoku-exchange's bank: hash, puzzle, rating", `0000183b3c00  ${line}  1.2\n`, 1],
+    ["Project Euler's file: a title line, then nine rows", "Grid 01\n" + asGrid((r) => r) + "Grid 02\n" + asGrid((r) => r), 2],
+    ["nine rows with spaces between cells", asGrid((r) => r.split("").join(" ")), 1],
+    ["Norvig's grids: spaces, bars and rules between the boxes", norvig + "\n\n" + norvig + "\n", 2],
+  ])("%s", (_, text, count) => {
+    expect(detectFormat("set.txt", text)).toBe("sudoku");
+    expect(givens(text)).toEqual(Array(count).fill(expected.givens));
+  });
+
+  it("takes a CSV header and a solution column (Kaggle's sets) and checks the solution", () => {
+    const entries = parsePuzzles("k.csv", `quizzes,solutions\n${line},${solved.join("")}\n${line},${solved.join("")}\n`);
+    expect(entries.map((e) => e.id)).toEqual(["k.csv:2", "k.csv:3"]);
+    expect(entries[0].puzzle).toEqual({ ...expected, solution: solved.map((r) => r.split("").map(Number)) });
+    const wrong = solved.join("").replace(/^4/, "5");
+    expect(parsePuzzles("k.csv", `quizzes,solutions\n${line},${wrong}\n`)[0].error?.message).toMatch(/^k\.csv:2:90: the solution repeats 5 /);
+  });
+
+  it("names grids #1, #2 ... and takes a title line as the next grid's title", () => {
+    const entries = parsePuzzles("e.txt", "Grid 01\n" + asGrid((r) => r) + "\nGrid 02\n" + asGrid((r) => r));
+    expect(entries.map((e) => [e.id, e.puzzle?.title])).toEqual([["e.txt#1", "Grid 01"], ["e.txt#2", "Grid 02"]]);
+  });
+
+  it("reports a grid with a row too few, or a row of the wrong length, once, where it is", () => {
+    const short = "Grid 01\n" + rows.slice(0, 8).join("\n") + "\nGrid 02\n" + asGrid((r) => r);
+    expect(givens(short)).toEqual(["set.txt:2:1: a 9x9 Sudoku grid has 9 rows; this one has 8", expected.givens]);
+    const ragged = "Grid 01\n" + [rows[0], rows[1].slice(1), ...rows.slice(2)].join("\n") + "\n";
+    expect(givens(ragged)).toEqual(["set.txt:3:1: a row of this 9x9 Sudoku grid has 9 cells; this one has 8"]);
   });
 });
 

@@ -9,7 +9,7 @@ import { looksLikeClassroom, readClassroom, writeClassroom, classroomWritable } 
 import { hasFullStreams, readDzn, writeDzn, writeDznCoords } from "./dzn.js";
 import type { ReadItem } from "./item.js";
 import { readJson, writeJson, writeJsonCollection } from "./json.js";
-import { isBoxSudoku, looksLikeSudokuLine, readSudoku, writeSudokuLine } from "./sudoku.js";
+import { isBoxSudoku, looksLikeSudoku, readSudoku, writeSudokuLine } from "./sudoku.js";
 import { readText, writeText, writeTextCollection } from "./text.js";
 
 export const INPUT_FORMATS = ["text", "json", "sudoku", "dzn", "classroom"] as const;
@@ -52,7 +52,7 @@ export function detectFormat(name: string, text: string): InputFormat | undefine
   if (/^[A-Za-z_][A-Za-z0-9_]*\s*=/.test(first) || /^\s*%/.test(trimmed)) return "dzn";
   if (/^[A-Za-z][A-Za-z0-9_-]*\s*:/.test(first)) return "text";
   if (looksLikeClassroom(first)) return "classroom";
-  if (looksLikeSudokuLine(first)) return "sudoku";
+  if (looksLikeSudoku(text)) return "sudoku";
   return undefined;
 }
 
@@ -75,7 +75,7 @@ export function parsePuzzles(name: string, text: string, format?: InputFormat): 
   if (!fmt) {
     const first = firstContentLine(text);
     const offset = Math.max(0, text.indexOf(first));
-    return [{ id: name, error: src.errorAt(offset, `cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines, MiniZinc data or the classroom format; name one with --format`) }];
+    return [{ id: name, error: src.errorAt(offset, `cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines or grids, MiniZinc data or the classroom format; name one with --format`) }];
   }
   return READERS[fmt](src).map((item): ParsedEntry => {
     const id = name + item.suffix;

@@ -1,10 +1,23 @@
 /**
- * Sudoku lines: one puzzle per line, n*n characters row by row, for n = 4, 9, 16
- * and 25 (the box sizes 2..5). `.` or `0` is empty; values 1-9, then A = 10 ...
- * P = 25 (either case). The streams are the boxes. Blank lines and lines
- * starting with `#` are skipped.
+ * Sudoku, in the layouts published collections use. The streams are the boxes;
+ * n = 4, 9, 16 or 25 (box sizes 2..5). Values are 1-9, then A = 10 ... P = 25
+ * (either case); `.`, `0`, `*`, `_` and `-` are empty cells.
+ *
+ * - Lines: one puzzle a line, n*n characters row by row (Norvig's and tdoku's
+ *   sets). A line may hold other fields, separated by spaces, tabs, commas or
+ *   semicolons: the first field n*n cells long is the puzzle, a second one of
+ *   the same length with no empty cell is its solution (Kaggle's CSV sets), and
+ *   the rest (ids, ratings, comments) is ignored. A CSV header line first
+ *   ("quizzes,solutions") is skipped.
+ * - Grids: n lines of n cells, with or without spaces and `|` between cells;
+ *   lines of `-`, `+`, `=` and `|` between boxes are skipped (Norvig's essay).
+ *   Puzzles are separated by blank lines or by a line of other text, which
+ *   becomes the next puzzle's title ("Grid 01", as in Project Euler's file).
+ *
+ * Blank lines and lines starting with `#` are skipped.
  */
-import { quote, splitLines, type SourceText } from "../source.js";
+import { InputError } from "../../errors.js";
+import { quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import type { Grid, Puzzle } from "../types.js";
 import type { Draft } from "../validate.js";
 import type { ReadItem } from "./item.js";
@@ -27,45 +40,234 @@ function boxLabels(n: number): string[] {
   return l;
 }
 
-/** A line this reader would take for a puzzle (used to detect the format). */
-export function looksLikeSudokuLine(text: string): boolean {
-  const t = text.trim();
-  return t.length >= 16 && /^[.0-9A-Za-z]+$/.test(t);
+/** Empty cells: "." "0" "*" "_" "-". */
+function isEmptyCode(code: number): boolean {
+  return code === 46 || code === 48 || code === 42 || code === 95 || code === 45;
+}
+
+/** The value of a cell character for size n: 0 for empty, -1 for no cell at all. Values above n
+ * are returned as they are, for validation to report as out of range. */
+function cellValue(code: number, n: number): number {
+  if (isEmptyCode(code)) return 0;
+  if (code >= 49 && code <= 57) return code - 48;
+  const upper = code & ~32;
+  if (n > 9 && upper >= 65 && upper <= 90) return upper - 55;
+  return -1;
+}
+
+/** Whether every character is a cell of an n x n grid with its value in range (a grid row,
+ * rather than a line of text such as "Grid 02"). */
+function allCellsOf(cells: string, n: number): boolean {
+  for (let i = 0; i < cells.length; i++) {
+    const v = cellValue(cells.charCodeAt(i), n);
+    if (v < 0 || v > n) return false;
+  }
+  return cells.length > 0;
+}
+
+const CELLS = /^[.0-9A-Za-z*_-]+$/;
+/** Fields of a line: runs of characters other than spaces, tabs, commas and semicolons. */
+const FIELD = /[^\s,;]+/g;
+/** A CSV header: names separated by commas ("quizzes,solutions", "id,puzzle,solution,clues"). */
+const CSV_HEADER = /^[A-Za-z_][A-Za-z0-9_ ]*(,[A-Za-z_][A-Za-z0-9_ ]*)+$/;
+/** A line between the boxes of a grid. */
+const RULE = /^[\s|+=-]*[-=+][\s|+=-]*$/;
+
+interface Field {
+  text: string;
+  /** 0-based column of its first character. */
+  col: number;
+}
+
+function fieldsOf(text: string): Field[] {
+  const out: Field[] = [];
+  for (const m of text.matchAll(FIELD)) out.push({ text: m[0], col: m.index! });
+  return out;
+}
+
+/** The fields of a line that can be a whole puzzle: n*n cell characters for a Sudoku size. */
+function puzzleFields(text: string): Field[] {
+  return fieldsOf(text).filter((f) => LENGTHS.includes(f.text.length) && CELLS.test(f.text));
+}
+
+/** The cells of a grid row: the line without spaces and "|" (and each cell's column). */
+function gridCells(text: string): { cells: string; cols: number[] } {
+  let cells = "";
+  const cols: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === " " || ch === "\t" || ch === "|") continue;
+    cells += ch;
+    cols.push(i);
+  }
+  return { cells, cols };
+}
+
+/** The grid size a row of cells stands for, or 0. A line of 16 is a 4x4 puzzle on one line
+ * unless it is written as a grid row (with spaces or "|" between cells). */
+function gridSizeOf(text: string): number {
+  const { cells } = gridCells(text);
+  if (!CELLS.test(cells)) return 0;
+  if (cells.length === 16) return text.trim().length > 16 ? 16 : 0;
+  return cells.length === 4 || cells.length === 9 || cells.length === 25 ? cells.length : 0;
+}
+
+function contentLines(src: SourceText): Line[] {
+  return splitLines(src.text).filter((l) => !l.text.trimStart().startsWith("#"));
+}
+
+/** Whether a file's first lines are Sudoku in a layout this reader takes (for format detection). */
+export function looksLikeSudoku(text: string): boolean {
+  const lines = text
+    .split("\n", 40)
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
+  const [first, second = ""] = lines;
+  if (first === undefined) return false;
+  if (puzzleFields(first).length > 0 || (CSV_HEADER.test(first) && puzzleFields(second).length > 0)) return true;
+  // A grid: two rows of one size among the first lines (a title line, and rules between boxes, aside).
+  const sizes = lines
+    .filter((l) => !RULE.test(l))
+    .slice(0, 4)
+    .map(gridSizeOf)
+    .filter((n) => n > 0);
+  return sizes.length >= 2 && sizes.filter((n) => n === sizes[0]).length >= 2;
 }
 
 export function readSudoku(src: SourceText): ReadItem[] {
-  const lines = splitLines(src.text).filter((l) => {
-    const t = l.text.trim();
-    return t !== "" && !t.startsWith("#");
-  });
+  const lines = contentLines(src).filter((l) => l.text.trim() !== "");
+  const first = lines[0]?.text ?? "";
+  // Grids need two rows at least: a lone short line is a Sudoku line of the wrong length.
+  const gridLayout = puzzleFields(first).length === 0 && !CSV_HEADER.test(first.trim()) && lines.filter((l) => gridSizeOf(l.text) > 0).length >= 2;
+  return gridLayout ? readGrids(src) : readLines(src, lines);
+}
+
+/** One puzzle a line. */
+function readLines(src: SourceText, lines: Line[]): ReadItem[] {
+  if (lines.length > 1 && CSV_HEADER.test(lines[0].text.trim())) lines = lines.slice(1);
   const several = lines.length > 1;
   return lines.map((line) => {
-    const indent = line.text.length - line.text.trimStart().length;
-    const text = line.text.trim();
-    const at = { line: line.number, col: indent + 1 };
     const suffix = several ? `:${line.number}` : "";
-    const k = LENGTHS.indexOf(text.length);
-    if (k < 0) {
-      return { suffix, at, error: src.error(at, `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${text.length}`) };
-    }
-    const n = SUDOKU_SIZES[k];
-    const givenAt = (i: number) => ({ line: line.number, col: indent + i + 1 });
-    const givens = new Array<number>(text.length);
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      let v: number;
-      if (code === 46 || code === 48) v = 0; // "." or "0"
-      else if (code >= 49 && code <= 57) v = code - 48; // 1-9
-      else if (n > 9 && ((code >= 65 && code <= 90) || (code >= 97 && code <= 122))) v = (code & ~32) - 55; // A=10 ... either case
-      else {
-        const values = n > 9 ? `1-9 or A-${DIGITS[n - 1]}` : `1-${n}`;
-        return { suffix, at, error: src.error(givenAt(i), `expected a value ${values}, or "." for empty, found ${quote(text[i])}`) };
+    const text = line.text;
+    const trimmed = text.trim();
+    const indent = text.length - text.trimStart().length;
+    const fieldAt = (f: Field) => (i: number): Pos => ({ line: line.number, col: f.col + i + 1 });
+    // The common case first: the line is just the puzzle (no splitting into fields).
+    let puzzle: Field | undefined = { text: trimmed, col: indent };
+    let second: Field | undefined;
+    let n = sizeOfLength(trimmed.length);
+    let givens = n > 0 ? new Array<number>(trimmed.length) : undefined;
+    if (!givens || readCells(trimmed, n, givens) >= 0) {
+      [puzzle, second] = puzzleFields(text);
+      if (!puzzle) {
+        // No field is a puzzle: say what is wrong with the first one.
+        const f = fieldsOf(text)[0] ?? { text: trimmed, col: indent };
+        const m = sizeOfLength(f.text.length);
+        const bad = m > 0 ? readCells(f.text, m, []) : -1;
+        const error =
+          bad >= 0
+            ? cellError(src, f.text, m, bad, fieldAt(f))
+            : src.error(fieldAt(f)(0), `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${f.text.length}`);
+        return { suffix, at: fieldAt(f)(0), error };
       }
-      givens[i] = v;
+      n = sizeOfLength(puzzle.text.length);
+      givens = new Array<number>(puzzle.text.length);
+      const bad = readCells(puzzle.text, n, givens);
+      if (bad >= 0) return { suffix, at: fieldAt(puzzle)(0), error: cellError(src, puzzle.text, n, bad, fieldAt(puzzle)) };
     }
-    const draft: Draft = { size: n, at, streams: boxLabels(n), givens, givenAt };
+    const at = fieldAt(puzzle)(0);
+    const draft: Draft = { size: n, at, streams: boxLabels(n), givens, givenAt: fieldAt(puzzle) };
+    if (second && second.text.length === puzzle.text.length) {
+      const solution = new Array<number>(second.text.length);
+      const bad = readCells(second.text, n, solution);
+      if (bad >= 0) return { suffix, at, error: cellError(src, second.text, n, bad, fieldAt(second)) };
+      // A field with empty cells is not a solution (some sets list the puzzle twice, or a variant).
+      if (!solution.includes(0)) Object.assign(draft, { solution, solutionAt: fieldAt(second) });
+    }
     return { suffix, at, draft };
   });
+}
+
+/** n for a line of n*n cells, 0 for another length. */
+function sizeOfLength(length: number): number {
+  const k = LENGTHS.indexOf(length);
+  return k < 0 ? 0 : SUDOKU_SIZES[k];
+}
+
+/**
+ * Reads cell characters into `values` (0 = empty; values above n are kept, for validation to
+ * report as out of range); returns the index of the first character that is not a cell, or -1.
+ */
+function readCells(text: string, n: number, values: number[]): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let v: number;
+    if (code >= 49 && code <= 57) v = code - 48; // 1-9
+    else if (isEmptyCode(code)) v = 0;
+    else if (n > 9 && ((code >= 65 && code <= 90) || (code >= 97 && code <= 122))) v = (code & ~32) - 55; // A=10 ... either case
+    else return i;
+    values[i] = v;
+  }
+  return -1;
+}
+
+function cellError(src: SourceText, text: string, n: number, i: number, at: (i: number) => Pos): InputError {
+  return src.error(at(i), `expected a value ${n > 9 ? `1-9 or A-${DIGITS[n - 1]}` : `1-${n}`}, or "." for empty, found ${quote(text[i])}`);
+}
+
+/** Puzzles written as grids, n rows of n cells. */
+function readGrids(src: SourceText): ReadItem[] {
+  const items: ReadItem[] = [];
+  /** The rows of the grid being read; a row of the wrong length carries its error. */
+  let rows: { line: number; cells: string; cols: number[]; error?: InputError }[] = [];
+  let title: string | undefined;
+  let n = 0;
+  const close = (): void => {
+    if (rows.length === 0) return;
+    const found = rows;
+    const t = title;
+    rows = [];
+    title = undefined;
+    const at = { line: found[0].line, col: found[0].cols[0] + 1 };
+    const suffix = `#${items.length + 1}`;
+    const badRow = found.find((r) => r.error);
+    if (badRow) return void items.push({ suffix, at, error: badRow.error });
+    if (found.length !== n) return void items.push({ suffix, at, error: src.error(at, `a ${n}x${n} Sudoku grid has ${n} rows; this one has ${found.length}`) });
+    const cellAt = (i: number): Pos => ({ line: found[Math.floor(i / n)].line, col: found[Math.floor(i / n)].cols[i % n] + 1 });
+    const cells = found.map((r) => r.cells).join("");
+    const givens = new Array<number>(n * n);
+    const bad = readCells(cells, n, givens);
+    if (bad >= 0) items.push({ suffix, at, error: cellError(src, cells, n, bad, cellAt) });
+    else items.push({ suffix, at, draft: { size: n, at, streams: boxLabels(n), givens, givenAt: cellAt, title: t } });
+  };
+  for (const line of contentLines(src)) {
+    const text = line.text;
+    if (text.trim() === "") {
+      close();
+      continue;
+    }
+    if (RULE.test(text)) continue;
+    const { cells, cols } = gridCells(text);
+    const size = gridSizeOf(text);
+    if (size > 0 && (n === 0 || size === n)) {
+      n = size;
+      rows.push({ line: line.number, cells, cols });
+    } else if (n > 0 && (size > 0 || allCellsOf(cells, n))) {
+      // A row of the wrong length: the grid is in error, and its other rows are still its own.
+      const at = { line: line.number, col: cols[0] + 1 };
+      rows.push({ line: line.number, cells, cols, error: src.error(at, `a row of this ${n}x${n} Sudoku grid has ${n} cells; this one has ${cells.length}`) });
+    } else {
+      // Other text ends the grid before it and names the next one.
+      close();
+      title = text.trim();
+      continue;
+    }
+    if (rows.length === n) close();
+  }
+  close();
+  // One puzzle in the file: no "#1" in its id.
+  if (items.length === 1) items[0].suffix = "";
+  return items;
 }
 
 export function isBoxSudoku(p: Puzzle): boolean {
