@@ -498,11 +498,11 @@ export class Cdcl {
     let j = 1;
     for (let i = 1; i < learnt.length; i++) {
       const y = this.excluder(learnt[i]);
-      if (y < 0 || count[y] < 2) learnt[j++] = learnt[i];
-      else if (count[y] > 0) {
-        // The group's first literal becomes "y is false"; the others go.
+      if (y < 0 || count[y] === 1) learnt[j++] = learnt[i];
+      else if (count[y] > 1) {
+        // The group's first literal becomes "y is false"; the others (-1) go.
         learnt[j++] = 2 * y + 1;
-        count[y] = 0;
+        count[y] = -1;
       }
     }
     learnt.length = j;
