@@ -88,6 +88,28 @@ describe("Sudoku in the layouts of published collections", () => {
     expect(entries.map((e) => [e.id, e.puzzle?.title])).toEqual([["e.txt#1", "Grid 01"], ["e.txt#2", "Grid 02"]]);
   });
 
+  it("reads what the review found misread: box-spaced rows, rows of '-', number titles, a spaced CSV header", () => {
+    const boxSpaced = asGrid((r) => `${r.slice(0, 3)} ${r.slice(3, 6)} ${r.slice(6)}`);
+    expect(detectFormat("g.txt", boxSpaced)).toBe("sudoku");
+    expect(givens(boxSpaced)).toEqual([expected.givens]);
+    // A row with every cell empty, written with "-", is a row and not a rule between boxes.
+    const dashRow = ["---------", ...rows.slice(1)].join("\n") + "\n";
+    const withDashes = parsePuzzles("d.txt", dashRow + dashRow);
+    expect(withDashes.map((e) => e.puzzle?.givens[0])).toEqual([Array(9).fill(0), Array(9).fill(0)]);
+    expect(givens("1\n" + asGrid((r) => r) + "2\n" + asGrid((r) => r))).toEqual([expected.givens, expected.givens]);
+    expect(givens(`quizzes, solutions\n${line}, ${solved.join("")}\n`, "k.csv")).toEqual([expected.givens]);
+    // A comment word as long as a 4x4 puzzle after a 4x4 puzzle is not its solution.
+    expect(parsePuzzles("f.txt", "1234341221434321 SudokuCollection\n")[0].puzzle?.solution).toBeUndefined();
+  });
+
+  it("reports a bad puzzle field rather than taking the next field (the solution) for the puzzle", () => {
+    const entries = parsePuzzles("k.csv", `quizzes,solutions\n${line.slice(1)},${solved.join("")}\n${line.replace("3", "?")},${solved.join("")}\n`);
+    expect(entries.map((e) => e.error?.message)).toEqual([
+      "k.csv:2:1: a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has 80",
+      'k.csv:3:3: expected a value 1-9, or "." for empty, found "?"',
+    ]);
+  });
+
   it("reports a grid with a row too few, or a row of the wrong length, once, where it is", () => {
     const short = "Grid 01\n" + rows.slice(0, 8).join("\n") + "\nGrid 02\n" + asGrid((r) => r);
     expect(givens(short)).toEqual(["set.txt:2:1: a 9x9 Sudoku grid has 9 rows; this one has 8", expected.givens]);

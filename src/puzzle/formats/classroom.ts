@@ -35,7 +35,13 @@ function numbersOf(src: SourceText, line: { number: number; text: string }): Num
 }
 
 export function looksLikeClassroom(firstLine: string): boolean {
-  return /^\s*[0-9]+\s+[0-9]+\s+[0-9]+\s*$/.test(firstLine);
+  const m = /^\s*([0-9]+)\s+([0-9]+)\s+[0-9]+\s*$/.exec(firstLine);
+  if (!m) return false;
+  // 3N² row, column and cell disjunctions and N per full stream: a Sudoku grid row written in
+  // groups of three ("003 020 600") is not this header.
+  const n = Number(m[1]);
+  const nDis = Number(m[2]);
+  return n >= 1 && nDis >= 3 * n * n && nDis <= 4 * n * n;
 }
 
 export function readClassroom(src: SourceText): ReadItem[] {

@@ -45,7 +45,7 @@ export function detectFormat(name: string, text: string): InputFormat | undefine
   const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
   if (ext === "json") return "json";
   if (ext === "dzn") return "dzn";
-  if (ext === "sdk" || ext === "sudoku") return "sudoku";
+  if (ext === "sdk" || ext === "sudoku" || ext === "csv") return "sudoku";
   const trimmed = text.trimStart();
   if (trimmed.startsWith("{") || trimmed.startsWith("[")) return "json";
   const first = firstContentLine(text);

@@ -69,9 +69,18 @@ const CELLS = /^[.0-9A-Za-z*_-]+$/;
 /** Fields of a line: runs of characters other than spaces, tabs, commas and semicolons. */
 const FIELD = /[^\s,;]+/g;
 /** A CSV header: names separated by commas ("quizzes,solutions", "id,puzzle,solution,clues"). */
-const CSV_HEADER = /^[A-Za-z_][A-Za-z0-9_ ]*(,[A-Za-z_][A-Za-z0-9_ ]*)+$/;
+const CSV_HEADER = /^[A-Za-z_][A-Za-z0-9_ ]*(,\s*[A-Za-z_][A-Za-z0-9_ ]*)+$/;
 /** A line between the boxes of a grid. */
 const RULE = /^[\s|+=-]*[-=+][\s|+=-]*$/;
+
+/** A rule line, not a grid row: a line of dashes (and spaces) with as many dashes as a row of the
+ * grid has cells (n, or any grid size before the first row) is a row of empty cells. */
+function isRule(text: string, n: number): boolean {
+  if (!RULE.test(text)) return false;
+  if (!/^[\s-]+$/.test(text)) return true;
+  const size = gridSizeOf(text);
+  return size === 0 || (n !== 0 && size !== n);
+}
 
 interface Field {
   text: string;
@@ -85,9 +94,16 @@ function fieldsOf(text: string): Field[] {
   return out;
 }
 
-/** The fields of a line that can be a whole puzzle: n*n cell characters for a Sudoku size. */
+/** Whether a field is a whole puzzle: n*n cells for a Sudoku size. */
+function isPuzzleField(f: Field): boolean {
+  const n = sizeOfLength(f.text.length);
+  return n > 0 && readCells(f.text, n, []) < 0;
+}
+
+/** The fields of a line long enough to be a puzzle (16 characters or more; ids, ratings and
+ * hashes are shorter): the first is the puzzle, a second may be its solution. */
 function puzzleFields(text: string): Field[] {
-  return fieldsOf(text).filter((f) => LENGTHS.includes(f.text.length) && CELLS.test(f.text));
+  return fieldsOf(text).filter((f) => f.text.length >= 16);
 }
 
 /** The cells of a grid row: the line without spaces and "|" (and each cell's column). */
@@ -124,10 +140,14 @@ export function looksLikeSudoku(text: string): boolean {
     .filter((l) => l !== "" && !l.startsWith("#"));
   const [first, second = ""] = lines;
   if (first === undefined) return false;
-  if (puzzleFields(first).length > 0 || (CSV_HEADER.test(first) && puzzleFields(second).length > 0)) return true;
+  const startsWithPuzzle = (line: string) => {
+    const f = puzzleFields(line)[0];
+    return f !== undefined && isPuzzleField(f);
+  };
+  if (startsWithPuzzle(first) || (CSV_HEADER.test(first) && startsWithPuzzle(second))) return true;
   // A grid: two rows of one size among the first lines (a title line, and rules between boxes, aside).
   const sizes = lines
-    .filter((l) => !RULE.test(l))
+    .filter((l) => !isRule(l, 0))
     .slice(0, 4)
     .map(gridSizeOf)
     .filter((n) => n > 0);
@@ -138,7 +158,8 @@ export function readSudoku(src: SourceText): ReadItem[] {
   const lines = contentLines(src).filter((l) => l.text.trim() !== "");
   const first = lines[0]?.text ?? "";
   // Grids need two rows at least: a lone short line is a Sudoku line of the wrong length.
-  const gridLayout = puzzleFields(first).length === 0 && !CSV_HEADER.test(first.trim()) && lines.filter((l) => gridSizeOf(l.text) > 0).length >= 2;
+  const firstField = puzzleFields(first)[0];
+  const gridLayout = !(firstField && isPuzzleField(firstField)) && !CSV_HEADER.test(first.trim()) && lines.filter((l) => gridSizeOf(l.text) > 0).length >= 2;
   return gridLayout ? readGrids(src) : readLines(src, lines);
 }
 
@@ -158,19 +179,11 @@ function readLines(src: SourceText, lines: Line[]): ReadItem[] {
     let n = sizeOfLength(trimmed.length);
     let givens = n > 0 ? new Array<number>(trimmed.length) : undefined;
     if (!givens || readCells(trimmed, n, givens) >= 0) {
+      // Fields: the first long one is the puzzle, whatever is wrong with it.
       [puzzle, second] = puzzleFields(text);
-      if (!puzzle) {
-        // No field is a puzzle: say what is wrong with the first one.
-        const f = fieldsOf(text)[0] ?? { text: trimmed, col: indent };
-        const m = sizeOfLength(f.text.length);
-        const bad = m > 0 ? readCells(f.text, m, []) : -1;
-        const error =
-          bad >= 0
-            ? cellError(src, f.text, m, bad, fieldAt(f))
-            : src.error(fieldAt(f)(0), `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${f.text.length}`);
-        return { suffix, at: fieldAt(f)(0), error };
-      }
+      puzzle ??= fieldsOf(text)[0] ?? { text: trimmed, col: indent };
       n = sizeOfLength(puzzle.text.length);
+      if (n === 0) return { suffix, at: fieldAt(puzzle)(0), error: src.error(fieldAt(puzzle)(0), `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}`) };
       givens = new Array<number>(puzzle.text.length);
       const bad = readCells(puzzle.text, n, givens);
       if (bad >= 0) return { suffix, at: fieldAt(puzzle)(0), error: cellError(src, puzzle.text, n, bad, fieldAt(puzzle)) };
@@ -178,11 +191,10 @@ function readLines(src: SourceText, lines: Line[]): ReadItem[] {
     const at = fieldAt(puzzle)(0);
     const draft: Draft = { size: n, at, streams: boxLabels(n), givens, givenAt: fieldAt(puzzle) };
     if (second && second.text.length === puzzle.text.length) {
+      // A complete grid of cells is the solution (checked when validated); a field with empty
+      // cells or other characters is something else (the puzzle again, a comment).
       const solution = new Array<number>(second.text.length);
-      const bad = readCells(second.text, n, solution);
-      if (bad >= 0) return { suffix, at, error: cellError(src, second.text, n, bad, fieldAt(second)) };
-      // A field with empty cells is not a solution (some sets list the puzzle twice, or a variant).
-      if (!solution.includes(0)) Object.assign(draft, { solution, solutionAt: fieldAt(second) });
+      if (readCells(second.text, n, solution) < 0 && !solution.includes(0)) Object.assign(draft, { solution, solutionAt: fieldAt(second) });
     }
     return { suffix, at, draft };
   });
@@ -246,18 +258,18 @@ function readGrids(src: SourceText): ReadItem[] {
       close();
       continue;
     }
-    if (RULE.test(text)) continue;
+    if (isRule(text, n)) continue;
     const { cells, cols } = gridCells(text);
     const size = gridSizeOf(text);
     if (size > 0 && (n === 0 || size === n)) {
       n = size;
       rows.push({ line: line.number, cells, cols });
-    } else if (n > 0 && (size > 0 || allCellsOf(cells, n))) {
+    } else if (rows.length > 0 && (size > 0 || allCellsOf(cells, n))) {
       // A row of the wrong length: the grid is in error, and its other rows are still its own.
       const at = { line: line.number, col: cols[0] + 1 };
       rows.push({ line: line.number, cells, cols, error: src.error(at, `a row of this ${n}x${n} Sudoku grid has ${n} cells; this one has ${cells.length}`) });
     } else {
-      // Other text ends the grid before it and names the next one.
+      // Other text (or a short line between grids, "1", "2") ends the grid before it and names the next one.
       close();
       title = text.trim();
       continue;
