@@ -10,7 +10,7 @@ import { loadEntries } from "../helpers.js";
 
 /**
  * Puzzles the native engine may not finish in the time below: the first 25x25 Gecode Sudoku is the
- * hardest puzzle in the corpus (the native engine needs about 40 s, clingo about 20 s; Gecode does
+ * hardest puzzle in the corpus (the native engine needs about 34 s, clingo about 20 s; Gecode does
  * not solve it in 60 s and a SAT solver takes about 30 s, by hakank's measurements). Here the
  * native answer must not contradict clingo's, and if it finishes it must agree.
  */
