@@ -477,7 +477,7 @@ export class Cdcl {
    * hold, which is what the shorter clause says. x and y were assigned at the same level, so the
    * asserting literal and the backjump level do not change. On 25x25 Sudoku the clauses get
    * shorter, each conflict costs less to watch, and fewer conflicts are needed (the first of the
-   * Gecode 25x25 went from unfinished in 150 s to about 40 s).
+   * Gecode 25x25 went from unfinished in 150 s to about 34 s).
    */
   private shrink(): void {
     const learnt = this.learnt;
