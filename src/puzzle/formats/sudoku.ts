@@ -5,12 +5,14 @@
  *
  * - Lines: one puzzle a line, n*n characters row by row (Norvig's and tdoku's
  *   sets). A line may hold other fields, separated by spaces, tabs, commas or
- *   semicolons: the first field n*n cells long is the puzzle, a second one of
- *   the same length with no empty cell is its solution (Kaggle's CSV sets), and
- *   the rest (ids, ratings, comments) is ignored. A CSV header line first
- *   ("quizzes,solutions") is skipped.
+ *   semicolons: the first field of 16 characters or more is the puzzle (ids,
+ *   hashes and ratings are shorter; an error in it is reported, not skipped), a
+ *   second one of the same length made of cells, none empty, is its solution
+ *   (Kaggle's CSV sets), and the rest (comments) is ignored. A CSV header line
+ *   first ("quizzes,solutions") is skipped.
  * - Grids: n lines of n cells, with or without spaces and `|` between cells;
- *   lines of `-`, `+`, `=` and `|` between boxes are skipped (Norvig's essay).
+ *   lines of `-`, `+`, `=` and `|` between boxes are skipped (Norvig's essay),
+ *   except a line of n dashes: a row of empty cells.
  *   Puzzles are separated by blank lines or by a line of other text, which
  *   becomes the next puzzle's title ("Grid 01", as in Project Euler's file).
  *
