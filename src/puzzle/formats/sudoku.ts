@@ -214,12 +214,8 @@ function sizeOfLength(length: number): number {
  */
 function readCells(text: string, n: number, values: number[]): number {
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    let v: number;
-    if (code >= 49 && code <= 57) v = code - 48; // 1-9
-    else if (isEmptyCode(code)) v = 0;
-    else if (n > 9 && ((code >= 65 && code <= 90) || (code >= 97 && code <= 122))) v = (code & ~32) - 55; // A=10 ... either case
-    else return i;
+    const v = cellValue(text.charCodeAt(i), n);
+    if (v < 0) return i;
     values[i] = v;
   }
   return -1;
