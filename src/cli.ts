@@ -236,7 +236,7 @@ ${EXIT_TABLE}`,
         async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
         (record) => errorLine(record.id, record.error ?? ""),
       );
-      exits.push(...codes);
+      for (const code of codes) exits.push(code); // not a spread: one code per puzzle, maybe millions
     });
 
   program

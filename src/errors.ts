@@ -73,6 +73,13 @@ export class UsageError extends StrimkoError {
   }
 }
 
+/** Reading a puzzle failed in a way that should have been reported as bad input: our bug. */
+export class ReaderBug extends StrimkoError {
+  constructor(id: string, cause: unknown) {
+    super("E_READER", ExitCode.internal, `${id}: internal error while reading (a bug in strimko, please report it): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 /** clingo reported an error for a program we generated: always our bug. */
 export class ClingoRunError extends StrimkoError {
   constructor(message: string) {

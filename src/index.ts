@@ -57,6 +57,7 @@ export {
   InputError,
   UsageError,
   ClingoRunError,
+  ReaderBug,
   DecodeError,
   VerificationError,
   type Location,

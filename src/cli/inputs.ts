@@ -60,13 +60,18 @@ async function readOne(path: string, format: InputFormat | undefined): Promise<P
   return parsePuzzles(path, decode(bytes), format);
 }
 
+/** Appends one by one: a spread of a collection's millions of entries would overflow the stack. */
+function append<T>(out: T[], items: T[]): void {
+  for (const item of items) out.push(item);
+}
+
 /** Every puzzle named by the arguments, in order; unreadable inputs become error entries. */
 export async function readInputs(args: string[], format?: InputFormat): Promise<ParsedEntry[]> {
   if (args.length === 0) throw new UsageError("no input: name puzzle files or directories, or - for standard input");
   const out: ParsedEntry[] = [];
   for (const arg of args) {
     if (arg === "-") {
-      out.push(...parsePuzzles(STDIN_NAME, decode(await readStdin()), format));
+      append(out, parsePuzzles(STDIN_NAME, decode(await readStdin()), format));
       continue;
     }
     let isDir = false;
@@ -76,12 +81,12 @@ export async function readInputs(args: string[], format?: InputFormat): Promise<
       // readOne reports it
     }
     if (!isDir) {
-      out.push(...(await readOne(arg, format)));
+      append(out, await readOne(arg, format));
       continue;
     }
     const files = await listDirectory(arg);
     if (files.length === 0) out.push({ id: arg, error: new UsageError(`${arg}: no puzzle files (${PUZZLE_EXTENSIONS.join(", ")}) in this directory`) });
-    for (const f of files) out.push(...(await readOne(f, format)));
+    for (const f of files) append(out, await readOne(f, format));
   }
   return out;
 }

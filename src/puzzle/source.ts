@@ -63,8 +63,14 @@ export function splitLines(text: string): Line[] {
   return text.split("\n").map((t, i) => ({ number: i + 1, text: t.endsWith("\r") ? t.slice(0, -1) : t }));
 }
 
+/** The character at offset i, whole: both halves of a surrogate pair (an emoji, say). */
+export function charAt(text: string, i: number): string {
+  return String.fromCodePoint(text.codePointAt(i)!);
+}
+
 /** Describes a token for an error message: printable, quoted, short. */
 export function quote(token: string): string {
-  const shown = token.length > 20 ? token.slice(0, 20) + "…" : token;
+  // By code points, so that an emoji is not cut in half.
+  const shown = token.length > 20 ? Array.from(token).slice(0, 20).join("") + "…" : token;
   return JSON.stringify(shown);
 }

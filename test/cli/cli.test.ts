@@ -157,6 +157,15 @@ describe("strimko convert", () => {
     expect(r).toEqual({ code: 2, stdout: "", stderr: "strimko: cannot write no/such/dir/out.json: no such directory\n" });
   });
 
+  it("takes a collection of 200,000 puzzles (more than a spread of arguments can hold)", async () => {
+    // Collections were once appended with push(...entries), which overflows the stack.
+    const lines = Array.from({ length: 200_000 }, (_, i) => (i % 4) + 1 + ".".repeat(15)).join("\n") + "\n";
+    const r = await strimko(["convert", "-", "--format", "sudoku", "--to", "sudoku"], lines);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(lines);
+  });
+
   it("refuses a format that cannot hold the puzzle", async () => {
     const r = await strimko(["convert", "puzzles/strimko/hakank-068.txt", "--to", "sudoku"]);
     expect(r).toMatchObject({ code: 2, stdout: "" });

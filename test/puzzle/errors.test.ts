@@ -82,8 +82,28 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["dzn: a placed value of 0", "p.dzn", "n = 2;\nstreams = [1,1,2,2];\nplaced = [| 1,1,0 |];\n", undefined, "p.dzn:3:17: value 0 is out of range 1..2"],
   ["dzn: a long expression", "p.dzn", "n = " + "1+".repeat(20000) + "1;\n", undefined, "p.dzn:1:36: expression too long (more than 16 terms)"],
   ["dzn: deep parentheses", "p.dzn", "n = " + "(".repeat(20000) + "1" + ")".repeat(20000) + ";\n", undefined, "p.dzn:1:13: parentheses nested too deeply (more than 8)"],
-  ["dzn: a number too large", "p.dzn", "n = " + "1".repeat(60) + ";\nstreams = [];\n", undefined, "p.dzn:1:5: size 1.1111111111111112e+59 is too large; the largest supported is 64"],
+  ["dzn: a number too large", "p.dzn", "n = " + "1".repeat(60) + ";\nstreams = [];\n", undefined, "p.dzn:1:5: the number 11111111111111111111... (60 digits) is too large"],
+  // Beyond 2^53 two different stream ids would round to one and merge their streams.
+  ["dzn: ids beyond 2^53", "p.dzn", "n = 2;\nstreams = [| 1, 9007199254740993 | 0, 0 |];\n", undefined, "p.dzn:2:17: the number 9007199254740993 is too large"],
+  ["dzn: a result beyond 2^53", "p.dzn", "n = 99999999 * 99999999 * 99999999;\n", undefined, 'p.dzn:1:14: the result of "*" is too large'],
+  ["dzn: a flat list of the wrong length", "p.dzn", "n = 4; streams = [1, 2, 3];\n", undefined, 'p.dzn:1:18: expected "streams" to hold 4 x 4 or 4 x 8 numbers, found 3'],
+  ["dzn: a huge list", "p.dzn", "n = 2;\nstreams = [" + "1,".repeat(60000) + "1];\n", undefined, "p.dzn:2:100005: too long for a puzzle's data: more than 100000 numbers and symbols"],
   ["json: deep nesting", "p.json", "[".repeat(20000) + "]".repeat(20000), undefined, "p.json:1:33: nested too deeply (more than 32 levels of [ and {)"],
+  // The depth is counted as the parser reads: a quote in a comment or a string cut by a line
+  // break once fooled a hand-made count, and the parser recursed until the stack overflowed.
+  ["json: deep nesting after a quote in a comment", "p.json", '/*"*/' + "[".repeat(5000) + "]".repeat(5000), undefined, "p.json:1:38: nested too deeply (more than 32 levels of [ and {)"],
+  ["json: deep nesting after a string cut by a line break", "p.json", '["\n' + "[".repeat(5000) + "]".repeat(5000) + "]", undefined, "p.json:2:32: nested too deeply (more than 32 levels of [ and {)"],
+  ["json: closing brackets in a comment", "p.json", "/*" + "]".repeat(5000) + "*/" + "[".repeat(5000), undefined, "p.json:1:5037: nested too deeply (more than 32 levels of [ and {)"],
+  ["json: a closer of the other kind", "p.json", '{"size": [1, 2}', undefined, 'p.json:1:15: invalid JSON: expected a closing bracket, found "}"'],
+  ["json: a number as written", "p.json", '{"size": 1e400}', undefined, "p.json:1:10: expected a whole number, found 1e400"],
+
+  ["text: a value beyond 2^53, as written", "068.txt", "streams:\n ab\n ba\ngivens:\n 9007199254740993 .\n . .\n", undefined, "068.txt:5:2: value 9007199254740993 is out of range 1..2"],
+  ["text: old Mac line ends", "068.txt", "streams:\r a b\r b $\r", undefined, '068.txt:3:4: expected a stream label (letters or digits) or ".", found "$"'],
+
+  // Sudoku
+  ["sudoku: a typo in the first line", "s.txt", "4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n", undefined, 's.txt:1:4: expected a value 1-9, or "." for empty, found "x"'],
+  ["sudoku: an emoji, whole", "s.sdk", "4..\u{1F600}" + ".".repeat(76) + "\n", undefined, 's.sdk:1:4: expected a value 1-9, or "." for empty, found "\u{1F600}"'],
+  ["sudoku: a grid row of millions of cells", "g.txt", "Grid 01\n" + "003020600\n" + "1".repeat(2_000_000) + "\n" + "001806400\n".repeat(7), undefined, "g.txt:3:1: a row of this 9x9 Sudoku grid has 9 cells; this one has 2000000"],
 
   // classroom
   ["classroom: evidence value 0", "c.txt", "1 3 1\n1 1 1\n1 1 1\n1 1 1\n1 1 0\n", undefined, "c.txt:5:5: value 0 is out of range 1..1"],

@@ -110,6 +110,24 @@ describe("Sudoku in the layouts of published collections", () => {
     ]);
   });
 
+  it("reports text after the last grid instead of ignoring it (a lost grid, or another format)", () => {
+    const trailing = "Grid 01\n" + asGrid((r) => r) + "Grid 02\n";
+    expect(givens(trailing)).toEqual([expected.givens, "set.txt:11:1: expected a 9x9 Sudoku grid after this line, found the end of the file"]);
+    // Strimko text that only began like a 4x4 grid: its sections are not silently dropped.
+    const misread = "1 . . .\n. . . .\n. . . .\n. . . .\n\nsolution:\n  12\ngivens: x y z\n";
+    expect(parsePuzzles("m.txt", misread).at(-1)?.error?.message).toBe("m.txt:8:1: expected a 4x4 Sudoku grid after this line, found the end of the file");
+  });
+
+  it("knows Sudoku lines by the second line when the first is not a puzzle, and says what is wrong with the first", () => {
+    const text = `Top puzzles\n${line}\n${line.replace("3", "%")}\n`;
+    expect(detectFormat("t.txt", text)).toBe("sudoku");
+    expect(givens(text, "t.txt")).toEqual([
+      't.txt:1:1: expected a Sudoku line of 16, 81, 256 or 625 cells (n = 4, 9, 16, 25), found "Top puzzles"',
+      expected.givens,
+      't.txt:3:3: expected a value 1-9, or "." for empty, found "%"',
+    ]);
+  });
+
   it("reports a grid with a row too few, or a row of the wrong length, once, where it is", () => {
     const short = "Grid 01\n" + rows.slice(0, 8).join("\n") + "\nGrid 02\n" + asGrid((r) => r);
     expect(givens(short)).toEqual(["set.txt:2:1: a 9x9 Sudoku grid has 9 rows; this one has 8", expected.givens]);

@@ -29,6 +29,7 @@ function numbersOf(src: SourceText, line: { number: number; text: string }): Num
   while ((m = re.exec(line.text))) {
     const at = { line: line.number, col: m.index + 1 };
     if (!/^[0-9]+$/.test(m[0])) throw src.error(at, `expected a whole number, found ${quote(m[0])}`);
+    if (!Number.isSafeInteger(Number(m[0]))) throw src.error(at, `the number ${quote(m[0])} is too large`);
     out.push({ value: Number(m[0]), at });
   }
   return out;

@@ -13,7 +13,7 @@
  * `% source: ...` the source.
  */
 import type { InputError } from "../../errors.js";
-import { quote, type Pos, type SourceText } from "../source.js";
+import { charAt, quote, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
 import { readItem, type ReadItem } from "./item.js";
@@ -25,6 +25,14 @@ const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
 /** Index-set expressions are tiny (`1..n*2`); these bounds keep a hostile file from exhausting the stack. */
 const MAX_TERMS = 16;
 const MAX_NESTING = 8;
+/** The most tokens a puzzle's data needs: streams in the coordinate style (n x 2n) and placed
+ * triples (3n²) for n = 64, with commas, are about 60,000. */
+const MAX_TOKENS = 100_000;
+
+/** A long number as messages quote it. */
+function shorten(text: string): string {
+  return text.length > 24 ? `${text.slice(0, 20)}... (${text.length} digits)` : text;
+}
 
 type TokKind = "int" | "ident" | "punct" | "eof";
 interface Tok {
@@ -44,6 +52,9 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
   const comments: Comment[] = [];
   let i = 0;
   while (i < s.length) {
+    // A data file for one puzzle holds a few thousand numbers; a huge list would cost memory
+    // long before it could be refused as the wrong shape.
+    if (tokens.length === MAX_TOKENS) throw src.errorAt(i, `too long for a puzzle's data: more than ${MAX_TOKENS} numbers and symbols`);
     const ch = s[i];
     if (/\s/.test(ch)) {
       i++;
@@ -59,6 +70,8 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
     } else if (/[0-9]/.test(ch)) {
       INT.lastIndex = i;
       const text = INT.exec(s)![0];
+      // Beyond 2^53 numbers round: two different stream ids would become one.
+      if (!Number.isSafeInteger(Number(text))) throw src.errorAt(i, `the number ${shorten(text)} is too large`);
       tokens.push({ kind: "int", text, offset: i });
       i += text.length;
     } else if (/[A-Za-z_]/.test(ch)) {
@@ -69,7 +82,7 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
     } else {
       const two = s.slice(i, i + 2);
       const text = ["[|", "|]", ".."].includes(two) ? two : "=;,()[]|*+-".includes(ch) ? ch : undefined;
-      if (!text) throw src.errorAt(i, `unexpected character ${quote(ch)}`);
+      if (!text) throw src.errorAt(i, `unexpected character ${quote(charAt(s, i))}`);
       tokens.push({ kind: "punct", text, offset: i });
       i += text.length;
     }
@@ -253,7 +266,9 @@ function readDraft(src: SourceText): Draft {
     if (e.kind === "op") {
       const a = evalExpr(e.left);
       const b = evalExpr(e.right);
-      return e.op === "+" ? a + b : e.op === "-" ? a - b : a * b;
+      const v = e.op === "+" ? a + b : e.op === "-" ? a - b : a * b;
+      if (!Number.isSafeInteger(v)) throw src.errorAt(e.offset, `the result of ${quote(e.op)} is too large`);
+      return v;
     }
     const def = byName.get(e.name);
     if (!def || def.value.kind !== "expr") throw src.errorAt(e.offset, `${quote(e.name)} is not a number defined in this file`);
@@ -276,7 +291,7 @@ function readDraft(src: SourceText): Draft {
     return def.value;
   };
   /** Checks the declared shape (index sets or row lengths) against the element count, and returns the row length. */
-  const rowLength = (name: string, a: ArrayValue, allowed: number[], flatWidth: number): number => {
+  const rowLength = (name: string, a: ArrayValue, allowed: number[], flatWidth: number, flatRows: number): number => {
     let width: number;
     if (a.dims) {
       const [d1, d2] = a.dims.map((d) => ({ from: evalExpr(d.from), to: evalExpr(d.to), offset: d.from.offset }));
@@ -292,6 +307,8 @@ function readDraft(src: SourceText): Draft {
       if (bad >= 0) throw src.errorAt(a.offset, `row ${bad + 1} of ${quote(name)} has ${a.rowLengths[bad]} numbers; row 1 has ${width}`);
     } else {
       width = flatWidth;
+      // A flat list is read as rows of the allowed widths: its length must be a multiple of them.
+      if (!Number.isInteger(width)) throw src.errorAt(a.offset, `expected ${quote(name)} to hold ${allowed.map((w) => `${flatRows} x ${w}`).join(" or ")} numbers, found ${a.elems.length}`);
     }
     if (!allowed.includes(width) && a.elems.length > 0) {
       throw src.errorAt(a.offset, `expected the rows of ${quote(name)} to hold ${allowed.join(" or ")} numbers, found ${width}`);
@@ -310,7 +327,7 @@ function readDraft(src: SourceText): Draft {
 
   const streams = arrayParam("streams");
   if (!streams) throw src.errorAt(firstStatement, `expected a parameter "streams"`);
-  const streamWidth = rowLength("streams", streams, [n, 2 * n], streams.elems.length / n);
+  const streamWidth = rowLength("streams", streams, [n, 2 * n], streams.elems.length / n, n);
   const streamRows = streams.elems.length / (streamWidth || 1);
   if (streamRows !== n) throw src.errorAt(streams.offset, `expected "streams" to have ${n} rows, found ${streamRows}`);
   if (streamWidth === n) {
@@ -342,7 +359,7 @@ function readDraft(src: SourceText): Draft {
   const placed = arrayParam("placed");
   const numPlaced = intParam("num_placed");
   if (placed && placed.elems.length > 0) {
-    rowLength("placed", placed, [3], 3);
+    rowLength("placed", placed, [3], 3, 0);
     if (placed.elems.length % 3 !== 0) throw src.errorAt(placed.offset, `expected "placed" to hold (row, column, value) triples, found ${placed.elems.length} numbers`);
     const count = placed.elems.length / 3;
     if (numPlaced && numPlaced.value !== count) {

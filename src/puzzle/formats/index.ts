@@ -1,7 +1,7 @@
 /**
  * Reading and writing every format: detection, collections, ids.
  */
-import { InputError, UsageError, type StrimkoError } from "../../errors.js";
+import { InputError, ReaderBug, UsageError, type StrimkoError } from "../../errors.js";
 import { SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { validate } from "../validate.js";
@@ -30,6 +30,8 @@ export type ParsedEntry = { id: string; puzzle: Puzzle; error?: undefined } | { 
 
 /** Characters that do not occur in a text file: C0 controls other than tab, line feed,
  * form feed and carriage return, and U+FFFD, which is what invalid UTF-8 decodes to. */
+const LONE_CR = /\r(?!\n)/;
+const LONE_CR_ALL = /\r(?!\n)/g;
 const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/;
 
 function firstContentLine(text: string): string {
@@ -63,6 +65,9 @@ export function detectFormat(name: string, text: string): InputFormat | undefine
  */
 export function parsePuzzles(name: string, text: string, format?: InputFormat): ParsedEntry[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Old Mac line ends (a carriage return alone) are line ends too; one character for one keeps
+  // every offset where it was.
+  if (LONE_CR.test(text)) text = text.replace(LONE_CR_ALL, "\n");
   const src = new SourceText(name, text);
   const bad = BINARY.exec(text);
   if (bad) {
@@ -77,14 +82,21 @@ export function parsePuzzles(name: string, text: string, format?: InputFormat): 
     const offset = Math.max(0, text.indexOf(first));
     return [{ id: name, error: src.errorAt(offset, `cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines or grids, MiniZinc data or the classroom format; name one with --format`) }];
   }
-  return READERS[fmt](src).map((item): ParsedEntry => {
+  // A reader or the validator failing in a way it should have reported as bad input is a bug in
+  // strimko; it still fails only the file (or the puzzle) it happened on, so a batch goes on.
+  let items: ReadItem[];
+  try {
+    items = READERS[fmt](src);
+  } catch (e) {
+    return [{ id: name, error: e instanceof InputError ? e : new ReaderBug(name, e) }];
+  }
+  return items.map((item): ParsedEntry => {
     const id = name + item.suffix;
     if (item.error) return { id, error: item.error };
     try {
       return { id, puzzle: validate(src, item.draft!) };
     } catch (e) {
-      if (e instanceof InputError) return { id, error: e };
-      throw e;
+      return { id, error: e instanceof InputError ? e : new ReaderBug(id, e) };
     }
   });
 }

@@ -5,7 +5,7 @@
  * several puzzles. Parsed with jsonc-parser so that every complaint can point
  * at the line and column of the value it is about.
  */
-import { parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { createScanner, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { quote, type SourceText } from "../source.js";
 import type { Grid, Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
@@ -36,25 +36,49 @@ const PARSE_ERRORS: Record<string, string> = {
  * recurses, so a hostile file nested thousands deep is stopped before it is parsed. */
 const MAX_DEPTH = 32;
 
-function tooDeep(text: string): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "[" || c === "{") {
-      if (++depth > MAX_DEPTH) return i;
-    } else if (c === "]" || c === "}") depth--;
+// Token kinds of jsonc-parser's scanner (its enums are `const`, which an isolated module cannot
+// import).
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const EOF = 17;
+/** The parser builds a tree of about 100 bytes a value, and a collection gets an entry per
+ * element: this many tokens (about 5,000 9x9 puzzles with their streams) stay within a few hundred
+ * megabytes even when every element is in error. */
+const MAX_TOKENS = 2_000_000;
+
+/**
+ * What must be refused before the parser runs: nesting deeper than MAX_DEPTH (it recurses), a
+ * closing bracket or brace that closes nothing open, or the other kind, and more than MAX_TOKENS
+ * tokens (it holds the whole tree in memory). The depth is counted
+ * on the parser's own scanner, so comments, strings and their errors are read exactly as the
+ * parser reads them (a hand-made count was fooled by a quote inside a comment).
+ */
+function nestingError(text: string): { offset: number; message: string } | undefined {
+  const scanner = createScanner(text, true);
+  const open: number[] = [];
+  let tokens = 0;
+  for (let t = scanner.scan(); t !== EOF; t = scanner.scan()) {
+    if (++tokens > MAX_TOKENS) return { offset: scanner.getTokenOffset(), message: `too large: more than ${MAX_TOKENS} JSON tokens (about 5,000 9x9 puzzles); split the collection into several files` };
+    if (t === OPEN_BRACE || t === OPEN_BRACKET) {
+      if (open.length === MAX_DEPTH) return { offset: scanner.getTokenOffset(), message: `nested too deeply (more than ${MAX_DEPTH} levels of [ and {)` };
+      open.push(t + 1);
+    } else if (t === CLOSE_BRACE || t === CLOSE_BRACKET) {
+      const expected = open.pop();
+      if (expected !== t) {
+        const found = t === CLOSE_BRACE ? "}" : "]";
+        const message = expected === undefined ? `invalid JSON: "${found}" closes nothing` : `invalid JSON: ${PARSE_ERRORS[expected === CLOSE_BRACE ? "CloseBraceExpected" : "CloseBracketExpected"]}, found "${found}"`;
+        return { offset: scanner.getTokenOffset(), message };
+      }
+    }
   }
   return undefined;
 }
 
 export function readJson(src: SourceText): ReadItem[] {
-  const deep = tooDeep(src.text);
-  if (deep !== undefined) return [{ suffix: "", at: { line: 1, col: 1 }, error: src.errorAt(deep, `nested too deeply (more than ${MAX_DEPTH} levels of [ and {)`) }];
+  const nesting = nestingError(src.text);
+  if (nesting) return [{ suffix: "", at: { line: 1, col: 1 }, error: src.errorAt(nesting.offset, nesting.message) }];
   const errors: ParseError[] = [];
   const root = parseTree(src.text, errors, { disallowComments: true, allowTrailingComma: false });
   const start = { line: 1, col: 1 };
@@ -77,7 +101,7 @@ function item(src: SourceText, node: Node, suffix: string): ReadItem {
 }
 
 function readObject(src: SourceText, node: Node): Draft {
-  if (node.type !== "object") throw src.errorAt(node.offset, `expected a puzzle object {"size": ..., "streams": ...}, found ${describe(node)}`);
+  if (node.type !== "object") throw src.errorAt(node.offset, `expected a puzzle object {"size": ..., "streams": ...}, found ${describe(src, node)}`);
   const props = new Map<string, Node>();
   for (const prop of node.children ?? []) {
     const [keyNode, valueNode] = prop.children ?? [];
@@ -124,29 +148,31 @@ function readObject(src: SourceText, node: Node): Draft {
   for (const key of ["title", "source"] as const) {
     const v = props.get(key);
     if (!v) continue;
-    if (v.type !== "string") throw src.errorAt(v.offset, `expected ${quote(key)} to be a string, found ${describe(v)}`);
+    if (v.type !== "string") throw src.errorAt(v.offset, `expected ${quote(key)} to be a string, found ${describe(src, v)}`);
     draft[key] = String(v.value);
   }
   return draft;
 }
 
-function describe(node: Node): string {
+function describe(src: SourceText, node: Node): string {
   if (node.type === "string") return `the string ${quote(String(node.value))}`;
-  if (node.type === "number" || node.type === "boolean") return String(node.value);
+  // A number as written: 1e400 is not "Infinity" to the person who wrote it.
+  if (node.type === "number") return quote(src.text.slice(node.offset, node.offset + node.length)).slice(1, -1);
+  if (node.type === "boolean") return String(node.value);
   if (node.type === "null") return "null";
   return `an ${node.type}`;
 }
 
 function wholeNumber(src: SourceText, node: Node): number {
   if (node.type !== "number" || !Number.isSafeInteger(node.value)) {
-    throw src.errorAt(node.offset, `expected a whole number, found ${describe(node)}`);
+    throw src.errorAt(node.offset, `expected a whole number, found ${describe(src, node)}`);
   }
   return node.value as number;
 }
 
 /** The n*n value nodes of an n x n array of arrays, row-major. */
 function gridCells(src: SourceText, key: string, node: Node, n: number): Node[] {
-  if (node.type !== "array") throw src.errorAt(node.offset, `expected ${quote(key)} to be an array of ${n} rows, found ${describe(node)}`);
+  if (node.type !== "array") throw src.errorAt(node.offset, `expected ${quote(key)} to be an array of ${n} rows, found ${describe(src, node)}`);
   const rows = node.children ?? [];
   if (rows.length !== n) {
     const where = rows.length > n ? rows[n].offset : node.offset + node.length - 1;
@@ -154,7 +180,7 @@ function gridCells(src: SourceText, key: string, node: Node, n: number): Node[] 
   }
   const cells: Node[] = [];
   rows.forEach((row, r) => {
-    if (row.type !== "array") throw src.errorAt(row.offset, `expected row ${r + 1} of ${quote(key)} to be an array, found ${describe(row)}`);
+    if (row.type !== "array") throw src.errorAt(row.offset, `expected row ${r + 1} of ${quote(key)} to be an array, found ${describe(src, row)}`);
     const values = row.children ?? [];
     if (values.length !== n) {
       const where = values.length > n ? values[n].offset : row.offset + row.length - 1;

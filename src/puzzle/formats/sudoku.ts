@@ -19,7 +19,7 @@
  * Blank lines and lines starting with `#` are skipped.
  */
 import { InputError } from "../../errors.js";
-import { quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
+import { charAt, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import type { Grid, Puzzle } from "../types.js";
 import type { Draft } from "../validate.js";
 import type { ReadItem } from "./item.js";
@@ -68,6 +68,8 @@ function allCellsOf(cells: string, n: number): boolean {
 }
 
 const CELLS = /^[.0-9A-Za-z*_-]+$/;
+/** The cells of a line kept for reading it as a grid row: one more than the longest row (25). */
+const MAX_ROW_KEPT = 26;
 /** Fields of a line: runs of characters other than spaces, tabs, commas and semicolons. */
 const FIELD = /[^\s,;]+/g;
 /** A CSV header: names separated by commas ("quizzes,solutions", "id,puzzle,solution,clues"). */
@@ -102,6 +104,16 @@ function isPuzzleField(f: Field): boolean {
   return n > 0 && readCells(f.text, n, []) < 0;
 }
 
+/** A line whose first long field has a puzzle's length and at most one character in ten that is
+ * not a cell: a puzzle with a typo. */
+function nearlyPuzzle(line: string): boolean {
+  const f = puzzleFields(line)[0];
+  if (f === undefined || sizeOfLength(f.text.length) === 0) return false;
+  let odd = 0;
+  for (let i = 0; i < f.text.length; i++) if (cellValue(f.text.charCodeAt(i), 35) < 0) odd++;
+  return odd * 10 <= f.text.length;
+}
+
 /** The fields of a line long enough to be a puzzle (16 characters or more; ids, ratings and
  * hashes are shorter): the first is the puzzle, a second may be its solution. */
 function puzzleFields(text: string): Field[] {
@@ -109,25 +121,29 @@ function puzzleFields(text: string): Field[] {
 }
 
 /** The cells of a grid row: the line without spaces and "|" (and each cell's column). */
-function gridCells(text: string): { cells: string; cols: number[] } {
+function gridCells(text: string): { cells: string; cols: number[]; count: number } {
+  // Only the first few cells are kept: no grid row is longer, and a line of millions of
+  // characters must not cost memory in proportion (the count is enough to report it).
   let cells = "";
   const cols: number[] = [];
+  let count = 0;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === " " || ch === "\t" || ch === "|") continue;
+    if (++count > MAX_ROW_KEPT) continue;
     cells += ch;
     cols.push(i);
   }
-  return { cells, cols };
+  return { cells, cols, count };
 }
 
 /** The grid size a row of cells stands for, or 0. A line of 16 is a 4x4 puzzle on one line
  * unless it is written as a grid row (with spaces or "|" between cells). */
 function gridSizeOf(text: string): number {
-  const { cells } = gridCells(text);
-  if (!CELLS.test(cells)) return 0;
-  if (cells.length === 16) return text.trim().length > 16 ? 16 : 0;
-  return cells.length === 4 || cells.length === 9 || cells.length === 25 ? cells.length : 0;
+  const { cells, count } = gridCells(text);
+  if (count >= MAX_ROW_KEPT || !CELLS.test(cells)) return 0;
+  if (count === 16) return text.trim().length > 16 ? 16 : 0;
+  return count === 4 || count === 9 || count === 25 ? count : 0;
 }
 
 function contentLines(src: SourceText): Line[] {
@@ -147,6 +163,8 @@ export function looksLikeSudoku(text: string): boolean {
     return f !== undefined && isPuzzleField(f);
   };
   if (startsWithPuzzle(first) || (CSV_HEADER.test(first) && startsWithPuzzle(second))) return true;
+  // A typo in the first puzzle must not hide the format: the reader then says where it is.
+  if (nearlyPuzzle(first) || startsWithPuzzle(second)) return true;
   // A grid: two rows of one size among the first lines (a title line, and rules between boxes, aside).
   const sizes = lines
     .filter((l) => !isRule(l, 0))
@@ -185,7 +203,12 @@ function readLines(src: SourceText, lines: Line[]): ReadItem[] {
       [puzzle, second] = puzzleFields(text);
       puzzle ??= fieldsOf(text)[0] ?? { text: trimmed, col: indent };
       n = sizeOfLength(puzzle.text.length);
-      if (n === 0) return { suffix, at: fieldAt(puzzle)(0), error: src.error(fieldAt(puzzle)(0), `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}`) };
+      if (n === 0) {
+        const at = fieldAt(puzzle)(0);
+        // Cells of the wrong number are counted; words are quoted (a title is not "3 cells").
+        const what = allCellsOf(puzzle.text, 25) ? `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}` : `expected a Sudoku line of 16, 81, 256 or 625 cells (n = 4, 9, 16, 25), found ${quote(trimmed)}`;
+        return { suffix, at, error: src.error(at, what) };
+      }
       givens = new Array<number>(puzzle.text.length);
       const bad = readCells(puzzle.text, n, givens);
       if (bad >= 0) return { suffix, at: fieldAt(puzzle)(0), error: cellError(src, puzzle.text, n, bad, fieldAt(puzzle)) };
@@ -222,7 +245,7 @@ function readCells(text: string, n: number, values: number[]): number {
 }
 
 function cellError(src: SourceText, text: string, n: number, i: number, at: (i: number) => Pos): InputError {
-  return src.error(at(i), `expected a value ${n > 9 ? `1-9 or A-${DIGITS[n - 1]}` : `1-${n}`}, or "." for empty, found ${quote(text[i])}`);
+  return src.error(at(i), `expected a value ${n > 9 ? `1-9 or A-${DIGITS[n - 1]}` : `1-${n}`}, or "." for empty, found ${quote(charAt(text, i))}`);
 }
 
 /** Puzzles written as grids, n rows of n cells. */
@@ -231,6 +254,8 @@ function readGrids(src: SourceText): ReadItem[] {
   /** The rows of the grid being read; a row of the wrong length carries its error. */
   let rows: { line: number; cells: string; cols: number[]; error?: InputError }[] = [];
   let title: string | undefined;
+  /** Where the title line is, to report it when no grid follows. */
+  let titleAt: Pos | undefined;
   let n = 0;
   const close = (): void => {
     if (rows.length === 0) return;
@@ -257,7 +282,7 @@ function readGrids(src: SourceText): ReadItem[] {
       continue;
     }
     if (isRule(text, n)) continue;
-    const { cells, cols } = gridCells(text);
+    const { cells, cols, count } = gridCells(text);
     const size = gridSizeOf(text);
     if (size > 0 && (n === 0 || size === n)) {
       n = size;
@@ -265,16 +290,20 @@ function readGrids(src: SourceText): ReadItem[] {
     } else if (rows.length > 0 && (size > 0 || allCellsOf(cells, n))) {
       // A row of the wrong length: the grid is in error, and its other rows are still its own.
       const at = { line: line.number, col: cols[0] + 1 };
-      rows.push({ line: line.number, cells, cols, error: src.error(at, `a row of this ${n}x${n} Sudoku grid has ${n} cells; this one has ${cells.length}`) });
+      rows.push({ line: line.number, cells, cols, error: src.error(at, `a row of this ${n}x${n} Sudoku grid has ${n} cells; this one has ${count}`) });
     } else {
       // Other text (or a short line between grids, "1", "2") ends the grid before it and names the next one.
       close();
       title = text.trim();
+      titleAt = { line: line.number, col: text.length - text.trimStart().length + 1 };
       continue;
     }
     if (rows.length === n) close();
   }
   close();
+  // Text after the last grid names no puzzle: a grid lost at the end, or a file in another format
+  // that only began like a grid. Said, not ignored.
+  if (title !== undefined && titleAt) items.push({ suffix: `#${items.length + 1}`, at: titleAt, error: src.error(titleAt, `expected a ${n}x${n} Sudoku grid after this line, found the end of the file`) });
   // One puzzle in the file: no "#1" in its id.
   if (items.length === 1) items[0].suffix = "";
   return items;

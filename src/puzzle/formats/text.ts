@@ -13,7 +13,7 @@
  * puzzles separated by a line `---`.
  */
 import { quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
-import type { Puzzle } from "../types.js";
+import { MAX_SIZE, type Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
 import { readItem, type ReadItem } from "./item.js";
 
@@ -89,6 +89,7 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
         if (!/^[0-9]+$/.test(text)) throw src.error(valueAt, `expected a whole number after "size:", found ${quote(text)}`);
         size = Number(text);
         sizeAt = valueAt;
+        if (!Number.isSafeInteger(size)) throw src.error(valueAt, `size ${text} is too large; the largest supported is ${MAX_SIZE}`);
         const err = checkSize(src, size, valueAt);
         if (err) throw err;
       } else if (key === "title") {
@@ -185,7 +186,11 @@ function valueOf(src: SourceText, t: Token, n: number, emptyAllowed: boolean): n
     if (emptyAllowed) return 0;
     throw src.error(t.at, `expected a value 1..${n} in the solution, found ${quote(s)}`);
   }
-  if (/^[1-9][0-9]*$/.test(s)) return Number(s);
+  if (/^[1-9][0-9]*$/.test(s)) {
+    // Said as written: beyond 2^53 the number would be shown rounded.
+    if (!Number.isSafeInteger(Number(s))) throw src.error(t.at, `value ${s} is out of range 1..${n}`);
+    return Number(s);
+  }
   // Letters stand for 10, 11, ... so they only mean something in grids of 10 or more.
   if (n >= 10 && /^[A-Za-z]$/.test(s)) return s.toUpperCase().charCodeAt(0) - 55;
   throw src.error(t.at, `expected a value 1..${n}${emptyAllowed ? ' or "."' : ""}, found ${quote(s)}`);
