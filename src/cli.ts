@@ -13,11 +13,11 @@ import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type Out
 import { availableParallelism } from "node:os";
 import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./cli/compare.js";
 import { countEntry, countText } from "./cli/count.js";
-import { readInputs, STDIN_NAME } from "./cli/inputs.js";
+import { inputPaths, readInputs, STDIN_NAME } from "./cli/inputs.js";
 import { jsonLine } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
 import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./cli/explain.js";
-import { displayTitle, writeOutput } from "./cli/files.js";
+import { checkOutput, displayTitle, writeOutput } from "./cli/files.js";
 import { imageFormat, renderEntry } from "./cli/render.js";
 import { explainPage } from "./explain/page.js";
 import { svgToPng } from "./render/png.js";
@@ -38,7 +38,8 @@ const MAX_LIMIT = 2 ** 31 - 1;
 
 function seconds(value: string): number {
   const s = Number(value);
-  if (value.trim() === "" || !Number.isFinite(s) || s < 0 || s > MAX_TIMEOUT_S) {
+  // Decimal numbers only: Number() would also take " 5", "0x10" and "1e1".
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(value) || s > MAX_TIMEOUT_S) {
     throw new InvalidArgumentError(`expected a number of seconds from 0 to ${MAX_TIMEOUT_S} (0 = no limit)`);
   }
   return s * 1000;
@@ -81,9 +82,15 @@ const timeoutOpt = () => new Option("-t, --timeout <seconds>", "wall-clock limit
 // A terminal gets every record at once; a pipe or file gets them in chunks, at least every 100 ms.
 let pending = "";
 let lastFlush = 0;
+/** Standard output was closed by its reader (`| head`): what is left for it is dropped. */
+let stdoutClosed = false;
+/** The exit codes of the puzzles done so far, for a run cut short by a closed pipe. */
+const exits: ExitCodeValue[] = [];
+/** Set by a command that still has files to write when its standard output is closed. */
+let finishWithoutStdout = false;
 
 function write(text: string): void {
-  if (!text) return;
+  if (!text || stdoutClosed) return;
   pending += text;
   const now = performance.now();
   if (process.stdout.isTTY || pending.length > 1 << 16 || now - lastFlush > 100) flush(now);
@@ -91,7 +98,7 @@ function write(text: string): void {
 
 function flush(now = performance.now()): void {
   lastFlush = now;
-  if (pending === "") return;
+  if (pending === "" || stdoutClosed) return;
   process.stdout.write(pending);
   pending = "";
 }
@@ -227,7 +234,12 @@ ${EXIT_TABLE}`,
     .action(async (inputs: string[], opts: { format?: InputFormat; encoding: string; timeout: number; jobs: number; json?: boolean; csv?: string; report?: string; quiet?: boolean }) => {
       // The main thread is always one of the solvers: start its clingo while the inputs are read.
       engine.warmUp();
+      finishWithoutStdout = !!(opts.csv || opts.report);
       const entries = await readInputs(inputs, opts.format);
+      // Found wrong before the batch rather than after it: an output that cannot be written, or
+      // that would overwrite an input or the other output.
+      const taken = new Set(inputPaths(inputs, entries));
+      for (const file of [opts.csv, opts.report]) if (file) await checkOutput(file, taken);
       const codes = await compareCommand(
         inputs,
         entries,
@@ -351,7 +363,6 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
     await printVersion();
     return ExitCode.ok;
   }
-  const exits: ExitCodeValue[] = [];
   const program = build(exits);
   try {
     await program.parseAsync(argv);
@@ -370,11 +381,19 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
   return worstExit(exits);
 }
 
-// A reader that stops early (`strimko solve ... | head`) closes the pipe: stop quietly, as Unix tools do.
+// A reader that stops early (`strimko solve ... | head`) closes the pipe: stop quietly, as Unix
+// tools do, with the exit code of what was done; a command with files still to write (compare's
+// report and CSV) finishes them first. Any other failure to write (a full disk) is the
+// environment's, not a bug: one line, exit 2 like an output file that cannot be written.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
-  if (e.code === "EPIPE") process.exit(process.exitCode ?? ExitCode.ok);
-  complain(`cannot write the output: ${e.message}`);
-  process.exit(ExitCode.internal);
+  stdoutClosed = true;
+  pending = "";
+  if (e.code === "EPIPE") {
+    if (!finishWithoutStdout) process.exit(worstExit(exits));
+    return;
+  }
+  process.stderr.write(`strimko: cannot write standard output: ${e.code === "ENOSPC" ? "no space left on device" : e.message}\n`);
+  process.exit(ExitCode.badInput);
 });
 
 process.exitCode = await main(process.argv);

@@ -14,7 +14,7 @@ import { timeLabel } from "../compare/charts.js";
 import type { ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { writeOutput } from "./files.js";
-import { jsonLine } from "./output.js";
+import { jsonLine, secondsText } from "./output.js";
 import { solveText, type SolveCommandOptions, type SolveRecord } from "./solve.js";
 
 export interface CompareCommandOptions extends SolveCommandOptions {
@@ -89,7 +89,7 @@ function noteworthy(r: SolveRecord, timeoutMs: number): string {
     const who = Object.entries(r.engines)
       .filter(([, e]) => e.status === "timeout")
       .map(([name]) => (name === "asp" ? "clingo-wasm" : "native"));
-    return `${r.id}: timeout after ${timeoutMs / 1000} s (${who.join(" and ")})\n`;
+    return `${r.id}: timeout after ${secondsText(timeoutMs)} (${who.join(" and ")})\n`;
   }
   return "";
 }
@@ -175,10 +175,14 @@ export async function compareCommand(
   const summary = summarize(records, wallMs, Math.max(1, run.threads));
   if (json) io.out(jsonLine({ summary }));
   else io.out(summaryText(summary, io.color));
-  if (csv) await writeOutput(csv, toCsv(records));
+  // Both files are attempted: one that cannot be written does not cost the other.
+  const failures: unknown[] = [];
+  if (csv) await writeOutput(csv, toCsv(records)).catch((e: unknown) => failures.push(e));
   if (report) {
     const context: ReportContext = { inputs, timeoutMs, versions: await versions(), machine: machine(), date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC" };
-    await writeOutput(report, renderReport(records, summary, context));
+    await writeOutput(report, renderReport(records, summary, context)).catch((e: unknown) => failures.push(e));
   }
+  if (failures.length > 1) io.err(`${(failures[0] as Error).message}\n`);
+  if (failures.length > 0) throw failures.at(-1);
   return outcomes.map((o) => o.exit);
 }

@@ -2,7 +2,7 @@
 import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { count, type EngineChoice, type EngineCount, type Fault } from "../solve.js";
-import { formatGrid, ms, plural } from "./output.js";
+import { formatGrid, ms, plural, secondsText } from "./output.js";
 
 export interface CountCommandOptions {
   engine: EngineChoice;
@@ -63,7 +63,7 @@ export function countText(r: CountRecord, timeoutMs: number | undefined): string
   if (r.count === null) return "";
   let head: string;
   if (r.complete) head = r.count === 0 ? "no solution" : r.count === 1 ? "1 solution (unique)" : plural(r.count, "solution");
-  else if (r.status === "timeout") head = `at least ${plural(r.count, "solution")} (timeout after ${(timeoutMs ?? 0) / 1000} s)`;
+  else if (r.status === "timeout") head = `at least ${plural(r.count, "solution")} (timeout after ${secondsText(timeoutMs ?? 0)})`;
   else head = `at least ${plural(r.count, "solution")} (stopped at --limit ${r.limit})`;
   let out = `${r.id}: ${head}\n`;
   for (const [k, grid] of (r.solutions ?? []).entries()) out += `  solution ${k + 1}:\n${formatGrid(grid, "    ")}\n`;

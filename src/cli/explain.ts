@@ -5,7 +5,7 @@ import { candidates, explain, type Explanation, type Step } from "../explain/ste
 import { resolve } from "../native/solver.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { ms } from "./output.js";
+import { ms, plural } from "./output.js";
 
 export interface ExplainRecord {
   id: string;
@@ -40,7 +40,7 @@ export function explainSummary(r: ExplainRecord): string {
   }
   const how =
     r.method === "resolution"
-      ? `solved by resolution alone in ${places} inferences`
+      ? `solved by resolution alone in ${plural(places, "inference")}`
       : r.complete
         ? `resolution stalls; solved with ${guesses} guess${guesses === 1 ? "" : "es"} (${places} inferences in all)`
         : "resolution stalls, and the search is too long to follow step by step; the steps go as far as resolution";

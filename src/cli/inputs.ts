@@ -2,8 +2,9 @@
  * The command line's inputs: files, directories (searched for puzzle files) and
  * `-` for standard input, read into parsed entries in the order given.
  */
+import { createReadStream } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { parsePuzzles, type InputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
 
@@ -12,12 +13,14 @@ export const PUZZLE_EXTENSIONS = [".txt", ".strimko", ".json", ".dzn", ".sdk", "
 const MAX_BYTES = 64 * 1024 * 1024;
 export const STDIN_NAME = "stdin";
 
-async function readStdin(): Promise<Buffer> {
+/** Reads a stream that has no size to look at first (standard input, a pipe, a device), stopping
+ * at MAX_BYTES: /dev/zero is not read forever. */
+async function readCapped(stream: NodeJS.ReadableStream, name: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of process.stdin) {
+  for await (const chunk of stream) {
     total += chunk.length;
-    if (total > MAX_BYTES) throw new UsageError(`${STDIN_NAME}: more than ${MAX_BYTES / 1024 / 1024} MiB; not a puzzle file`);
+    if (total > MAX_BYTES) throw new UsageError(`${name}: more than ${MAX_BYTES / 1024 / 1024} MiB; not a puzzle file`);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -34,8 +37,8 @@ async function listDirectory(dir: string): Promise<string[]> {
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
     const path = join(dir, e.name);
-    if (e.isDirectory()) files.push(...(await listDirectory(path)));
-    else if (PUZZLE_EXTENSIONS.some((ext) => e.name.toLowerCase().endsWith(ext))) files.push(path);
+    if (e.isDirectory()) append(files, await listDirectory(path));
+    else if (PUZZLE_EXTENSIONS.some((ext) => e.name.toLowerCase().endsWith(ext)) && (await isRegularFile(path))) files.push(path);
   }
   return files;
 }
@@ -48,13 +51,21 @@ function reason(e: unknown): string {
   return (e as Error).message;
 }
 
+/** A directory search takes regular files only (a FIFO named like a puzzle would wait forever);
+ * a symbolic link counts as what it names. */
+async function isRegularFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
+}
+
 async function readOne(path: string, format: InputFormat | undefined): Promise<ParsedEntry[]> {
   let bytes: Buffer;
   try {
     const info = await stat(path);
     if (info.size > MAX_BYTES) return [{ id: path, error: new UsageError(`${path}: ${info.size} bytes is too large for a puzzle file`) }];
-    bytes = await readFile(path);
+    // A pipe or a device named on the command line (<(...), /dev/stdin) has no size: read it with the cap.
+    bytes = info.isFile() ? await readFile(path) : await readCapped(createReadStream(path), path);
   } catch (e) {
+    if (e instanceof UsageError) return [{ id: path, error: e }];
     return [{ id: path, error: new UsageError(`${path}: cannot read: ${reason(e)}`) }];
   }
   return parsePuzzles(path, decode(bytes), format);
@@ -68,10 +79,11 @@ function append<T>(out: T[], items: T[]): void {
 /** Every puzzle named by the arguments, in order; unreadable inputs become error entries. */
 export async function readInputs(args: string[], format?: InputFormat): Promise<ParsedEntry[]> {
   if (args.length === 0) throw new UsageError("no input: name puzzle files or directories, or - for standard input");
+  if (args.includes("")) throw new UsageError("an input is an empty name: name puzzle files or directories, or - for standard input");
   const out: ParsedEntry[] = [];
   for (const arg of args) {
     if (arg === "-") {
-      append(out, parsePuzzles(STDIN_NAME, decode(await readStdin()), format));
+      append(out, parsePuzzles(STDIN_NAME, decode(await readCapped(process.stdin, STDIN_NAME)), format));
       continue;
     }
     let isDir = false;
@@ -89,4 +101,16 @@ export async function readInputs(args: string[], format?: InputFormat): Promise<
     for (const f of files) append(out, await readOne(f, format));
   }
   return out;
+}
+
+/** The files the entries were read from, resolved (standard input aside): what an output of the
+ * same command must not overwrite. */
+export function inputPaths(args: string[], entries: ParsedEntry[]): string[] {
+  const paths = new Set<string>();
+  for (const arg of args) if (arg !== "-") paths.add(resolve(arg));
+  for (const e of entries) {
+    const file = e.id.replace(/(:|#)[0-9]+$/, "");
+    if (file !== STDIN_NAME) paths.add(resolve(file));
+  }
+  return [...paths];
 }

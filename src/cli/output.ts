@@ -12,6 +12,11 @@ export function ms(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
+/** A time limit in seconds as the user wrote it, without binary noise (0.001 s, not 1.0000000000000002e-3). */
+export function secondsText(ms: number): string {
+  return `${Number((ms / 1000).toPrecision(6))} s`;
+}
+
 export function jsonLine(value: unknown): string {
   return JSON.stringify(value) + "\n";
 }

@@ -35,6 +35,9 @@ export async function renderEntry(id: string, p: Puzzle, options: RenderCommandO
   if (r.status === "unsatisfiable") throw new StrimkoError("E_NO_SOLUTION", ExitCode.noSolution, `${id}: no solution, so there is no solution to draw`);
   if (!r.solution) throw new StrimkoError("E_TIMEOUT", ExitCode.timeout, `${id}: no solution found within the time limit`);
   const svg = renderBoard(p, { title, style: options.style, solution: r.solution });
-  const warning = r.unique === false ? `${id}: the puzzle has several solutions; this is one of them` : r.unique === null ? `${id}: uniqueness not decided within the time limit; this is one solution` : undefined;
+  // A time limit that stopped an engine leaves one engine's answer (verified, but not agreed on)
+  // and uniqueness open: drawn, said, and exit 3 as for any timeout.
+  if (r.status === "timeout") return { svg, warning: `${id}: an engine did not finish within the time limit; this solution is the other engine's (verified), and uniqueness is not decided`, exit: ExitCode.timeout };
+  const warning = r.unique === false ? `${id}: the puzzle has several solutions; this is one of them` : undefined;
   return { svg, warning, exit: ExitCode.ok };
 }

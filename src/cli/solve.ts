@@ -4,7 +4,7 @@ import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { resolveOnly, solve, type EngineChoice, type EngineReport, type Fault } from "../solve.js";
 import { sameGrid } from "../check/crosscheck.js";
-import { formatGrid, ms } from "./output.js";
+import { formatGrid, ms, secondsText } from "./output.js";
 
 export interface SolveCommandOptions {
   engine: EngineChoice | "resolution";
@@ -117,7 +117,7 @@ function verdictText(status: string, unique: boolean | null, timeoutMs: number |
   if (status === "unsatisfiable") return "no solution";
   if (status === "unsolved") return "unsolved by resolution alone";
   if (status === "contradiction") return "contradiction (resolution refutes the givens)";
-  if (status === "timeout") return `timeout after ${(timeoutMs ?? 0) / 1000} s${hasSolution ? " (found a solution; uniqueness not decided)" : ""}`;
+  if (status === "timeout") return `timeout after ${secondsText(timeoutMs ?? 0)}${hasSolution ? " (found a solution; uniqueness not decided)" : ""}`;
   return status;
 }
 

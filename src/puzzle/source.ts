@@ -68,6 +68,12 @@ export function charAt(text: string, i: number): string {
   return String.fromCodePoint(text.codePointAt(i)!);
 }
 
+/** One line of metadata written to a file: line ends would end the value early, so they become
+ * spaces; U+2028 and U+2029 too, which editors and JavaScript count as line ends. */
+export function oneLine(s: string): string {
+  return s.replace(/[\r\n\v\f\u0085\u2028\u2029]+/g, " ").trim();
+}
+
 /** Describes a token for an error message: printable, quoted, short. */
 export function quote(token: string): string {
   // By code points, so that an emoji is not cut in half.

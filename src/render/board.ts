@@ -239,14 +239,19 @@ const NO_STREAM = "#888888";
 export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
   const n = p.size;
   const style = !options.style || options.style === "auto" ? chooseStyle(p) : options.style;
-  const title = options.title ?? "";
   // Strimko circles sit apart so the lines between them show; Sudoku cells touch.
   const pitch = style === "streams" ? 64 : 48;
   const radius = 20;
   const fontSize = style === "streams" ? 24 : 26;
   const margin = style === "streams" ? 16 : 12;
+  // About 0.6 em per character at 18 px (DejaVu Sans is wide). A long title is cut to the board's
+  // width, or to 48 characters over a small board: the picture would grow with the title (one of
+  // 100,000 characters made a PNG of gigabytes).
+  const maxChars = Math.max(48, Math.floor((n * pitch) / 11));
+  const chars = [...(options.title ?? "")];
+  const title = chars.length > maxChars ? chars.slice(0, maxChars - 1).join("") + "…" : chars.join("");
   const titleHeight = title ? 36 : 0;
-  // Room for the heading: about 0.6 em per character at 18 px (DejaVu Sans is wide); the board is centred under it.
+  // Room for the heading; the board is centred under it.
   const width = Math.max(2 * margin + n * pitch, Math.ceil([...title].length * 11) + 2 * margin);
   const left = (width - n * pitch) / 2;
   const top = margin + titleHeight;

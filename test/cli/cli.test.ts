@@ -81,7 +81,7 @@ describe("strimko solve", () => {
   });
 
   it("rejects option values out of range as usage errors", async () => {
-    for (const args of [["count", "--limit", "2147483648", file068], ["solve", "--timeout", "3000000", file068], ["solve", "--timeout", "-1", file068]]) {
+    for (const args of [["count", "--limit", "2147483648", file068], ["solve", "--timeout", "3000000", file068], ["solve", "--timeout", "-1", file068], ["solve", "--timeout", "0x10", file068], ["solve", "--timeout", " 5", file068], ["solve", "--timeout", "1e1", file068]]) {
       const r = await strimko(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr, args.join(" ")).toMatch(/^error: option .* is invalid\. expected /);

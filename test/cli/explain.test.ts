@@ -48,6 +48,14 @@ describe("strimko render", () => {
     expect(multi.code).toBe(0);
     expect(multi.stderr).toBe("strimko: puzzles/multi/latin-3x3.dzn: the puzzle has several solutions; this is one of them\n");
   });
+
+  it("exits 3 when the time limit stops an engine, as every command does", async () => {
+    // clingo-wasm does not answer within a millisecond; the native engine may, and then its
+    // verified solution is drawn with a warning.
+    const r = await strimko(["render", "--solution", "--timeout", "0.001", "puzzles/sudoku/norvig_hardest.txt", "--index", "1", "-o", join(out, "t.svg")]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/within the time limit/);
+  });
 });
 
 describe("strimko explain", () => {

@@ -125,6 +125,20 @@ describe("round trips", () => {
   });
 });
 
+describe("titles with line ends", () => {
+  // A title from JSON may hold any character; the line formats keep it on one line, or the file
+  // they write would not read back (U+2028 is a line end to JavaScript's regular expressions).
+  it.each(["text", "dzn"] as OutputFormat[])("come back from %s on one line, with spaces", (format) => {
+    const p = parsePuzzle("p.json", '{"title": "a\\nb\\u2028c\\u2029d\\re", "size": 2, "streams": [[1, 2], [2, 1]]}');
+    expect(p.title).toBe("a\nb\u2028c\u2029d\re");
+    expect(parsePuzzle(`p.${format === "text" ? "txt" : "dzn"}`, writePuzzles([p], format)).title).toBe("a b c d e");
+  });
+
+  it("are read from the text format with U+2028 inside", () => {
+    expect(parsePuzzle("p.txt", "title: a\u2028b\nstreams:\n ab\n ba\n").title).toBe("a\u2028b");
+  });
+});
+
 describe("round trips of every bundled puzzle", () => {
   const entries = ["puzzles/strimko", "puzzles/jigsaw", "puzzles/generated", "puzzles/sudoku/norvig_top95.txt", "puzzles/sudoku/gecode_hakank_25x25_first3.txt"].flatMap(loadEntries);
   const kept: Record<OutputFormat, (keyof Puzzle)[]> = {

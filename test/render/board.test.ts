@@ -158,6 +158,20 @@ describe("nothing in a puzzle file becomes markup", () => {
   });
 });
 
+describe("a long title", () => {
+  it("is cut to the board's width, so that the picture does not grow with it", () => {
+    const p = read("puzzles/strimko/hakank-068.txt");
+    const short = boardModel(p, { title: "068" });
+    const long = boardModel(p, { title: "Long ".repeat(20_000) });
+    expect(long.width).toBeLessThanOrEqual(48 * 11 + 2 * 16);
+    expect(long.height).toBe(short.height);
+    expect([...long.title]).toHaveLength(48);
+    expect(long.title.endsWith("…")).toBe(true);
+    // A title that fits is drawn whole.
+    expect(short.title).toBe("068");
+  });
+});
+
 describe("palette", () => {
   it("stays distinct past its nine colours", () => {
     const colours = Array.from({ length: 30 }, (_, k) => paletteColour(k));

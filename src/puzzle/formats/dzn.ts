@@ -13,7 +13,7 @@
  * `% source: ...` the source.
  */
 import type { InputError } from "../../errors.js";
-import { charAt, quote, type Pos, type SourceText } from "../source.js";
+import { charAt, oneLine, quote, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
 import { readItem, type ReadItem } from "./item.js";
@@ -389,7 +389,7 @@ function readDraft(src: SourceText): Draft {
   // Metadata from the comments before the first statement.
   const leading = comments.filter((c) => c.offset < firstStatement && c.text !== "");
   for (const c of leading) {
-    const m = /^(title|source)\s*:\s*(.*)$/i.exec(c.text);
+    const m = /^(title|source)\s*:\s*(.*)$/is.exec(c.text);
     if (m) draft[m[1].toLowerCase() as "title" | "source"] = m[2].trim();
   }
   if (draft.title === undefined && leading.length > 0 && !/^source\s*:/i.test(leading[0].text)) draft.title = leading[0].text;
@@ -406,8 +406,8 @@ function coordinate(src: SourceText, e: Elem | undefined, n: number, what: strin
 
 function header(p: Puzzle): string {
   let out = "";
-  if (p.title) out += `% title: ${p.title.replace(/[\r\n]+/g, " ").trim()}\n`;
-  if (p.source) out += `% source: ${p.source.replace(/[\r\n]+/g, " ").trim()}\n`;
+  if (p.title) out += `% title: ${oneLine(p.title)}\n`;
+  if (p.source) out += `% source: ${oneLine(p.source)}\n`;
   return out;
 }
 

@@ -51,11 +51,11 @@ const MAX_TOKENS = 2_000_000;
 /**
  * What must be refused before the parser runs: nesting deeper than MAX_DEPTH (it recurses), a
  * closing bracket or brace that closes nothing open, or the other kind, and more than MAX_TOKENS
- * tokens (it holds the whole tree in memory). The depth is counted
- * on the parser's own scanner, so comments, strings and their errors are read exactly as the
- * parser reads them (a hand-made count was fooled by a quote inside a comment).
+ * tokens (it holds the whole tree in memory). Counted on the parser's own scanner, so comments,
+ * strings and their errors are read exactly as the parser reads them (a hand-made count was
+ * fooled by a quote inside a comment).
  */
-function nestingError(text: string): { offset: number; message: string } | undefined {
+function refusedUnparsed(text: string): { offset: number; message: string } | undefined {
   const scanner = createScanner(text, true);
   const open: number[] = [];
   let tokens = 0;
@@ -77,8 +77,8 @@ function nestingError(text: string): { offset: number; message: string } | undef
 }
 
 export function readJson(src: SourceText): ReadItem[] {
-  const nesting = nestingError(src.text);
-  if (nesting) return [{ suffix: "", at: { line: 1, col: 1 }, error: src.errorAt(nesting.offset, nesting.message) }];
+  const refused = refusedUnparsed(src.text);
+  if (refused) return [{ suffix: "", at: { line: 1, col: 1 }, error: src.errorAt(refused.offset, refused.message) }];
   const errors: ParseError[] = [];
   const root = parseTree(src.text, errors, { disallowComments: true, allowTrailingComma: false });
   const start = { line: 1, col: 1 };

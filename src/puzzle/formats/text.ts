@@ -12,7 +12,7 @@
  * The exact rules are in the README ("The text format"). A file may hold several
  * puzzles separated by a line `---`.
  */
-import { quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
+import { oneLine, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import { MAX_SIZE, type Puzzle } from "../types.js";
 import { checkSize, type Draft } from "../validate.js";
 import { readItem, type ReadItem } from "./item.js";
@@ -20,7 +20,8 @@ import { readItem, type ReadItem } from "./item.js";
 const KEYS = ["title", "source", "size", "streams", "givens", "solution"] as const;
 type Key = (typeof KEYS)[number];
 const GRID_KEYS = new Set<Key>(["streams", "givens", "solution"]);
-const KEY_LINE = /^(\s*)([A-Za-z][A-Za-z0-9_-]*)\s*:(.*)$/;
+// "s": a value may hold characters JavaScript counts as line ends (U+2028) but files do not.
+const KEY_LINE = /^(\s*)([A-Za-z][A-Za-z0-9_-]*)\s*:(.*)$/s;
 const LABEL = /^[A-Za-z0-9]+$/;
 
 export function readText(src: SourceText): ReadItem[] {
@@ -205,10 +206,6 @@ export function streamLabel(id: number): string {
   return `s${id}`;
 }
 
-/** One line of metadata: line breaks would end the value early, so they become spaces. */
-function oneLine(s: string): string {
-  return s.replace(/[\r\n]+/g, " ").trim();
-}
 
 function gridLines(rows: string[][]): string[] {
   const width = Math.max(...rows.flat().map((s) => s.length));
