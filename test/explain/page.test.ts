@@ -86,3 +86,11 @@ describe.skipIf(browserSkipReason)("the explain stepper in Chromium", () => {
     });
   });
 });
+
+describe("the explain page", () => {
+  it("forbids anything but its own inline style and script (no network), like the compare report", () => {
+    const p = read("puzzles/strimko/hakank-068.txt");
+    const html = explainPage(p, explain(p), "068", "summary");
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">`);
+  });
+});
