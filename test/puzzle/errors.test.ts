@@ -28,6 +28,8 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["text: value out of range", "068.txt", S4 + "givens:\n . . . .\n . . . .\n . . . .\n . . . 5\n", undefined, "068.txt:10:8: value 5 is out of range 1..4"],
   ["text: letter out of range", "068.txt", "streams:\n ab\n ba\ngivens:\n C.\n ..\n", undefined, '068.txt:5:2: expected a value 1..2 or ".", found "C"'],
   ["text: stream longer than n", "068.txt", "streams:\n a a a\n b b b\n c c a\n", undefined, '068.txt:4:6: stream "a" has more than 3 cells'],
+  ["text: a value beyond 2^53, as written", "068.txt", "streams:\n ab\n ba\ngivens:\n 9007199254740993 .\n . .\n", undefined, "068.txt:5:2: value 9007199254740993 is out of range 1..2"],
+  ["text: old Mac line ends", "068.txt", "streams:\r a b\r b $\r", undefined, '068.txt:3:4: expected a stream label (letters or digits) or ".", found "$"'],
   ["text: givens clash in a row", "068.txt", S4 + "givens:\n . . . .\n 1 . . 1\n . . . .\n . . . .\n", undefined, "068.txt:8:8: given 1 appears twice in row 2 (also at 8:2)"],
   ["text: givens clash in a column", "068.txt", S4 + "givens:\n . 2 . .\n . . . .\n . . . .\n . 2 . .\n", undefined, "068.txt:10:4: given 2 appears twice in column 2 (also at 7:4)"],
   ["text: givens clash in a row and a stream", "068.txt", S4 + "givens:\n . 3 3 .\n . . . .\n . . . .\n . . . .\n", undefined, "068.txt:7:6: given 3 appears twice in row 1 (also at 7:4)"],
@@ -68,6 +70,9 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["sudoku: givens clash in a box", "s.sdk", "1....1..........\n", undefined, 's.sdk:1:6: given 1 appears twice in stream "1" (also at 1:1)'],
   ["sudoku: letter in a 9x9", "s.sdk", "A" + ".".repeat(80) + "\n", undefined, 's.sdk:1:1: expected a value 1-9, or "." for empty, found "A"'],
   ["sudoku: value out of range in a 16x16", "s.sdk", "H" + ".".repeat(255) + "\n", undefined, "s.sdk:1:1: value 17 is out of range 1..16"],
+  ["sudoku: a typo in the first line", "s.txt", "4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n", undefined, 's.txt:1:4: expected a value 1-9, or "." for empty, found "x"'],
+  ["sudoku: an emoji, whole", "s.sdk", "4..\u{1F600}" + ".".repeat(76) + "\n", undefined, 's.sdk:1:4: expected a value 1-9, or "." for empty, found "\u{1F600}"'],
+  ["sudoku: a grid row of millions of cells", "g.txt", "Grid 01\n" + "003020600\n" + "1".repeat(2_000_000) + "\n" + "001806400\n".repeat(7), undefined, "g.txt:3:1: a row of this 9x9 Sudoku grid has 9 cells; this one has 2000000"],
 
   // MiniZinc data
   ["dzn: unknown parameter", "p.dzn", "n = 2;\nsize = 2;\n", undefined, 'p.dzn:2:1: unknown parameter "size"; expected n, streams, num_placed, placed'],
@@ -96,14 +101,6 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["json: closing brackets in a comment", "p.json", "/*" + "]".repeat(5000) + "*/" + "[".repeat(5000), undefined, "p.json:1:5037: nested too deeply (more than 32 levels of [ and {)"],
   ["json: a closer of the other kind", "p.json", '{"size": [1, 2}', undefined, 'p.json:1:15: invalid JSON: expected a closing bracket, found "}"'],
   ["json: a number as written", "p.json", '{"size": 1e400}', undefined, "p.json:1:10: expected a whole number, found 1e400"],
-
-  ["text: a value beyond 2^53, as written", "068.txt", "streams:\n ab\n ba\ngivens:\n 9007199254740993 .\n . .\n", undefined, "068.txt:5:2: value 9007199254740993 is out of range 1..2"],
-  ["text: old Mac line ends", "068.txt", "streams:\r a b\r b $\r", undefined, '068.txt:3:4: expected a stream label (letters or digits) or ".", found "$"'],
-
-  // Sudoku
-  ["sudoku: a typo in the first line", "s.txt", "4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n", undefined, 's.txt:1:4: expected a value 1-9, or "." for empty, found "x"'],
-  ["sudoku: an emoji, whole", "s.sdk", "4..\u{1F600}" + ".".repeat(76) + "\n", undefined, 's.sdk:1:4: expected a value 1-9, or "." for empty, found "\u{1F600}"'],
-  ["sudoku: a grid row of millions of cells", "g.txt", "Grid 01\n" + "003020600\n" + "1".repeat(2_000_000) + "\n" + "001806400\n".repeat(7), undefined, "g.txt:3:1: a row of this 9x9 Sudoku grid has 9 cells; this one has 2000000"],
 
   // classroom
   ["classroom: evidence value 0", "c.txt", "1 3 1\n1 1 1\n1 1 1\n1 1 1\n1 1 0\n", undefined, "c.txt:5:5: value 0 is out of range 1..1"],
