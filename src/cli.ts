@@ -38,8 +38,8 @@ const MAX_LIMIT = 2 ** 31 - 1;
 
 function seconds(value: string): number {
   const s = Number(value);
-  // Decimal numbers only: Number() would also take " 5", "0x10" and "1e1".
-  if (!/^[0-9]+(\.[0-9]+)?$/.test(value) || s > MAX_TIMEOUT_S) {
+  // Decimal numbers only (5, 0.5, .5, 5.): Number() would also take " 5", "0x10" and "1e1".
+  if (!/^([0-9]+\.?[0-9]*|\.[0-9]+)$/.test(value) || s > MAX_TIMEOUT_S) {
     throw new InvalidArgumentError(`expected a number of seconds from 0 to ${MAX_TIMEOUT_S} (0 = no limit)`);
   }
   return s * 1000;
@@ -138,7 +138,7 @@ function pickOne(entries: ParsedEntry[], which: number | undefined, input: strin
   return entries[0];
 }
 
-function build(exits: ExitCodeValue[]): Command {
+function build(): Command {
   const program = new Command("strimko")
     .description("Solve Strimko, Sudoku and jigsaw Sudoku puzzles through answer set programming (clingo in WebAssembly).")
     .option("-V, --version", "print the versions of strimko and clingo")
@@ -363,7 +363,7 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
     await printVersion();
     return ExitCode.ok;
   }
-  const program = build(exits);
+  const program = build();
   try {
     await program.parseAsync(argv);
   } catch (e) {
@@ -386,14 +386,14 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
 // report and CSV) finishes them first. Any other failure to write (a full disk) is the
 // environment's, not a bug: one line, exit 2 like an output file that cannot be written.
 process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (stdoutClosed) return;
   stdoutClosed = true;
   pending = "";
-  if (e.code === "EPIPE") {
-    if (!finishWithoutStdout) process.exit(worstExit(exits));
-    return;
+  if (e.code !== "EPIPE") {
+    process.stderr.write(`strimko: cannot write standard output: ${e.code === "ENOSPC" ? "no space left on device" : e.message}\n`);
+    exits.push(ExitCode.badInput);
   }
-  process.stderr.write(`strimko: cannot write standard output: ${e.code === "ENOSPC" ? "no space left on device" : e.message}\n`);
-  process.exit(ExitCode.badInput);
+  if (!finishWithoutStdout) process.exit(worstExit(exits));
 });
 
 process.exitCode = await main(process.argv);

@@ -1,5 +1,5 @@
 /** Writing an output file named on the command line, all or nothing, with one-line errors. */
-import { access, chmod, constants, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, chmod, constants, lstat, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 
@@ -29,41 +29,51 @@ function why(e: NodeJS.ErrnoException): string {
 /**
  * Writes into a temporary file beside the target and renames it over the target once complete,
  * so that a full disk or a file size limit never leaves half a file, or wipes a good old one.
- * Devices and pipes (/dev/stdout, a FIFO) are written directly; a symbolic link is followed, and
- * the file it names replaced.
+ * Written in place instead: a device or pipe (/dev/stdout, a FIFO); a file with other names (hard
+ * links, which must all see the new content); a dangling symbolic link (writing creates what it
+ * names); and a file in a directory where no temporary file can be made. A symbolic link to a
+ * file is followed, and that file replaced. A read-only file is refused, as by a plain write.
  */
 export async function writeOutput(path: string, data: string | Uint8Array): Promise<void> {
-  let target = path;
-  let mode: number | undefined;
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) {
-      await writeFile(path, data).catch((e: NodeJS.ErrnoException) => {
-        throw new UsageError(`cannot write ${path}: ${why(e)}`);
-      });
-      return;
-    }
-    target = await realpath(path);
-    mode = info.mode & 0o7777;
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    // No such file yet: it is created.
+  const fail = (e: NodeJS.ErrnoException): never => {
+    throw new UsageError(`cannot write ${path}: ${why(e)}`);
+  };
+  const info = await stat(path).catch(() => undefined);
+  const dangling = !info && (await lstat(path).catch(() => undefined))?.isSymbolicLink();
+  if (info?.isFile()) await access(path, constants.W_OK).catch(fail);
+  if ((info && (!info.isFile() || info.nlink > 1)) || dangling) {
+    await writeFile(path, data).catch(fail);
+    return;
   }
+  const target = info ? await realpath(path) : path;
   const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
   try {
-    await writeFile(tmp, data);
-    if (mode !== undefined) await chmod(tmp, mode);
+    await writeFile(tmp, data, { flag: "wx" });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // Not ours to remove when it was there before ("wx" does not follow or clobber it).
+    if (code !== "EEXIST") await rm(tmp, { force: true }).catch(() => undefined);
+    // No temporary file here (a directory we may not write): the file itself, in place.
+    if (code === "EACCES" || code === "EPERM" || code === "EROFS" || code === "EEXIST") {
+      await writeFile(path, data).catch(fail);
+      return;
+    }
+    fail(e as NodeJS.ErrnoException);
+  }
+  try {
+    if (info) await chmod(tmp, info.mode & 0o7777);
     await rename(tmp, target);
   } catch (e) {
     await rm(tmp, { force: true }).catch(() => undefined);
-    throw new UsageError(`cannot write ${path}: ${why(e as NodeJS.ErrnoException)}`);
+    fail(e as NodeJS.ErrnoException);
   }
 }
 
 /**
- * Checks before a long run that an output file can be written at the end: its directory exists
- * and is writable, it is not a directory, and it is not one of the inputs (which it would
- * overwrite). `taken` holds the resolved paths already in use (inputs, other outputs).
+ * Checks before a long run that an output file can be written at the end, as writeOutput() will:
+ * an existing file must be writable, a new one's directory must exist and be writable; it is not
+ * a directory, and not one of the inputs (which it would overwrite). `taken` holds the resolved
+ * paths already in use (inputs, other outputs).
  */
 export async function checkOutput(path: string, taken: Set<string>): Promise<void> {
   const full = resolve(path);

@@ -38,7 +38,7 @@ async function listDirectory(dir: string): Promise<string[]> {
     if (e.name.startsWith(".")) continue;
     const path = join(dir, e.name);
     if (e.isDirectory()) append(files, await listDirectory(path));
-    else if (PUZZLE_EXTENSIONS.some((ext) => e.name.toLowerCase().endsWith(ext)) && (await isRegularFile(path))) files.push(path);
+    else if (PUZZLE_EXTENSIONS.some((ext) => e.name.toLowerCase().endsWith(ext)) && (e.isFile() || (e.isSymbolicLink() && (await isRegularFile(path))))) files.push(path);
   }
   return files;
 }

@@ -14,7 +14,7 @@ export function ms(x: number): number {
 
 /** A time limit in seconds as the user wrote it, without binary noise (0.001 s, not 1.0000000000000002e-3). */
 export function secondsText(ms: number): string {
-  return `${Number((ms / 1000).toPrecision(6))} s`;
+  return `${Number((ms / 1000).toPrecision(12))} s`;
 }
 
 export function jsonLine(value: unknown): string {

@@ -76,7 +76,9 @@ export function oneLine(s: string): string {
 
 /** Describes a token for an error message: printable, quoted, short. */
 export function quote(token: string): string {
-  // By code points, so that an emoji is not cut in half.
-  const shown = token.length > 20 ? Array.from(token).slice(0, 20).join("") + "…" : token;
+  // Cut by code points, so that an emoji is not cut in half; a long token (a whole line, maybe
+  // megabytes) is split only as far as 21 code points can reach (42 UTF-16 units).
+  const points = Array.from(token.length > 42 ? token.slice(0, 42) : token);
+  const shown = points.length > 20 ? points.slice(0, 20).join("") + "…" : token;
   return JSON.stringify(shown);
 }

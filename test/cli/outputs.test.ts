@@ -4,7 +4,7 @@
  * files, and standard output that is closed or full. (Build first: `npm run build`.)
  */
 import { execFile, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -43,6 +43,22 @@ describe("output files", () => {
     expect((await strimko(["render", f068, "-o", svg])).code).toBe(0);
     expect(statSync(svg).mode & 0o777).toBe(0o640);
     expect(readFileSync(svg, "utf8")).toMatch(/^<svg/);
+  });
+
+  it("follow a symbolic link, keep hard links one file, and create what a dangling link names", async () => {
+    writeFileSync(join(dir, "target.svg"), "old");
+    symlinkSync("target.svg", join(dir, "link.svg"));
+    expect((await strimko(["render", f068, "-o", join(dir, "link.svg")])).code).toBe(0);
+    expect(lstatSync(join(dir, "link.svg")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, "target.svg"), "utf8")).toMatch(/^<svg/);
+    writeFileSync(join(dir, "one.svg"), "old");
+    linkSync(join(dir, "one.svg"), join(dir, "two.svg"));
+    expect((await strimko(["render", f068, "-o", join(dir, "one.svg")])).code).toBe(0);
+    expect(readFileSync(join(dir, "two.svg"), "utf8")).toMatch(/^<svg/);
+    symlinkSync("made.svg", join(dir, "dangling.svg"));
+    expect((await strimko(["render", f068, "-o", join(dir, "dangling.svg")])).code).toBe(0);
+    expect(lstatSync(join(dir, "dangling.svg")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, "made.svg"), "utf8")).toMatch(/^<svg/);
   });
 
   it("are checked by compare before the batch: not an input, not each other, in a directory that exists", async () => {
@@ -87,6 +103,24 @@ describe("standard output", () => {
       });
     });
     expect(code).toBe(2);
+  });
+
+  it("closed early by its reader: the exit code is that of what was done", async () => {
+    // A puzzle with no solution (exit 1), then enough records for several writes: the pipe is
+    // closed after the first byte, and a later write finds it closed.
+    writeFileSync(join(dir, "many.sdk"), ".".repeat(16).concat("\n").repeat(3000));
+    const r = await sh(`$S solve --engine native --json ${ROOT}/puzzles/unsat/latin-3x3.json many.sdk | head -c 1 > /dev/null; echo "exit \${PIPESTATUS[0]}"`);
+    expect(r.stdout).toBe("exit 1\n");
+  });
+
+  it("full during compare: the report is still written, and the exit code is at least 2", async () => {
+    const report = join(dir, "full.html");
+    const code = await new Promise<number | null>((resolve) => {
+      const child = spawn(process.execPath, [CLI, "compare", "-q", "--jobs", "1", "--report", report, f068], { stdio: ["ignore", openSync("/dev/full", "w"), "ignore"] });
+      child.on("close", resolve);
+    });
+    expect(code).toBe(2);
+    expect(readFileSync(report, "utf8")).toMatch(/<\/html>\s*$/);
   });
 
   it("closed early by compare's reader: the report and CSV are still written, and the exit code is the batch's", async () => {

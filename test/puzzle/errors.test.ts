@@ -87,12 +87,14 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["dzn: a placed value of 0", "p.dzn", "n = 2;\nstreams = [1,1,2,2];\nplaced = [| 1,1,0 |];\n", undefined, "p.dzn:3:17: value 0 is out of range 1..2"],
   ["dzn: a long expression", "p.dzn", "n = " + "1+".repeat(20000) + "1;\n", undefined, "p.dzn:1:36: expression too long (more than 16 terms)"],
   ["dzn: deep parentheses", "p.dzn", "n = " + "(".repeat(20000) + "1" + ")".repeat(20000) + ";\n", undefined, "p.dzn:1:13: parentheses nested too deeply (more than 8)"],
-  ["dzn: a number too large", "p.dzn", "n = " + "1".repeat(60) + ";\nstreams = [];\n", undefined, "p.dzn:1:5: the number 11111111111111111111... (60 digits) is too large"],
+  ["dzn: a number too large", "p.dzn", "n = " + "1".repeat(60) + ";\nstreams = [];\n", undefined, "p.dzn:1:5: the number 11111111111111111111… is too large"],
   // Beyond 2^53 two different stream ids would round to one and merge their streams.
   ["dzn: ids beyond 2^53", "p.dzn", "n = 2;\nstreams = [| 1, 9007199254740993 | 0, 0 |];\n", undefined, "p.dzn:2:17: the number 9007199254740993 is too large"],
   ["dzn: a result beyond 2^53", "p.dzn", "n = 99999999 * 99999999 * 99999999;\n", undefined, 'p.dzn:1:14: the result of "*" is too large'],
   ["dzn: a flat list of the wrong length", "p.dzn", "n = 4; streams = [1, 2, 3];\n", undefined, 'p.dzn:1:18: expected "streams" to hold 4 x 4 or 4 x 8 numbers, found 3'],
   ["dzn: a huge list", "p.dzn", "n = 2;\nstreams = [" + "1,".repeat(60000) + "1];\n", undefined, "p.dzn:2:100005: too long for a puzzle's data: more than 100000 numbers and symbols"],
+  // Exactly 100,000 tokens (with the end of the file's newline after them) is still read.
+  ["dzn: 100,000 tokens and no more", "p.dzn", "n = 2;\nstreams = [" + "1,".repeat(49995) + "1];" + "\n", undefined, 'p.dzn:2:11: expected the rows of "streams" to hold 2 or 4 numbers, found 24998'],
   ["json: deep nesting", "p.json", "[".repeat(20000) + "]".repeat(20000), undefined, "p.json:1:33: nested too deeply (more than 32 levels of [ and {)"],
   // The depth is counted as the parser reads: a quote in a comment or a string cut by a line
   // break once fooled a hand-made count, and the parser recursed until the stack overflowed.
@@ -100,6 +102,8 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["json: deep nesting after a string cut by a line break", "p.json", '["\n' + "[".repeat(5000) + "]".repeat(5000) + "]", undefined, "p.json:2:32: nested too deeply (more than 32 levels of [ and {)"],
   ["json: closing brackets in a comment", "p.json", "/*" + "]".repeat(5000) + "*/" + "[".repeat(5000), undefined, "p.json:1:5037: nested too deeply (more than 32 levels of [ and {)"],
   ["json: a closer of the other kind", "p.json", '{"size": [1, 2}', undefined, 'p.json:1:15: invalid JSON: expected a closing bracket, found "}"'],
+  // Each element of a collection costs an entry; an array of a million numbers cost gigabytes.
+  ["json: more than 100,000 elements", "p.json", "[" + "0,".repeat(100_000) + "0]", undefined, "p.json:1:200002: more than 100000 puzzles in one array; split the collection into several files"],
   ["json: a number as written", "p.json", '{"size": 1e400}', undefined, "p.json:1:10: expected a whole number, found 1e400"],
 
   // classroom

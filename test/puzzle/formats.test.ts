@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { detectFormat, parsePuzzle, parsePuzzles, writePuzzles } from "../../src/index.js";
+import { boxStreams, detectFormat, parsePuzzle, parsePuzzles, writePuzzles } from "../../src/index.js";
 import { ROOT } from "../helpers.js";
 
 const set068 = parsePuzzle("068.txt", readFileSync(join(ROOT, "puzzles/strimko/hakank-068.txt"), "utf8"));
@@ -50,6 +50,16 @@ describe("Sudoku lines", () => {
 
   it("is detected from content in a .txt file", () => {
     expect(detectFormat("top95.txt", ".".repeat(81) + "\n")).toBe("sudoku");
+  });
+});
+
+describe("a large JSON collection", () => {
+  it("of 6,000 9x9 puzzles with streams and givens is read (a first cap on tokens refused it)", () => {
+    const boxes = boxStreams(9);
+    const one = JSON.stringify({ size: 9, streams: boxes, givens: boxes.map((row) => row.map(() => 0)) });
+    const entries = parsePuzzles("big.json", `[${Array(6000).fill(one).join(",")}]`);
+    expect(entries).toHaveLength(6000);
+    expect(entries.every((e) => e.puzzle?.size === 9)).toBe(true);
   });
 });
 
@@ -110,12 +120,16 @@ describe("Sudoku in the layouts of published collections", () => {
     ]);
   });
 
-  it("reports text after the last grid instead of ignoring it (a lost grid, or another format)", () => {
-    const trailing = "Grid 01\n" + asGrid((r) => r) + "Grid 02\n";
-    expect(givens(trailing)).toEqual([expected.givens, "set.txt:11:1: expected a 9x9 Sudoku grid after this line, found the end of the file"]);
+  it("reports cells after the last grid (a lost grid, or another format), and reads other text there as a footer", () => {
+    // A number naming a grid that never comes: the grid was lost.
+    const lost = "1\n" + asGrid((r) => r) + "2\n";
+    expect(givens(lost)).toEqual([expected.givens, "set.txt:11:1: these cells belong to no 9x9 grid: expected 9 rows of 9 cells"]);
     // Strimko text that only began like a 4x4 grid: its sections are not silently dropped.
     const misread = "1 . . .\n. . . .\n. . . .\n. . . .\n\nsolution:\n  12\ngivens: x y z\n";
-    expect(parsePuzzles("m.txt", misread).at(-1)?.error?.message).toBe("m.txt:8:1: expected a 4x4 Sudoku grid after this line, found the end of the file");
+    expect(parsePuzzles("m.txt", misread).at(-1)?.error?.message).toBe("m.txt:7:3: these cells belong to no 4x4 grid: expected 4 rows of 4 cells");
+    // A footer of words is not a puzzle, and the one grid keeps the file's name.
+    const footer = parsePuzzles("f.txt", "Grid 01\n" + asGrid((r) => r) + "Rating: hard\n(c) 2024 someone\n");
+    expect(footer.map((e) => [e.id, e.puzzle?.givens])).toEqual([["f.txt", expected.givens]]);
   });
 
   it("knows Sudoku lines by the second line when the first is not a puzzle, and says what is wrong with the first", () => {

@@ -29,10 +29,6 @@ const MAX_NESTING = 8;
  * triples (3n²) for n = 64, with commas, are about 60,000. */
 const MAX_TOKENS = 100_000;
 
-/** A long number as messages quote it. */
-function shorten(text: string): string {
-  return text.length > 24 ? `${text.slice(0, 20)}... (${text.length} digits)` : text;
-}
 
 type TokKind = "int" | "ident" | "punct" | "eof";
 interface Tok {
@@ -52,9 +48,6 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
   const comments: Comment[] = [];
   let i = 0;
   while (i < s.length) {
-    // A data file for one puzzle holds a few thousand numbers; a huge list would cost memory
-    // long before it could be refused as the wrong shape.
-    if (tokens.length === MAX_TOKENS) throw src.errorAt(i, `too long for a puzzle's data: more than ${MAX_TOKENS} numbers and symbols`);
     const ch = s[i];
     if (/\s/.test(ch)) {
       i++;
@@ -67,11 +60,15 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
       const end = s.indexOf("*/", i + 2);
       if (end < 0) throw src.errorAt(i, "unterminated comment");
       i = end + 2;
+    } else if (tokens.length === MAX_TOKENS) {
+      // A data file for one puzzle holds a few thousand numbers; a huge list would cost memory
+      // long before it could be refused as the wrong shape.
+      throw src.errorAt(i, `too long for a puzzle's data: more than ${MAX_TOKENS} numbers and symbols`);
     } else if (/[0-9]/.test(ch)) {
       INT.lastIndex = i;
       const text = INT.exec(s)![0];
       // Beyond 2^53 numbers round: two different stream ids would become one.
-      if (!Number.isSafeInteger(Number(text))) throw src.errorAt(i, `the number ${shorten(text)} is too large`);
+      if (!Number.isSafeInteger(Number(text))) throw src.errorAt(i, `the number ${quote(text).slice(1, -1)} is too large`);
       tokens.push({ kind: "int", text, offset: i });
       i += text.length;
     } else if (/[A-Za-z_]/.test(ch)) {
@@ -291,7 +288,7 @@ function readDraft(src: SourceText): Draft {
     return def.value;
   };
   /** Checks the declared shape (index sets or row lengths) against the element count, and returns the row length. */
-  const rowLength = (name: string, a: ArrayValue, allowed: number[], flatWidth: number, flatRows: number): number => {
+  const rowLength = (name: string, a: ArrayValue, allowed: number[], flatWidth: number): number => {
     let width: number;
     if (a.dims) {
       const [d1, d2] = a.dims.map((d) => ({ from: evalExpr(d.from), to: evalExpr(d.to), offset: d.from.offset }));
@@ -308,7 +305,7 @@ function readDraft(src: SourceText): Draft {
     } else {
       width = flatWidth;
       // A flat list is read as rows of the allowed widths: its length must be a multiple of them.
-      if (!Number.isInteger(width)) throw src.errorAt(a.offset, `expected ${quote(name)} to hold ${allowed.map((w) => `${flatRows} x ${w}`).join(" or ")} numbers, found ${a.elems.length}`);
+      if (!Number.isInteger(width)) throw src.errorAt(a.offset, `expected ${quote(name)} to hold ${allowed.map((w) => `${n} x ${w}`).join(" or ")} numbers, found ${a.elems.length}`);
     }
     if (!allowed.includes(width) && a.elems.length > 0) {
       throw src.errorAt(a.offset, `expected the rows of ${quote(name)} to hold ${allowed.join(" or ")} numbers, found ${width}`);
@@ -327,7 +324,7 @@ function readDraft(src: SourceText): Draft {
 
   const streams = arrayParam("streams");
   if (!streams) throw src.errorAt(firstStatement, `expected a parameter "streams"`);
-  const streamWidth = rowLength("streams", streams, [n, 2 * n], streams.elems.length / n, n);
+  const streamWidth = rowLength("streams", streams, [n, 2 * n], streams.elems.length / n);
   const streamRows = streams.elems.length / (streamWidth || 1);
   if (streamRows !== n) throw src.errorAt(streams.offset, `expected "streams" to have ${n} rows, found ${streamRows}`);
   if (streamWidth === n) {
@@ -359,7 +356,7 @@ function readDraft(src: SourceText): Draft {
   const placed = arrayParam("placed");
   const numPlaced = intParam("num_placed");
   if (placed && placed.elems.length > 0) {
-    rowLength("placed", placed, [3], 3, 0);
+    rowLength("placed", placed, [3], 3);
     if (placed.elems.length % 3 !== 0) throw src.errorAt(placed.offset, `expected "placed" to hold (row, column, value) triples, found ${placed.elems.length} numbers`);
     const count = placed.elems.length / 3;
     if (numPlaced && numPlaced.value !== count) {

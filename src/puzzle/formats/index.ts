@@ -30,8 +30,6 @@ export type ParsedEntry = { id: string; puzzle: Puzzle; error?: undefined } | { 
 
 /** Characters that do not occur in a text file: C0 controls other than tab, line feed,
  * form feed and carriage return, and U+FFFD, which is what invalid UTF-8 decodes to. */
-const LONE_CR = /\r(?!\n)/;
-const LONE_CR_ALL = /\r(?!\n)/g;
 const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/;
 
 function firstContentLine(text: string): string {
@@ -67,7 +65,7 @@ export function parsePuzzles(name: string, text: string, format?: InputFormat): 
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // Old Mac line ends (a carriage return alone) are line ends too; one character for one keeps
   // every offset where it was.
-  if (LONE_CR.test(text)) text = text.replace(LONE_CR_ALL, "\n");
+  text = text.replace(/\r(?!\n)/g, "\n");
   const src = new SourceText(name, text);
   const bad = BINARY.exec(text);
   if (bad) {

@@ -42,16 +42,20 @@ const OPEN_BRACE = 1;
 const CLOSE_BRACE = 2;
 const OPEN_BRACKET = 3;
 const CLOSE_BRACKET = 4;
+const COMMA = 5;
 const EOF = 17;
-/** The parser builds a tree of about 100 bytes a value, and a collection gets an entry per
- * element: this many tokens (about 5,000 9x9 puzzles with their streams) stay within a few hundred
- * megabytes even when every element is in error. */
-const MAX_TOKENS = 2_000_000;
+/** The parser builds a tree of about 100 bytes a value: this many tokens (about 18,000 9x9
+ * puzzles with streams, givens and solution) take about 500 MB. */
+const MAX_TOKENS = 10_000_000;
+/** Each element of a collection gets an entry, an error one if it is not a puzzle (about 1.4 kB
+ * with its message): a cap on elements keeps an array of a million numbers from costing gigabytes. */
+const MAX_ELEMENTS = 100_000;
 
 /**
  * What must be refused before the parser runs: nesting deeper than MAX_DEPTH (it recurses), a
- * closing bracket or brace that closes nothing open, or the other kind, and more than MAX_TOKENS
- * tokens (it holds the whole tree in memory). Counted on the parser's own scanner, so comments,
+ * closing bracket or brace that closes nothing open, or the other kind, more than MAX_TOKENS
+ * tokens (it holds the whole tree in memory), and a top-level array of more than MAX_ELEMENTS
+ * elements. Counted on the parser's own scanner, so comments,
  * strings and their errors are read exactly as the parser reads them (a hand-made count was
  * fooled by a quote inside a comment).
  */
@@ -59,8 +63,13 @@ function refusedUnparsed(text: string): { offset: number; message: string } | un
   const scanner = createScanner(text, true);
   const open: number[] = [];
   let tokens = 0;
+  let elements = 0;
   for (let t = scanner.scan(); t !== EOF; t = scanner.scan()) {
-    if (++tokens > MAX_TOKENS) return { offset: scanner.getTokenOffset(), message: `too large: more than ${MAX_TOKENS} JSON tokens (about 5,000 9x9 puzzles); split the collection into several files` };
+    if (++tokens > MAX_TOKENS) return { offset: scanner.getTokenOffset(), message: `too large: more than ${MAX_TOKENS} JSON tokens (about 18,000 9x9 puzzles); split the collection into several files` };
+    // An element of the top-level array starts with any token but a comma or a closer.
+    if (open.length === 1 && open[0] === CLOSE_BRACKET && t !== COMMA && t !== CLOSE_BRACKET && t !== CLOSE_BRACE && ++elements > MAX_ELEMENTS) {
+      return { offset: scanner.getTokenOffset(), message: `more than ${MAX_ELEMENTS} puzzles in one array; split the collection into several files` };
+    }
     if (t === OPEN_BRACE || t === OPEN_BRACKET) {
       if (open.length === MAX_DEPTH) return { offset: scanner.getTokenOffset(), message: `nested too deeply (more than ${MAX_DEPTH} levels of [ and {)` };
       open.push(t + 1);

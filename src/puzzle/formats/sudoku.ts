@@ -254,8 +254,8 @@ function readGrids(src: SourceText): ReadItem[] {
   /** The rows of the grid being read; a row of the wrong length carries its error. */
   let rows: { line: number; cells: string; cols: number[]; error?: InputError }[] = [];
   let title: string | undefined;
-  /** Where the title line is, to report it when no grid follows. */
-  let titleAt: Pos | undefined;
+  /** The last line of cells outside a grid ("12", or a number naming the next grid), until a grid follows it. */
+  let looseCells: Pos | undefined;
   let n = 0;
   const close = (): void => {
     if (rows.length === 0) return;
@@ -286,6 +286,7 @@ function readGrids(src: SourceText): ReadItem[] {
     const size = gridSizeOf(text);
     if (size > 0 && (n === 0 || size === n)) {
       n = size;
+      looseCells = undefined;
       rows.push({ line: line.number, cells, cols });
     } else if (rows.length > 0 && (size > 0 || allCellsOf(cells, n))) {
       // A row of the wrong length: the grid is in error, and its other rows are still its own.
@@ -295,15 +296,15 @@ function readGrids(src: SourceText): ReadItem[] {
       // Other text (or a short line between grids, "1", "2") ends the grid before it and names the next one.
       close();
       title = text.trim();
-      titleAt = { line: line.number, col: text.length - text.trimStart().length + 1 };
+      if (allCellsOf(cells, n)) looseCells = { line: line.number, col: cols[0] + 1 };
       continue;
     }
     if (rows.length === n) close();
   }
   close();
-  // Text after the last grid names no puzzle: a grid lost at the end, or a file in another format
-  // that only began like a grid. Said, not ignored.
-  if (title !== undefined && titleAt) items.push({ suffix: `#${items.length + 1}`, at: titleAt, error: src.error(titleAt, `expected a ${n}x${n} Sudoku grid after this line, found the end of the file`) });
+  // Cells after the last grid belong to no puzzle: a grid lost at the end, or a file in another
+  // format that only began like a grid. Said, not ignored; other text there is a footer.
+  if (looseCells) items.push({ suffix: `#${items.length + 1}`, at: looseCells, error: src.error(looseCells, `these cells belong to no ${n}x${n} grid: expected ${n} rows of ${n} cells`) });
   // One puzzle in the file: no "#1" in its id.
   if (items.length === 1) items[0].suffix = "";
   return items;
