@@ -80,6 +80,8 @@ function append<T>(out: T[], items: T[]): void {
 export async function readInputs(args: string[], format?: InputFormat): Promise<ParsedEntry[]> {
   if (args.length === 0) throw new UsageError("no input: name puzzle files or directories, or - for standard input");
   if (args.includes("")) throw new UsageError("an input is an empty name: name puzzle files or directories, or - for standard input");
+  // Standard input can be read once: a second "-" would find it empty.
+  if (args.filter((a) => a === "-").length > 1) throw new UsageError("- (standard input) is named more than once");
   const out: ParsedEntry[] = [];
   for (const arg of args) {
     if (arg === "-") {

@@ -36,6 +36,11 @@ describe("strimko solve", () => {
     expect(r.code).toBe(2);
   });
 
+  it("refuses standard input named twice, and an empty input name", async () => {
+    expect(await strimko(["solve", "-", "-"], "")).toEqual({ code: 2, stdout: "", stderr: "strimko: - (standard input) is named more than once\n" });
+    expect(await strimko(["solve", ""])).toEqual({ code: 2, stdout: "", stderr: "strimko: an input is an empty name: name puzzle files or directories, or - for standard input\n" });
+  });
+
   it("reads standard input with -", async () => {
     const r = await strimko(["solve", "-"], readFileSync(join(ROOT, file068), "utf8"));
     expect(r.code).toBe(0);
