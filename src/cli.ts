@@ -10,6 +10,7 @@ import { renderInstance, renderProgram } from "./asp/program.js";
 import { packageVersion } from "./assets.js";
 import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "./errors.js";
 import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type OutputFormat, type ParsedEntry } from "./puzzle/formats/index.js";
+import { fstatSync, writeSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./cli/compare.js";
 import { countEntry, countText } from "./cli/count.js";
@@ -96,11 +97,32 @@ function write(text: string): void {
   if (process.stdout.isTTY || pending.length > 1 << 16 || now - lastFlush > 100) flush(now);
 }
 
+/** Standard output is a regular file (`> out.jsonl`), written directly: Node's stream takes a
+ * short write on a full disk for success, and the file would end cut short with exit 0. */
+let stdoutIsFile: boolean | undefined;
+
 function flush(now = performance.now()): void {
   lastFlush = now;
   if (pending === "" || stdoutClosed) return;
-  process.stdout.write(pending);
+  stdoutIsFile ??= (() => {
+    try {
+      return fstatSync(1).isFile();
+    } catch {
+      return false;
+    }
+  })();
+  if (!stdoutIsFile) {
+    process.stdout.write(pending);
+    pending = "";
+    return;
+  }
+  const bytes = Buffer.from(pending);
   pending = "";
+  try {
+    for (let done = 0; done < bytes.length; ) done += writeSync(1, bytes, done);
+  } catch (e) {
+    stdoutFailed(e as NodeJS.ErrnoException);
+  }
 }
 
 /**
@@ -385,16 +407,21 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
 // tools do, with the exit code of what was done; a command with files still to write (compare's
 // report and CSV) finishes them first. Any other failure to write (a full disk) is the
 // environment's, not a bug: one line, exit 2 like an output file that cannot be written.
-process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+function stdoutFailed(e: NodeJS.ErrnoException): void {
   if (stdoutClosed) return;
   stdoutClosed = true;
   pending = "";
   if (e.code !== "EPIPE") {
-    process.stderr.write(`strimko: cannot write standard output: ${e.code === "ENOSPC" ? "no space left on device" : e.message}\n`);
+    const why = e.code === "ENOSPC" ? "no space left on device" : e.code === "EFBIG" ? "file too large" : e.message;
+    process.stderr.write(`strimko: cannot write standard output: ${why}\n`);
     exits.push(ExitCode.badInput);
+    // A failure on the last flush comes after main() set the exit code.
+    process.exitCode = worstExit(exits);
   }
   if (!finishWithoutStdout) process.exit(worstExit(exits));
-});
+}
+
+process.stdout.on("error", stdoutFailed);
 
 process.exitCode = await main(process.argv);
 flush();

@@ -1,6 +1,6 @@
 /** Writing an output file named on the command line, all or nothing, with one-line errors. */
 import { access, chmod, constants, lstat, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 
 /** Why a file could not be written, in words. */
@@ -26,6 +26,8 @@ function why(e: NodeJS.ErrnoException): string {
   }
 }
 
+let temporaries = 0;
+
 /**
  * Writes into a temporary file beside the target and renames it over the target once complete,
  * so that a full disk or a file size limit never leaves half a file, or wipes a good old one.
@@ -46,7 +48,8 @@ export async function writeOutput(path: string, data: string | Uint8Array): Prom
     return;
   }
   const target = info ? await realpath(path) : path;
-  const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+  // A short name: the target's own may already be as long as a name can be.
+  const tmp = join(dirname(target), `.strimko-${process.pid}-${++temporaries}.tmp`);
   try {
     await writeFile(tmp, data, { flag: "wx" });
   } catch (e) {
@@ -65,6 +68,12 @@ export async function writeOutput(path: string, data: string | Uint8Array): Prom
     await rename(tmp, target);
   } catch (e) {
     await rm(tmp, { force: true }).catch(() => undefined);
+    const code = (e as NodeJS.ErrnoException).code;
+    // Another user's file in a sticky directory (/tmp) may be written but not replaced.
+    if (code === "EACCES" || code === "EPERM") {
+      await writeFile(path, data).catch(fail);
+      return;
+    }
     fail(e as NodeJS.ErrnoException);
   }
 }

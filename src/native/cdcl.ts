@@ -616,7 +616,7 @@ export class Cdcl {
     }
     candidates.sort((a, b) => this.cLbd[b] - this.cLbd[a] || this.cAct[a] - this.cAct[b]);
     for (let i = 0; i < candidates.length / 2; i++) this.cDeleted[candidates[i]] = 1;
-    // Compact the watch lists (deleted clauses are skipped lazily, but the lists should not grow forever).
+    // Drop the deleted clauses from every watch list now: propagateClauses() never meets one.
     for (let l = 0; l < this.wSize.length; l++) {
       const ws = this.wBuf[l];
       const end = 2 * this.wSize[l];

@@ -36,6 +36,12 @@ describe("output files", () => {
     expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
+  it("may have a name as long as the system allows (the temporary file's name is short)", async () => {
+    const long = join(dir, "b".repeat(251) + ".svg");
+    expect((await strimko(["render", f068, "-o", long])).code).toBe(0);
+    expect(readFileSync(long, "utf8")).toMatch(/^<svg/);
+  });
+
   it("keep the mode of the file they replace", async () => {
     const svg = join(dir, "mode.svg");
     writeFileSync(svg, "old");
@@ -111,6 +117,13 @@ describe("standard output", () => {
     writeFileSync(join(dir, "many.sdk"), ".".repeat(16).concat("\n").repeat(3000));
     const r = await sh(`$S solve --engine native --json ${ROOT}/puzzles/unsat/latin-3x3.json many.sdk | head -c 1 > /dev/null; echo "exit \${PIPESTATUS[0]}"`);
     expect(r.stdout).toBe("exit 1\n");
+  });
+
+  it("a file that fills up part-way (a size limit, a full disk): one line, exit 2, not a silent cut", async () => {
+    // Node's stream took the short write for success: the file ended cut short, with exit 0.
+    const r = await sh(`ulimit -f 8; $S solve --engine native --json ${ROOT}/puzzles/strimko ${ROOT}/puzzles/jigsaw > cut.jsonl`);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("strimko: cannot write standard output: file too large\n");
   });
 
   it("full during compare: the report is still written, and the exit code is at least 2", async () => {

@@ -92,7 +92,7 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["dzn: ids beyond 2^53", "p.dzn", "n = 2;\nstreams = [| 1, 9007199254740993 | 0, 0 |];\n", undefined, "p.dzn:2:17: the number 9007199254740993 is too large"],
   ["dzn: a result beyond 2^53", "p.dzn", "n = 99999999 * 99999999 * 99999999;\n", undefined, 'p.dzn:1:14: the result of "*" is too large'],
   ["dzn: a flat list of the wrong length", "p.dzn", "n = 4; streams = [1, 2, 3];\n", undefined, 'p.dzn:1:18: expected "streams" to hold 4 x 4 or 4 x 8 numbers, found 3'],
-  ["dzn: a huge list", "p.dzn", "n = 2;\nstreams = [" + "1,".repeat(60000) + "1];\n", undefined, "p.dzn:2:100005: too long for a puzzle's data: more than 100000 numbers and symbols"],
+  ["dzn: a huge list", "p.dzn", "n = 2;\nstreams = [" + "1,".repeat(60000) + "1];\n", undefined, "p.dzn:2:100005: too long for a puzzle's data: more than 100000 numbers, symbols and comments"],
   // Exactly 100,000 tokens (with the end of the file's newline after them) is still read.
   ["dzn: 100,000 tokens and no more", "p.dzn", "n = 2;\nstreams = [" + "1,".repeat(49995) + "1];" + "\n", undefined, 'p.dzn:2:11: expected the rows of "streams" to hold 2 or 4 numbers, found 24998'],
   ["json: deep nesting", "p.json", "[".repeat(20000) + "]".repeat(20000), undefined, "p.json:1:33: nested too deeply (more than 32 levels of [ and {)"],

@@ -121,15 +121,18 @@ describe("Sudoku in the layouts of published collections", () => {
   });
 
   it("reports cells after the last grid (a lost grid, or another format), and reads other text there as a footer", () => {
-    // A number naming a grid that never comes: the grid was lost.
-    const lost = "1\n" + asGrid((r) => r) + "2\n";
-    expect(givens(lost)).toEqual([expected.givens, "set.txt:11:1: these cells belong to no 9x9 grid: expected 9 rows of 9 cells"]);
+    // Cells after the last grid, too few for a row: a grid was lost (a whole row starts a grid of
+    // its own, reported as short).
+    const lost = "1\n" + asGrid((r) => r) + "\n12\n";
+    expect(givens(lost)).toEqual([expected.givens, "set.txt:12:1: these cells belong to no 9x9 grid: expected 9 rows of 9 cells"]);
     // Strimko text that only began like a 4x4 grid: its sections are not silently dropped.
     const misread = "1 . . .\n. . . .\n. . . .\n. . . .\n\nsolution:\n  12\ngivens: x y z\n";
     expect(parsePuzzles("m.txt", misread).at(-1)?.error?.message).toBe("m.txt:7:3: these cells belong to no 4x4 grid: expected 4 rows of 4 cells");
     // A footer of words is not a puzzle, and the one grid keeps the file's name.
-    const footer = parsePuzzles("f.txt", "Grid 01\n" + asGrid((r) => r) + "Rating: hard\n(c) 2024 someone\n");
-    expect(footer.map((e) => [e.id, e.puzzle?.givens])).toEqual([["f.txt", expected.givens]]);
+    for (const end of ["Rating: hard\n(c) 2024 someone\n", "***\n", "...\n", "END\n", "3\n"]) {
+      const footer = parsePuzzles("f.txt", "Grid 01\n" + asGrid((r) => r) + end);
+      expect(footer.map((e) => [e.id, e.puzzle?.givens]), end).toEqual([["f.txt", expected.givens]]);
+    }
   });
 
   it("knows Sudoku lines by the second line when the first is not a puzzle, and says what is wrong with the first", () => {

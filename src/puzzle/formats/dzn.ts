@@ -51,6 +51,10 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
     const ch = s[i];
     if (/\s/.test(ch)) {
       i++;
+    } else if (tokens.length + comments.length >= MAX_TOKENS) {
+      // A data file for one puzzle holds a few thousand numbers; a huge list (or a million
+      // comments) would cost memory long before it could be refused as the wrong shape.
+      throw src.errorAt(i, `too long for a puzzle's data: more than ${MAX_TOKENS} numbers, symbols and comments`);
     } else if (ch === "%") {
       const end = s.indexOf("\n", i);
       const stop = end < 0 ? s.length : end;
@@ -60,10 +64,6 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
       const end = s.indexOf("*/", i + 2);
       if (end < 0) throw src.errorAt(i, "unterminated comment");
       i = end + 2;
-    } else if (tokens.length === MAX_TOKENS) {
-      // A data file for one puzzle holds a few thousand numbers; a huge list would cost memory
-      // long before it could be refused as the wrong shape.
-      throw src.errorAt(i, `too long for a puzzle's data: more than ${MAX_TOKENS} numbers and symbols`);
     } else if (/[0-9]/.test(ch)) {
       INT.lastIndex = i;
       const text = INT.exec(s)![0];

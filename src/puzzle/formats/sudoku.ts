@@ -296,7 +296,8 @@ function readGrids(src: SourceText): ReadItem[] {
       // Other text (or a short line between grids, "1", "2") ends the grid before it and names the next one.
       close();
       title = text.trim();
-      if (allCellsOf(cells, n)) looseCells = { line: line.number, col: cols[0] + 1 };
+      // Cells with a value in them, two or more: "12", not a rule of stars or dots, "END" or a lone "3".
+      if (count >= 2 && /[1-9]/.test(cells) && allCellsOf(cells, n)) looseCells = { line: line.number, col: cols[0] + 1 };
       continue;
     }
     if (rows.length === n) close();
