@@ -18,7 +18,7 @@ import { inputPaths, readInputs, STDIN_NAME } from "./cli/inputs.js";
 import { jsonLine } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
 import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./cli/explain.js";
-import { checkOutput, displayTitle, writeOutput } from "./cli/files.js";
+import { checkOutput, displayTitle, why, writeOutput } from "./cli/files.js";
 import { imageFormat, renderEntry } from "./cli/render.js";
 import { explainPage } from "./explain/page.js";
 import { svgToPng } from "./render/png.js";
@@ -412,8 +412,7 @@ function stdoutFailed(e: NodeJS.ErrnoException): void {
   stdoutClosed = true;
   pending = "";
   if (e.code !== "EPIPE") {
-    const why = e.code === "ENOSPC" ? "no space left on device" : e.code === "EFBIG" ? "file too large" : e.message;
-    process.stderr.write(`strimko: cannot write standard output: ${why}\n`);
+    process.stderr.write(`strimko: cannot write standard output: ${why(e)}\n`);
     exits.push(ExitCode.badInput);
     // A failure on the last flush comes after main() set the exit code.
     process.exitCode = worstExit(exits);

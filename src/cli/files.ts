@@ -3,8 +3,8 @@ import { access, chmod, constants, lstat, realpath, rename, rm, stat, writeFile 
 import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 
-/** Why a file could not be written, in words. */
-function why(e: NodeJS.ErrnoException): string {
+/** Why a file (or standard output) could not be written, in words. */
+export function why(e: NodeJS.ErrnoException): string {
   switch (e.code) {
     case "ENOENT":
       return "no such directory";
@@ -28,6 +28,17 @@ function why(e: NodeJS.ErrnoException): string {
 
 let temporaries = 0;
 
+/** The one-line error for a file that cannot be written, thrown. */
+function cannotWrite(path: string): (e: NodeJS.ErrnoException) => never {
+  return (e) => {
+    throw new UsageError(`cannot write ${path}: ${why(e)}`);
+  };
+}
+
+/** Where no temporary file can be made or renamed (a directory we may not write, another user's
+ * file in sticky /tmp), the file itself is written in place. */
+const IN_PLACE_CODES = new Set(["EACCES", "EPERM", "EROFS"]);
+
 /**
  * Writes into a temporary file beside the target and renames it over the target once complete,
  * so that a full disk or a file size limit never leaves half a file, or wipes a good old one.
@@ -37,16 +48,14 @@ let temporaries = 0;
  * file is followed, and that file replaced. A read-only file is refused, as by a plain write.
  */
 export async function writeOutput(path: string, data: string | Uint8Array): Promise<void> {
-  const fail = (e: NodeJS.ErrnoException): never => {
-    throw new UsageError(`cannot write ${path}: ${why(e)}`);
+  const fail = cannotWrite(path);
+  const inPlace = async (): Promise<void> => {
+    await writeFile(path, data).catch(fail);
   };
   const info = await stat(path).catch(() => undefined);
   const dangling = !info && (await lstat(path).catch(() => undefined))?.isSymbolicLink();
   if (info?.isFile()) await access(path, constants.W_OK).catch(fail);
-  if ((info && (!info.isFile() || info.nlink > 1)) || dangling) {
-    await writeFile(path, data).catch(fail);
-    return;
-  }
+  if ((info && (!info.isFile() || info.nlink > 1)) || dangling) return inPlace();
   const target = info ? await realpath(path) : path;
   // A short name: the target's own may already be as long as a name can be.
   const tmp = join(dirname(target), `.strimko-${process.pid}-${++temporaries}.tmp`);
@@ -55,12 +64,9 @@ export async function writeOutput(path: string, data: string | Uint8Array): Prom
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // Not ours to remove when it was there before ("wx" does not follow or clobber it).
-    if (code !== "EEXIST") await rm(tmp, { force: true }).catch(() => undefined);
-    // No temporary file here (a directory we may not write): the file itself, in place.
-    if (code === "EACCES" || code === "EPERM" || code === "EROFS" || code === "EEXIST") {
-      await writeFile(path, data).catch(fail);
-      return;
-    }
+    if (code === "EEXIST") return inPlace();
+    await rm(tmp, { force: true }).catch(() => undefined);
+    if (IN_PLACE_CODES.has(code ?? "")) return inPlace();
     fail(e as NodeJS.ErrnoException);
   }
   try {
@@ -68,12 +74,7 @@ export async function writeOutput(path: string, data: string | Uint8Array): Prom
     await rename(tmp, target);
   } catch (e) {
     await rm(tmp, { force: true }).catch(() => undefined);
-    const code = (e as NodeJS.ErrnoException).code;
-    // Another user's file in a sticky directory (/tmp) may be written but not replaced.
-    if (code === "EACCES" || code === "EPERM") {
-      await writeFile(path, data).catch(fail);
-      return;
-    }
+    if (IN_PLACE_CODES.has((e as NodeJS.ErrnoException).code ?? "")) return inPlace();
     fail(e as NodeJS.ErrnoException);
   }
 }
@@ -90,9 +91,7 @@ export async function checkOutput(path: string, taken: Set<string>): Promise<voi
   taken.add(full);
   const info = await stat(path).catch(() => undefined);
   if (info?.isDirectory()) throw new UsageError(`cannot write ${path}: is a directory`);
-  await access(info ? path : dirname(full), constants.W_OK).catch((e: NodeJS.ErrnoException) => {
-    throw new UsageError(`cannot write ${path}: ${why(e)}`);
-  });
+  await access(info ? path : dirname(full), constants.W_OK).catch(cannotWrite(path));
 }
 
 /** The title of a drawing or page: the puzzle's own, else its file's name. */

@@ -89,9 +89,8 @@ export function timeScatter(records: SolveRecord[]): Chart {
   const x = logScale(all, f.left, f.right);
   const y = logScale(all, f.bottom, f.top);
   // Both scales cover the same powers of ten, so the diagonal runs from the first tick pair to the last.
-  const first = 0;
   const last = x.ticks.length - 1;
-  const lines = [{ x1: x.ticks[first].at, y1: y.ticks[first].at, x2: x.ticks[last].at, y2: y.ticks[last].at, label: "equal time", kind: "diagonal" as const }];
+  const lines = [{ x1: x.ticks[0].at, y1: y.ticks[0].at, x2: x.ticks[last].at, y2: y.ticks[last].at, label: "equal time", kind: "diagonal" as const }];
   return {
     ...f,
     xTicks: x.ticks,
@@ -109,7 +108,7 @@ export function timeScatter(records: SolveRecord[]): Chart {
 }
 
 /** Each engine's time per puzzle, grouped by puzzle size (n), the two engines side by side in each group. */
-export function timesBySize(records: SolveRecord[]): Chart & { groups: { x: number; label: string }[] } {
+export function timesBySize(records: SolveRecord[]): Chart {
   const f = frame();
   const sized = records.filter((r) => r.size !== null && (r.engines.asp || r.engines.native));
   const sizes = [...new Set(sized.map((r) => r.size!))].sort((a, b) => a - b);
@@ -143,6 +142,5 @@ export function timesBySize(records: SolveRecord[]): Chart & { groups: { x: numb
     yLabel: "time per puzzle (log)",
     points,
     lines,
-    groups: sizes.map((n) => ({ x: centre(n), label: `${n}x${n}` })),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import type { SolveRecord } from "../cli/solve.js";
-import { ratioOf } from "./summary.js";
+import { r2, ratioOf } from "./summary.js";
 
 const COLUMNS = [
   "id", "title", "size", "status", "unique", "agree",
@@ -24,7 +24,7 @@ function row(r: SolveRecord): Cell[] {
     r.id, r.title, r.size, r.status, r.unique, r.agree,
     a?.status, a?.timeMs, a?.stats?.choices, a?.stats?.conflicts, a?.stats?.rules, a?.stats?.atoms,
     n?.status, n?.timeMs, n?.stats?.method, n?.stats?.inferences, n?.stats?.guesses, n?.stats?.backtracks,
-    ratio === null ? null : Math.round(ratio * 100) / 100, r.error,
+    ratio === null ? null : r2(ratio), r.error,
   ];
 }
 

@@ -2,6 +2,7 @@
  * The numbers of a comparison: what the puzzles turned out to be, whether the
  * engines agreed, and how long each engine took. Pure: records in, summary out.
  */
+import { ms } from "../cli/output.js";
 import type { SolveRecord } from "../cli/solve.js";
 
 /** How one engine's times are spread over the puzzles it ran on. */
@@ -48,21 +49,20 @@ export function quantile(values: number[], q: number): number {
   return sorted[rank - 1];
 }
 
-/** Milliseconds to the microsecond, ratios to two decimals: what a report can show. */
-const us = (x: number) => Math.round(x * 1000) / 1000;
-const r2 = (x: number) => Math.round(x * 100) / 100;
+/** Ratios to two decimals: what a report can show (times go to the microsecond, by ms()). */
+export const r2 = (x: number) => Math.round(x * 100) / 100;
 
 function times(records: SolveRecord[], engine: "asp" | "native"): EngineTimes {
   const ran = records.map((r) => r.engines[engine]).filter((e) => e !== undefined && typeof e.timeMs === "number");
-  const ms = ran.map((e) => e!.timeMs!);
+  const taken = ran.map((e) => e!.timeMs!);
   const finite = (x: number) => (Number.isFinite(x) ? x : 0);
   return {
     runs: ran.length,
     timeouts: ran.filter((e) => e!.status === "timeout").length,
-    totalMs: us(ms.reduce((a, b) => a + b, 0)),
-    medianMs: us(finite(quantile(ms, 0.5))),
-    p95Ms: us(finite(quantile(ms, 0.95))),
-    maxMs: us(ms.reduce((a, b) => Math.max(a, b), 0)),
+    totalMs: ms(taken.reduce((a, b) => a + b, 0)),
+    medianMs: ms(finite(quantile(taken, 0.5))),
+    p95Ms: ms(finite(quantile(taken, 0.95))),
+    maxMs: ms(taken.reduce((a, b) => Math.max(a, b), 0)),
   };
 }
 
@@ -95,7 +95,7 @@ export function summarize(records: SolveRecord[], wallMs: number, jobs: number):
     engines: { asp: times(records, "asp"), native: times(records, "native") },
     speedRatio: both.length ? r2(aspBoth / nativeBoth) : null,
     medianRatio: both.length ? r2(quantile(ratios, 0.5)) : null,
-    wallMs: us(wallMs),
+    wallMs: ms(wallMs),
     jobs,
   };
 }

@@ -19,7 +19,7 @@
 import { resolve, solveNative } from "../native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { count, type EngineChoice } from "../solve.js";
-import { MAX_GUESSES, stepsOf, unitName } from "./steps.js";
+import { emptyText, MAX_GUESSES, stepsOf, unitOf } from "./steps.js";
 
 export const GRADES = ["resolution", "search", "ambiguous", "impossible", "invalid", "timeout", "error"] as const;
 export type Grade = (typeof GRADES)[number];
@@ -61,7 +61,7 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   }
   if (c.count === 0) {
     if (refuted) {
-      const why = r.empty ? (r.empty.kind === "cell" ? `${unitName(r.empty)} has no value left` : `${unitName(r.empty)} has no place left for a ${r.empty.value}`) : "two facts exclude each other";
+      const why = r.empty ? emptyText(unitOf(r.empty)) : "two facts exclude each other";
       return { ...result, grade: "impossible", reason: `no solution: resolution refutes the givens: ${why}` };
     }
     const s = solveNative(p, { limit: 1, timeoutMs: options.timeoutMs });

@@ -79,7 +79,7 @@ export const MAX_GUESSES = 1000;
 
 export const cellText = ([r, c]: Cell) => `(${r},${c})`;
 
-function unitOf(d: DisjunctionName): Unit {
+export function unitOf(d: DisjunctionName): Unit {
   return d.value === undefined ? { kind: d.kind, index: d.index } : { kind: d.kind, index: d.index, value: d.value };
 }
 
@@ -122,21 +122,23 @@ function possible(p: Puzzle, known: Grid, r: number, c: number, v: number): bool
  * value in a peer, is asserted).
  */
 export function candidates(p: Puzzle, known: Grid): number[][][] {
-  return known.map((row, r) =>
-    row.map((v, c) => {
-      if (v !== 0) return [v];
-      const out: number[] = [];
-      for (let k = 1; k <= p.size; k++) if (possible(p, known, r, c, k)) out.push(k);
-      return out;
-    }),
-  );
+  return known.map((row, r) => row.map((_, c) => cellCandidates(p, known, r, c)));
+}
+
+/** The values cell (r, c) (0-based) can still take. */
+function cellCandidates(p: Puzzle, known: Grid, r: number, c: number): number[] {
+  const v = known[r][c];
+  if (v !== 0) return [v];
+  const out: number[] = [];
+  for (let k = 1; k <= p.size; k++) if (possible(p, known, r, c, k)) out.push(k);
+  return out;
 }
 
 /** The open literals of a unit: cells where its value can go, or values the cell can take. */
 function openLiterals(p: Puzzle, known: Grid, u: Unit): (Cell | number)[] {
   if (u.kind === "cell") {
     const [r, c] = u.index as Cell;
-    return candidates(p, known)[r - 1][c - 1];
+    return cellCandidates(p, known, r - 1, c - 1);
   }
   return unitCells(p, u).filter(([r, c]) => possible(p, known, r - 1, c - 1, u.value!));
 }
@@ -151,7 +153,7 @@ function placeText(u: Unit, ruledOut: (Cell | number)[], cell: Cell, value: numb
   return `${need}; ${list(ruledOut)} ${ruledOut.length === 1 ? "is" : "are"} ruled out → ${cellText(cell)} = ${value}`;
 }
 
-function emptyText(u: Unit): string {
+export function emptyText(u: Unit): string {
   return u.kind === "cell" ? `${unitName(u)} has no value left` : `${unitName(u)} has no place left for a ${u.value}`;
 }
 

@@ -83,7 +83,6 @@ export class Cdcl {
   // 27 s, with the same conflicts.
   private lits: Int32Array = new Int32Array(1 << 16);
   private litsTop = 0;
-  private cStart: number[] = [];
   private cLbd: number[] = [];
   private cAct: number[] = [];
   private cDeleted: Uint8Array = new Uint8Array(1024);
@@ -575,7 +574,7 @@ export class Cdcl {
 
   /** Adds a learned clause (literals 0 and 1 watched) and returns its offset in the arena. */
   private addClause(lits: number[], lbd: number): number {
-    const c = this.cStart.length;
+    const c = this.cLbd.length;
     if (this.litsTop + 2 + lits.length > this.lits.length) {
       const bigger = new Int32Array(Math.max(this.lits.length * 2, this.litsTop + 2 + lits.length));
       bigger.set(this.lits.subarray(0, this.litsTop));
@@ -584,7 +583,6 @@ export class Cdcl {
     this.lits[this.litsTop++] = c;
     this.lits[this.litsTop++] = lits.length;
     const off = this.litsTop;
-    this.cStart.push(off);
     this.cLbd.push(lbd);
     this.cAct.push(this.clauseInc);
     if (c >= this.cDeleted.length) {
@@ -616,7 +614,7 @@ export class Cdcl {
       if (this.reasonKind[v] === CLAUSE) locked.add(this.lits[this.reasonRef[v] - 2]);
     }
     const candidates: number[] = [];
-    for (let c = 0; c < this.cStart.length; c++) {
+    for (let c = 0; c < this.cLbd.length; c++) {
       if (!this.cDeleted[c] && this.cLbd[c] > 2 && !locked.has(c)) candidates.push(c);
     }
     candidates.sort((a, b) => this.cLbd[b] - this.cLbd[a] || this.cAct[a] - this.cAct[b]);

@@ -1,5 +1,4 @@
 /** End-to-end: `strimko render`, `explain` and `grade` as a user runs them (build first: `npm run build`). */
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,18 +7,9 @@ import { parsePuzzle } from "../../src/index.js";
 import { replay } from "../../src/explain/steps.js";
 import { renderBoard } from "../../src/render/board.js";
 import { ROOT } from "../helpers.js";
+import { strimko } from "./run.js";
 
-const CLI = join(ROOT, "dist/cli.js");
 const out = mkdtempSync(join(tmpdir(), "strimko-cli-"));
-
-function strimko(args: string[], input = ""): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-    child.stdin!.end(input);
-  });
-}
 
 const f068 = "puzzles/strimko/hakank-068.txt";
 const p068 = parsePuzzle(f068, readFileSync(join(ROOT, f068), "utf8"));

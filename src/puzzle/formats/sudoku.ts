@@ -139,8 +139,7 @@ function gridCells(text: string): { cells: string; cols: number[]; count: number
 
 /** The grid size a row of cells stands for, or 0. A line of 16 is a 4x4 puzzle on one line
  * unless it is written as a grid row (with spaces or "|" between cells). */
-function gridSizeOf(text: string): number {
-  const { cells, count } = gridCells(text);
+function gridSizeOf(text: string, { cells, count } = gridCells(text)): number {
   if (count >= MAX_ROW_KEPT || !CELLS.test(cells)) return 0;
   if (count === 16) return text.trim().length > 16 ? 16 : 0;
   return count === 4 || count === 9 || count === 25 ? count : 0;
@@ -169,18 +168,19 @@ export function looksLikeSudoku(text: string): boolean {
   const sizes = lines
     .filter((l) => !isRule(l, 0))
     .slice(0, 4)
-    .map(gridSizeOf)
+    .map((l) => gridSizeOf(l))
     .filter((n) => n > 0);
   return sizes.length >= 2 && sizes.filter((n) => n === sizes[0]).length >= 2;
 }
 
 export function readSudoku(src: SourceText): ReadItem[] {
-  const lines = contentLines(src).filter((l) => l.text.trim() !== "");
+  const all = contentLines(src);
+  const lines = all.filter((l) => l.text.trim() !== "");
   const first = lines[0]?.text ?? "";
   // Grids need two rows at least: a lone short line is a Sudoku line of the wrong length.
   const firstField = puzzleFields(first)[0];
-  const gridLayout = !(firstField && isPuzzleField(firstField)) && !CSV_HEADER.test(first.trim()) && lines.filter((l) => gridSizeOf(l.text) > 0).length >= 2;
-  return gridLayout ? readGrids(src) : readLines(src, lines);
+  const gridLayout = !(firstField && isPuzzleField(firstField)) && !CSV_HEADER.test(first.trim()) && twoGridRows(lines);
+  return gridLayout ? readGrids(src, all) : readLines(src, lines);
 }
 
 /** One puzzle a line. */
@@ -248,8 +248,16 @@ function cellError(src: SourceText, text: string, n: number, i: number, at: (i: 
   return src.error(at(i), `expected a value ${n > 9 ? `1-9 or A-${DIGITS[n - 1]}` : `1-${n}`}, or "." for empty, found ${quote(charAt(text, i))}`);
 }
 
-/** Puzzles written as grids, n rows of n cells. */
-function readGrids(src: SourceText): ReadItem[] {
+/** Whether two of the lines are grid rows (the scan stops at the second). */
+function twoGridRows(lines: Line[]): boolean {
+  let rows = 0;
+  for (const l of lines) if (gridSizeOf(l.text) > 0 && ++rows === 2) return true;
+  return false;
+}
+
+/** Puzzles written as grids, n rows of n cells, from the file's lines (blank lines included: they
+ * end a grid). */
+function readGrids(src: SourceText, lines: Line[]): ReadItem[] {
   const items: ReadItem[] = [];
   /** The rows of the grid being read; a row of the wrong length carries its error. */
   let rows: { line: number; cells: string; cols: number[]; error?: InputError }[] = [];
@@ -275,15 +283,16 @@ function readGrids(src: SourceText): ReadItem[] {
     if (bad >= 0) items.push({ suffix, at, error: cellError(src, cells, n, bad, cellAt) });
     else items.push({ suffix, at, draft: { size: n, at, streams: boxLabels(n), givens, givenAt: cellAt, title: t } });
   };
-  for (const line of contentLines(src)) {
+  for (const line of lines) {
     const text = line.text;
     if (text.trim() === "") {
       close();
       continue;
     }
     if (isRule(text, n)) continue;
-    const { cells, cols, count } = gridCells(text);
-    const size = gridSizeOf(text);
+    const row = gridCells(text);
+    const { cells, cols, count } = row;
+    const size = gridSizeOf(text, row);
     if (size > 0 && (n === 0 || size === n)) {
       n = size;
       looseCells = undefined;
