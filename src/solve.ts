@@ -190,6 +190,9 @@ export interface CountReport {
   agree: boolean | null;
   disagreement?: string;
   engines: Partial<Record<EngineName, EngineCount>>;
+  /** The native engine's statistics (guesses, backtracks, method) when it ran, so that a caller
+   * such as grade need not search again to learn them. */
+  nativeStats?: NativeStats;
 }
 
 export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise<CountReport> {
@@ -197,6 +200,7 @@ export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise
   const limit = options.limit ?? 0;
   const engines: CountReport["engines"] = {};
   let solutions: Grid[] | null = null;
+  let searched: NativeStats | undefined;
   try {
     if (choice !== "asp") {
       const r = solveNative(puzzle, { limit, timeoutMs: options.timeoutMs, collect: !!options.solutions || options.fault === "flip-native" });
@@ -204,6 +208,7 @@ export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise
       if (options.fault === "flip-native" && r.solutions[0]) flip(r.solutions[0], puzzle.size);
       checked(puzzle, "the native engine", r.solutions);
       engines.native = { status: r.status === "timeout" ? "timeout" : "counted", count: r.count, complete: r.complete, timeMs: r.stats.timeMs };
+      searched = r.stats;
       if (options.solutions) solutions = r.solutions;
     }
     if (choice !== "native") {
@@ -226,11 +231,11 @@ export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise
       { count: native.count, complete: native.complete, timedOut: native.status === "timeout" },
     );
     if (agreement.agree === false) return { status: "error", count: null, complete: null, solutions: null, agree: false, disagreement: agreement.reason, engines };
-    if (agreement.agree === null) return { status: "timeout", count: Math.max(asp.count, native.count), complete: false, solutions, agree: null, engines };
-    return { status: "counted", count: asp.count, complete: asp.complete || native.complete, solutions, agree: true, engines };
+    if (agreement.agree === null) return { status: "timeout", count: Math.max(asp.count, native.count), complete: false, solutions, agree: null, engines, nativeStats: searched };
+    return { status: "counted", count: asp.count, complete: asp.complete || native.complete, solutions, agree: true, engines, nativeStats: searched };
   }
   const only = (asp ?? native)!;
-  return { status: only.status, count: only.count, complete: only.complete, solutions, agree: null, engines };
+  return { status: only.status, count: only.count, complete: only.complete, solutions, agree: null, engines, nativeStats: searched };
 }
 
 // ---------------------------------------------------------------- resolution alone

@@ -54,6 +54,10 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   if (c.status === "error") return { ...result, grade: "error", reason: `engines disagree: ${c.disagreement ?? "different counts"}` };
   if (c.status === "timeout" || c.count === null) return { ...result, grade: "timeout", reason: "the solutions were not counted within the time limit" };
   result.solutions = c.count;
+  // The native engine always runs here (engine "native" or "both") and, the count being settled,
+  // finished: its search (limit 2) is the one whose guesses and backtracks grade reports.
+  const s = c.nativeStats;
+  if (!s) throw new Error("grade: the count ran without the native engine");
   const refuted = r.status === "contradiction";
   // Resolution is sound: what it concludes must match the count; otherwise an engine is wrong.
   if ((r.status === "solved" && c.count !== 1) || (refuted && c.count !== 0)) {
@@ -64,20 +68,16 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
       const why = r.empty ? emptyText(unitOf(r.empty)) : "two facts exclude each other";
       return { ...result, grade: "impossible", reason: `no solution: resolution refutes the givens: ${why}` };
     }
-    const s = solveNative(p, { limit: 1, timeoutMs: options.timeoutMs });
-    return { ...result, grade: "impossible", guesses: s.stats.guesses, backtracks: s.stats.backtracks, reason: `no solution: resolution stalls, and the search refutes every option (${s.stats.guesses} guesses)` };
+    return { ...result, grade: "impossible", guesses: s.guesses, backtracks: s.backtracks, reason: `no solution: resolution stalls, and the search refutes every option (${s.guesses} guesses)` };
   }
   if (c.count >= 2) return { ...result, grade: "ambiguous", reason: `at least 2 solutions; resolution stalls with ${open} cells empty` };
   if (r.status === "solved") return { ...result, grade: "resolution", reason: `resolution alone solves it: ${r.stats.inferences} inferences, no guess` };
-  // The search that finds the solution and shows there is no other. When it is short (and so did
+  // The search that found the solution and showed there is no other. When it is short (and so did
   // not hand over to the search with learning), a traced rerun of the same search measures how deep
   // it goes; a long one is not traced (the trace would grow by up to n² events a guess).
-  const s = solveNative(p, { limit: 2, timeoutMs: options.timeoutMs });
-  Object.assign(result, { guesses: s.stats.guesses, backtracks: s.stats.backtracks });
-  // Uniqueness is settled by the cross-checked count above; only this search's statistics are cut short.
-  if (s.status === "timeout") return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; the solution is unique (counted by both engines), but the search's statistics were cut off by the time limit after ${s.stats.guesses} guesses` };
-  if (s.stats.method === "learning" || s.stats.guesses > MAX_GUESSES) {
-    return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.stats.guesses} guesses${s.stats.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one` };
+  Object.assign(result, { guesses: s.guesses, backtracks: s.backtracks });
+  if (s.method === "learning" || s.guesses > MAX_GUESSES) {
+    return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses${s.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one` };
   }
   const traced = solveNative(p, { limit: 2, trace: true }).trace ?? [];
   const depth = Math.max(0, ...traced.filter((e) => e.kind === "guess").map((e) => e.depth + 1));
@@ -86,6 +86,6 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   return {
     ...result,
     grade: "search",
-    reason: `resolution stalls with ${open} cells empty; search needs ${toFirst} guess${toFirst === 1 ? "" : "es"} to find the solution and ${s.stats.guesses} in all to show it is the only one, at most ${depth} in force at once`,
+    reason: `resolution stalls with ${open} cells empty; search needs ${toFirst} guess${toFirst === 1 ? "" : "es"} to find the solution and ${s.guesses} in all to show it is the only one, at most ${depth} in force at once`,
   };
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { grade } from "../../src/explain/grade.js";
-import { resolve } from "../../src/native/solver.js";
+import { resolve, solveNative } from "../../src/native/solver.js";
 import { loadEntries } from "../helpers.js";
 
 const STALLS = ["dlthompson-5_6", "dlthompson-5_10", "dlthompson-6_2", "dlthompson-6_4", "dlthompson-6_5", "dlthompson-7_2", "hakank-conceptis-chain-sudoku-069-9x9"];
@@ -27,6 +27,9 @@ describe("grades of the bundled Strimko", () => {
         expect(g.depth, id).toBeGreaterThanOrEqual(1);
         expect(g.depth!, id).toBeLessThanOrEqual(g.guesses!);
         expect(g.open, id).toBeGreaterThan(0);
+        // The statistics are those of the search for a second solution (taken from the count).
+        const s = solveNative(puzzle!, { limit: 2 }).stats;
+        expect([g.guesses, g.backtracks], id).toEqual([s.guesses, s.backtracks]);
       } else expect(g).toMatchObject({ guesses: null, depth: null, open: 0 });
     }
     expect([...grades].filter(([, g]) => g === "search").map(([t]) => t).sort()).toEqual([...STALLS].sort());
@@ -37,7 +40,11 @@ describe("grades of the bundled Strimko", () => {
 describe("grades of puzzles that state their intent", () => {
   it("puzzles/unsat: impossible", async () => {
     for (const { id, puzzle } of loadEntries("puzzles/unsat")) {
-      expect(await grade(puzzle!), id).toMatchObject({ grade: "impossible", solutions: 0 });
+      const g = await grade(puzzle!, { engine: "native" });
+      expect(g, id).toMatchObject({ grade: "impossible", solutions: 0 });
+      // Refuted by resolution: no search; otherwise the search's statistics.
+      const s = resolve(puzzle!).status === "contradiction" ? null : solveNative(puzzle!, { limit: 1 }).stats;
+      expect([g.guesses, g.backtracks], id).toEqual(s ? [s.guesses, s.backtracks] : [null, null]);
     }
   });
   it("puzzles/multi: ambiguous", async () => {
