@@ -160,11 +160,25 @@ function pickOne(entries: ParsedEntry[], which: number | undefined, input: strin
   return entries[0];
 }
 
+/** A commander error as one line: "strimko: unknown option '--x' (run with --help for usage)". */
+function usageLine(text: string): string {
+  const what = text
+    .replace(/^error: /, "")
+    .trim()
+    .replace(/\s*\n\s*\(Did you mean (.*)\)$/, "; did you mean $1")
+    .replace(/ is invalid\. /, " is invalid: ")
+    .replace(/Allowed choices are (.*)\.$/, "expected one of $1")
+    .replace(/\s*\n\s*/g, " ");
+  return `strimko: ${what} (run with --help for usage)\n`;
+}
+
 function build(): Command {
   const program = new Command("strimko")
     .description("Solve Strimko, Sudoku and jigsaw Sudoku puzzles through answer set programming (clingo in WebAssembly).")
     .option("-V, --version", "print the versions of strimko and clingo")
-    .showHelpAfterError("(run with --help for usage)")
+    // A usage error reads like every other error of the tool: one line, "strimko: <what>", with the
+    // way to the help (commander writes "error: <what>", sometimes a suggestion on a second line).
+    .configureOutput({ outputError: (text, write) => write(usageLine(text)) })
     .addHelpText(
       "after",
       `

@@ -76,20 +76,24 @@ describe("strimko solve", () => {
     expect(r).toEqual({ code: 2, stdout: "", stderr: "strimko: no/such/file.txt: cannot read: no such file or directory\n" });
   });
 
-  it("exits 2 for bad usage, without a stack trace", async () => {
-    for (const args of [["solve"], ["solve", "--timeout", "soon", file068], ["solve", "--encoding", "magic", file068], ["frobnicate"]]) {
+  it("exits 2 for bad usage with one line, without a stack trace", async () => {
+    for (const args of [["solve"], ["solve", "--timeout", "soon", file068], ["solve", "--encoding", "magic", file068], ["frobnicate"], ["solv", file068], ["solve", "--bogus", file068]]) {
       const r = await strimko(args);
       expect(r.code, args.join(" ")).toBe(2);
-      expect(r.stderr, args.join(" ")).not.toMatch(/\n\s+at /);
+      expect(r.stderr, args.join(" ")).toMatch(/^strimko: [^\n]+ \(run with --help for usage\)\n$/);
       expect(r.stdout).toBe("");
     }
+    expect((await strimko(["solv", file068])).stderr).toBe("strimko: unknown command 'solv'; did you mean solve? (run with --help for usage)\n");
+    expect((await strimko(["solve", "--engine", "fast", file068])).stderr).toBe(
+      "strimko: option '--engine <engine>' argument 'fast' is invalid: expected one of both, asp, native, resolution (run with --help for usage)\n",
+    );
   });
 
   it("rejects option values out of range as usage errors", async () => {
     for (const args of [["count", "--limit", "2147483648", file068], ["solve", "--timeout", "3000000", file068], ["solve", "--timeout", "-1", file068], ["solve", "--timeout", "0x10", file068], ["solve", "--timeout", " 5", file068], ["solve", "--timeout", "1e1", file068]]) {
       const r = await strimko(args);
       expect(r.code, args.join(" ")).toBe(2);
-      expect(r.stderr, args.join(" ")).toMatch(/^error: option .* is invalid\. expected /);
+      expect(r.stderr, args.join(" ")).toMatch(/^strimko: option .* is invalid: expected /);
     }
   });
 
@@ -145,7 +149,7 @@ describe("strimko program", () => {
     const r = await strimko(args);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toMatch(/argument '\s*' is invalid\. expected a file name\n/);
+    expect(r.stderr).toMatch(/argument '\s*' is invalid: expected a file name /);
   });
 });
 
