@@ -80,6 +80,8 @@ describe("Sudoku in the layouts of published collections", () => {
     ["Project Euler's file: a title line, then nine rows", "Grid 01\n" + asGrid((r) => r) + "Grid 02\n" + asGrid((r) => r), 2],
     ["nine rows with spaces between cells", asGrid((r) => r.split("").join(" ")), 1],
     ["Norvig's grids: spaces, bars and rules between the boxes", norvig + "\n\n" + norvig + "\n", 2],
+    ["double-spaced grids: a blank line after each row, two between grids", asGrid((r) => r + "\n") + "\n" + asGrid((r) => r.split("").join(" ") + "\n"), 2],
+    ["double-spaced grids with titles, bars and rules", "Grid 01\n" + norvig.replace(/\n/g, "\n\n") + "\n\nGrid 02\n\n" + norvig.replace(/\n/g, "\n\n") + "\n", 2],
   ])("%s", (_, text, count) => {
     expect(detectFormat("set.txt", text)).toBe("sudoku");
     expect(givens(text)).toEqual(Array(count).fill(expected.givens));
@@ -150,6 +152,13 @@ describe("Sudoku in the layouts of published collections", () => {
     expect(givens(short)).toEqual(["set.txt:2:1: a 9x9 Sudoku grid has 9 rows; this one has 8", expected.givens]);
     const ragged = "Grid 01\n" + [rows[0], rows[1].slice(1), ...rows.slice(2)].join("\n") + "\n";
     expect(givens(ragged)).toEqual(["set.txt:3:1: a row of this 9x9 Sudoku grid has 9 cells; this one has 8"]);
+    // Double-spaced, a row lost: one error for the grid, not one for each row.
+    expect(givens(rows.slice(0, 8).join("\n\n") + "\n")).toEqual(["set.txt:1:1: a 9x9 Sudoku grid has 9 rows; this one has 8"]);
+    // A blank line inside a grid written without them elsewhere still ends it.
+    expect(givens([...rows.slice(0, 4), "", ...rows.slice(4)].join("\n") + "\n")).toEqual([
+      "set.txt:1:1: a 9x9 Sudoku grid has 9 rows; this one has 4",
+      "set.txt:6:1: a 9x9 Sudoku grid has 9 rows; this one has 5",
+    ]);
   });
 });
 

@@ -180,7 +180,20 @@ export function readSudoku(src: SourceText): ReadItem[] {
   // Grids need two rows at least: a lone short line is a Sudoku line of the wrong length.
   const firstField = puzzleFields(first)[0];
   const gridLayout = !(firstField && isPuzzleField(firstField)) && !CSV_HEADER.test(first.trim()) && twoGridRows(lines);
-  return gridLayout ? readGrids(src, all) : readLines(src, lines);
+  return gridLayout ? readGrids(src, singleSpaced(all)) : readLines(src, lines);
+}
+
+/**
+ * Grids written double-spaced (a blank line after every row, as text copied from some web pages
+ * is): when no two grid rows of the file are next to each other, a single blank line between two
+ * rows (or a row and a rule between boxes) is dropped, so that each grid reads as written without
+ * them. Two blank lines still separate grids. Files with rows next to each other are left as they are.
+ */
+function singleSpaced(lines: Line[]): Line[] {
+  const row = lines.map((l) => gridSizeOf(l.text) > 0);
+  if (row.some((r, i) => r && row[i + 1])) return lines;
+  const rowish = lines.map((l, i) => row[i] || isRule(l.text, 0));
+  return lines.filter((l, i) => !(l.text.trim() === "" && rowish[i - 1] && rowish[i + 1]));
 }
 
 /** One puzzle a line. */
