@@ -49,7 +49,11 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["text: only comments", "068.txt", "title: x\n---\n# nothing\n", undefined, '068.txt:1:1: expected a "streams:" grid'],
 
   // JSON
-  ["json: syntax", "p.json", '{"size": 2,, "streams": []}', undefined, "p.json:1:12: invalid JSON: expected a quoted key"],
+  ["json: syntax", "p.json", '{"size": 2,, "streams": []}', undefined, 'p.json:1:12: invalid JSON: expected a quoted key, found ","'],
+  ["json: a key without quotes", "p.json", '{"size": 2, streams: []}', undefined, "p.json:1:13: invalid JSON: expected a quoted key (in double quotes), found streams"],
+  ["json: a key in single quotes", "p.json", "{'size': 2}", undefined, "p.json:1:2: invalid JSON: expected a quoted key (in double quotes), found 'size'"],
+  ["json: a word for a value", "p.json", '{"size": two}', undefined, 'p.json:1:10: invalid JSON: unexpected "two"'],
+  ["json: a missing value", "p.json", '{"size": 2, "streams": [[1,,1]]}', undefined, 'p.json:1:28: invalid JSON: expected a value, found ","'],
   ["json: unknown key", "p.json", '{"n": 2}', undefined, 'p.json:1:2: unknown key "n"; expected title, source, size, streams, givens, solution'],
   ["json: no size", "p.json", '{"streams": [[1]]}', undefined, 'p.json:1:1: expected a "size" key'],
   ["json: a control character in the title", "p.json", '{"title": "bad\\u0001x", "size": 1, "streams": [[1]]}', undefined, "p.json:1:1: the title contains the character U+0001, which is not text"],

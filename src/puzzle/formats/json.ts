@@ -85,6 +85,22 @@ function refusedUnparsed(text: string): { offset: number; message: string } | un
   return undefined;
 }
 
+/**
+ * What the parser stopped at, in words, with what it found there. The commonest slips, a key
+ * without quotes or in single quotes (as JavaScript allows), get the message a key needs.
+ */
+function parseErrorText(text: string, name: string, offset: number): string {
+  const rest = text.slice(offset, offset + 64);
+  const token = /^(?:'[^'\n]*'?|[\w$.+-]+|[^\s])/u.exec(rest)?.[0];
+  const before = text.slice(Math.max(0, offset - 64), offset).trimEnd().at(-1);
+  if (token && (before === "{" || before === ",") && /^(?:'|[A-Za-z_$])/.test(token) && /^\s*:/.test(rest.slice(token.length))) {
+    return `${PARSE_ERRORS.PropertyNameExpected} (in double quotes), found ${token}`;
+  }
+  if (token && name === "InvalidSymbol") return `unexpected ${quote(token)}`;
+  const words = PARSE_ERRORS[name] ?? name;
+  return token && (name === "ValueExpected" || name === "PropertyNameExpected") ? `${words}, found ${quote(token)}` : words;
+}
+
 export function readJson(src: SourceText): ReadItem[] {
   const refused = refusedUnparsed(src.text);
   if (refused) return [{ suffix: "", at: { line: 1, col: 1 }, error: src.errorAt(refused.offset, refused.message) }];
@@ -94,7 +110,7 @@ export function readJson(src: SourceText): ReadItem[] {
   if (errors.length > 0 || !root) {
     const e = errors[0];
     const name = e ? printParseErrorCode(e.error) : "ValueExpected";
-    return [{ suffix: "", at: start, error: src.errorAt(e?.offset ?? 0, `invalid JSON: ${PARSE_ERRORS[name] ?? name}`) }];
+    return [{ suffix: "", at: start, error: src.errorAt(e?.offset ?? 0, `invalid JSON: ${parseErrorText(src.text, name, e?.offset ?? 0)}`) }];
   }
   if (root.type === "array") {
     const elements = root.children ?? [];
