@@ -66,6 +66,16 @@ export class InputError extends StrimkoError {
   }
 }
 
+/** A puzzle object handed to the library (built in code, not read from a file) that the engines
+ * cannot take; the message names the property, e.g. `givens[0][1] is 5; expected ...`. */
+export class PuzzleError extends StrimkoError {
+  readonly problem: string;
+  constructor(problem: string) {
+    super("E_PUZZLE", ExitCode.badInput, `not a valid puzzle: ${problem}`);
+    this.problem = problem;
+  }
+}
+
 /** A command line that cannot be carried out (unknown format, bad option value, unreadable path). */
 export class UsageError extends StrimkoError {
   constructor(message: string) {

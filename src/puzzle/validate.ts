@@ -41,7 +41,7 @@ export function checkSize(src: SourceText, size: number, at: Pos): InputError | 
 
 /** Characters XML 1.0 does not allow: C0 controls other than tab, line feed and carriage return;
  * U+FFFE, U+FFFF; surrogates not in a pair. */
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function validate(src: SourceText, d: Draft): Puzzle {
   const n = d.size;

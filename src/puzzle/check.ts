@@ -1,0 +1,86 @@
+/**
+ * The puzzle objects the library is handed: checked before any engine sees one.
+ *
+ * The readers validate what they read (validate.ts) and report it by file, line
+ * and column. A program that builds a Puzzle in code gets the same rules here,
+ * reported by property path (`givens[0][1]`): a grid that is not n x n, a value
+ * out of range, a stream of more than n cells, a stated solution that breaks a
+ * rule. Without this, a bad object ended as a TypeError deep in an engine, or
+ * worse, as a wrong answer (a given of 5 in a 4x4 read as "no solution").
+ *
+ * Givens that clash (the same value twice in a unit) are allowed here: such a
+ * puzzle is well defined and has no solution, which is what the engines say. A
+ * file with them is refused by the readers, where they are more likely a typo.
+ */
+import { verify } from "../check/verify.js";
+import { PuzzleError } from "../errors.js";
+import { MAX_SIZE, type Puzzle } from "./types.js";
+import { NOT_XML } from "./validate.js";
+
+function show(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 20 ? value.slice(0, 20) + "…" : value);
+  if (Array.isArray(value)) return "an array";
+  if (value === null) return "null";
+  if (typeof value === "object") return "an object";
+  return String(value);
+}
+
+/** `name` is an array of n arrays of n numbers; returns the first problem, if any. */
+function notSquare(grid: unknown, name: string, n: number): string | undefined {
+  if (!Array.isArray(grid)) return `${name} is ${show(grid)}; expected an array of ${n} rows`;
+  if (grid.length !== n) return `${name} has ${grid.length} rows; expected ${n}`;
+  for (let r = 0; r < n; r++) {
+    const row: unknown = grid[r];
+    if (!Array.isArray(row)) return `${name}[${r}] is ${show(row)}; expected an array of ${n} numbers`;
+    if (row.length !== n) return `${name}[${r}] has ${row.length} cells; expected ${n}`;
+  }
+  return undefined;
+}
+
+function fail(problem: string): never {
+  throw new PuzzleError(problem);
+}
+
+/**
+ * Throws a PuzzleError unless `value` is a puzzle the engines take: `size` a whole number 1..64,
+ * `streams` and `givens` n x n, givens whole numbers 0..n (0 = empty), stream ids whole numbers
+ * >= 0 from 0 (no stream) to n² with at most n cells each; `solution`, when present, n x n values 1..n that
+ * keep the givens and every rule; `title` and `source` strings when present.
+ */
+export function checkPuzzle(value: unknown): asserts value is Puzzle {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(`the puzzle is ${show(value)}; expected an object with size, streams and givens`);
+  const p = value as Record<string, unknown>;
+  const n = p.size;
+  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1 || n > MAX_SIZE) fail(`size is ${show(n)}; expected a whole number from 1 to ${MAX_SIZE}`);
+  const shape = notSquare(p.streams, "streams", n) ?? notSquare(p.givens, "givens", n);
+  if (shape) fail(shape);
+  const streams = p.streams as unknown[][];
+  const givens = p.givens as unknown[][];
+  // Cells per stream id.
+  const perId = new Array<number>(n * n + 1).fill(0);
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const g = givens[r][c];
+      if (typeof g !== "number" || !Number.isInteger(g) || g < 0 || g > n) fail(`givens[${r}][${c}] is ${show(g)}; expected a whole number from 0 (empty) to ${n}`);
+      const s = streams[r][c];
+      // n² ids are enough for any partition (the readers number streams 1, 2, ... by first cell).
+      if (typeof s !== "number" || !Number.isInteger(s) || s < 0 || s > n * n) fail(`streams[${r}][${c}] is ${show(s)}; expected a stream id, a whole number from 0 (no stream) to ${n * n}`);
+      if (s === 0) continue;
+      if (++perId[s] > n) fail(`stream ${s} has more than ${n} cells (the last at streams[${r}][${c}])`);
+    }
+  }
+  for (const key of ["title", "source"] as const) {
+    const text = p[key];
+    if (text === undefined) continue;
+    if (typeof text !== "string") fail(`${key} is ${show(text)}; expected a string`);
+    // Titles reach SVG and HTML pages: characters XML cannot hold at all are refused, as the readers do.
+    const bad = NOT_XML.exec(text);
+    if (bad) fail(`the ${key} contains the character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}, which is not text`);
+  }
+  if (p.solution !== undefined) {
+    const bad = notSquare(p.solution, "solution", n);
+    if (bad) fail(bad);
+    const problem = verify(value as Puzzle, p.solution as number[][])[0];
+    if (problem) fail(`the solution breaks a rule: ${problem.message}`);
+  }
+}

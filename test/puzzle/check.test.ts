@@ -1,0 +1,112 @@
+/**
+ * Puzzle objects built in code, handed to the library: every function that takes
+ * a puzzle checks it and names what is wrong (PuzzleError), instead of failing
+ * inside an engine or answering for a puzzle that is not one.
+ */
+import { describe, expect, it } from "vitest";
+import * as lib from "../../src/index.js";
+import { PuzzleError, type Puzzle } from "../../src/index.js";
+import { loadEntries } from "../helpers.js";
+
+const base = (): Puzzle => ({ size: 2, streams: [[1, 1], [2, 2]], givens: [[0, 0], [0, 0]] });
+
+/** Each bad object, and the problem the error must name. */
+const BAD: [string, unknown, string][] = [
+  ["not an object", "2x2", 'the puzzle is "2x2"; expected an object with size, streams and givens'],
+  ["an array", [base()], "the puzzle is an array; expected an object with size, streams and givens"],
+  ["size as a string", { ...base(), size: "2" }, 'size is "2"; expected a whole number from 1 to 64'],
+  ["size 0", { size: 0, streams: [], givens: [] }, "size is 0; expected a whole number from 1 to 64"],
+  ["size too large", { ...base(), size: 65 }, "size is 65; expected a whole number from 1 to 64"],
+  ["streams missing", { size: 2, givens: [[0, 0], [0, 0]] }, "streams is undefined; expected an array of 2 rows"],
+  ["a row short", { ...base(), streams: [[1, 1]] }, "streams has 1 rows; expected 2"],
+  ["a ragged row", { ...base(), givens: [[0, 0], [0]] }, "givens[1] has 1 cells; expected 2"],
+  ["a row that is not an array", { ...base(), givens: [[0, 0], "00"] }, 'givens[1] is "00"; expected an array of 2 numbers'],
+  ["a value out of range", { ...base(), givens: [[0, 5], [0, 0]] }, "givens[0][1] is 5; expected a whole number from 0 (empty) to 2"],
+  ["a fraction", { ...base(), givens: [[0.5, 0], [0, 0]] }, "givens[0][0] is 0.5; expected a whole number from 0 (empty) to 2"],
+  ["NaN", { ...base(), givens: [[NaN, 0], [0, 0]] }, "givens[0][0] is NaN; expected a whole number from 0 (empty) to 2"],
+  ["a hole", { ...base(), givens: [[0, undefined], [0, 0]] }, "givens[0][1] is undefined; expected a whole number from 0 (empty) to 2"],
+  ["a negative stream", { ...base(), streams: [[-1, 1], [2, 2]] }, "streams[0][0] is -1; expected a stream id, a whole number from 0 (no stream) to 4"],
+  ["a stream id beyond n²", { ...base(), streams: [[3e9, 3e9], [2, 2]] }, "streams[0][0] is 3000000000; expected a stream id, a whole number from 0 (no stream) to 4"],
+  ["a stream of more than n cells", { ...base(), streams: [[1, 1], [1, 2]] }, "stream 1 has more than 2 cells (the last at streams[1][0])"],
+  ["a title that is not a string", { ...base(), title: 5 }, "title is 5; expected a string"],
+  ["a control character in the title", { ...base(), title: "a\u0001b" }, "the title contains the character U+0001, which is not text"],
+  ["a solution of the wrong shape", { ...base(), solution: [[1, 2]] }, "solution has 1 rows; expected 2"],
+  ["a solution that breaks a rule", { ...base(), solution: [[1, 1], [2, 2]] }, "the solution breaks a rule: row 1 holds 1 twice"],
+  ["a solution that changes a given", { ...base(), givens: [[2, 0], [0, 0]], solution: [[1, 2], [2, 1]] }, "the solution breaks a rule: cell (1,1) holds 1 but the puzzle gives 2"],
+];
+
+/** Every library function that takes a puzzle, called with it. */
+const CALLS: [string, (p: Puzzle) => unknown][] = [
+  ["solve", (p) => lib.solve(p)],
+  ["count", (p) => lib.count(p)],
+  ["resolveOnly", (p) => lib.resolveOnly(p)],
+  ["solveAsp", (p) => lib.solveAsp(p)],
+  ["countAsp", (p) => lib.countAsp(p)],
+  ["renderProgram", (p) => lib.renderProgram(p)],
+  ["renderInstance", (p) => lib.renderInstance(p)],
+  ["solveNative", (p) => lib.solveNative(p)],
+  ["resolve", (p) => lib.resolve(p)],
+  ["renderBoard", (p) => lib.renderBoard(p)],
+  ["boardModel", (p) => lib.boardModel(p)],
+  ["chooseStyle", (p) => lib.chooseStyle(p)],
+  ["explain", (p) => lib.explain(p)],
+  ["candidates", (p) => lib.candidates(p, [[0, 0], [0, 0]])],
+  ["replay", (p) => lib.replay(p, [])],
+  ["grade", (p) => lib.grade(p)],
+  ["explainPage", (p) => lib.explainPage(p, { status: "solved", method: "resolution", unique: true, complete: true, steps: [], solution: null } as unknown as lib.Explanation, "t", "s")],
+  ["writePuzzles", (p) => lib.writePuzzles([base(), p], "json")],
+];
+
+/** What a call does: its error, whether thrown or as a rejected promise. */
+async function failure(call: () => unknown): Promise<unknown> {
+  try {
+    await call();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
+describe("puzzles built in code", () => {
+  it.each(BAD)("%s: checkPuzzle names the problem", (_, value, problem) => {
+    const e = (() => {
+      try {
+        lib.checkPuzzle(value);
+      } catch (x) {
+        return x;
+      }
+    })();
+    expect(e).toBeInstanceOf(PuzzleError);
+    expect((e as PuzzleError).message).toBe(`not a valid puzzle: ${problem}`);
+    expect((e as PuzzleError).exitCode).toBe(2);
+  });
+
+  it("every function that takes a puzzle refuses each bad one with that error (a promise rejects)", async () => {
+    for (const [name, call] of CALLS) {
+      for (const [what, value, problem] of BAD) {
+        const e = await failure(() => call(value as Puzzle));
+        expect(e, `${name}: ${what}`).toBeInstanceOf(PuzzleError);
+        expect((e as Error).message, `${name}: ${what}`).toBe(`not a valid puzzle: ${problem}`);
+      }
+    }
+  });
+
+  it("an async function rejects its promise rather than throwing", () => {
+    const bad = { ...base(), size: 3 };
+    for (const f of [lib.solve, lib.count, lib.solveAsp, lib.countAsp, lib.grade]) {
+      let promise: Promise<unknown> | undefined;
+      expect(() => (promise = f(bad))).not.toThrow();
+      void promise!.catch(() => undefined);
+      expect(promise).toBeInstanceOf(Promise);
+    }
+  });
+
+  it("takes what the readers make, and a puzzle whose givens clash (it has no solution)", async () => {
+    for (const { id, puzzle } of [...loadEntries("puzzles/strimko"), ...loadEntries("puzzles/jigsaw")]) expect(() => lib.checkPuzzle(puzzle), id).not.toThrow();
+    const clash = { ...base(), givens: [[1, 1], [0, 0]] };
+    expect(await lib.solve(clash)).toMatchObject({ status: "unsatisfiable", agree: true });
+    expect(lib.solveNative(clash)).toMatchObject({ status: "unsatisfiable", count: 0 });
+    // Stream ids need not be numbered by first appearance; any up to n² will do.
+    expect(await lib.solve({ ...base(), streams: [[4, 4], [0, 0]], solution: [[1, 2], [2, 1]] })).toMatchObject({ status: "solved", unique: false, agree: true });
+  });
+});
