@@ -40,7 +40,7 @@ export interface Streams {
 export const DEFAULT_COMPARE_TIMEOUT_MS = 30_000;
 
 /** The progress bar goes to a terminal only: never into a pipe or file, never with --quiet. */
-export function wantsProgress(errIsTTY: boolean, quiet: boolean | undefined): boolean {
+function wantsProgress(errIsTTY: boolean, quiet: boolean | undefined): boolean {
   return errIsTTY && !quiet;
 }
 
@@ -59,7 +59,7 @@ function times10(x: number): string {
 }
 
 /** The summary a person reads at a terminal. */
-export function summaryText(s: Summary, color: boolean): string {
+function summaryText(s: Summary, color: boolean): string {
   const counts = pad([
     ["puzzles", "solved", "unique", "several", "no solution", "timeouts", "errors", "disagreements"],
     [s.puzzles, s.solved, s.unique, s.multi, s.noSolution, s.timeouts, s.errors, s.disagree].map(String),

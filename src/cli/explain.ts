@@ -49,7 +49,7 @@ export function explainSummary(r: ExplainRecord): string {
 }
 
 /** Pencil marks: a grid of each cell's candidates, known values alone (a cell with one candidate left is always known). */
-export function candidatesText(cands: number[][][]): string {
+function candidatesText(cands: number[][][]): string {
   const n = cands.length;
   const cell = (vs: number[]) => (vs.length === 0 ? "-" : n <= 9 ? vs.join("") : vs.join(","));
   const width = Math.max(...cands.flat().map((vs) => cell(vs).length));

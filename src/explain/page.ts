@@ -23,7 +23,7 @@ const pageTemplate = compileTemplate<PageData>("templates/explain.html.ejs");
  * "</script>" or "<!--" can appear, and the two line separators JavaScript once
  * treated as newlines are escaped too.
  */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 

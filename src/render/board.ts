@@ -89,7 +89,7 @@ export interface BoardModel {
  * readers, reordered so that the first colours used (most boards need only
  * four to six) are the most different from each other.
  */
-export const PALETTE = ["#332288", "#CC6677", "#117733", "#88CCEE", "#DDCC77", "#AA4499", "#44AA99", "#999933", "#882255"] as const;
+const PALETTE = ["#332288", "#CC6677", "#117733", "#88CCEE", "#DDCC77", "#AA4499", "#44AA99", "#999933", "#882255"] as const;
 
 /** Colour number k: the palette, then (for the rare board that needs more) hues spread by the golden angle. */
 export function paletteColour(k: number): string {
@@ -114,7 +114,7 @@ export function streamCells(p: Puzzle): Map<number, [number, number][]> {
 }
 
 /** Whether some cells are connected through steps between cells of the set (orthogonal steps only, or all 8 directions). */
-export function isConnected(cells: [number, number][], diagonal: boolean): boolean {
+function isConnected(cells: [number, number][], diagonal: boolean): boolean {
   if (cells.length === 0) return true;
   const key = (r: number, c: number) => `${r},${c}`;
   const left = new Set(cells.map(([r, c]) => key(r, c)));
@@ -149,7 +149,7 @@ export function chooseStyle(p: Puzzle): BoardStyle {
  * its sides too, and uses those. A stream whose cells are not 8-connected gets
  * longer links too, the shortest that join its parts; they are drawn dashed.
  */
-export function streamLinks(cells: [number, number][]): { from: [number, number]; to: [number, number]; adjacent: boolean }[] {
+function streamLinks(cells: [number, number][]): { from: [number, number]; to: [number, number]; adjacent: boolean }[] {
   const pairs: { a: number; b: number; cost: number[] }[] = [];
   for (let a = 0; a < cells.length; a++) {
     for (let b = a + 1; b < cells.length; b++) {
@@ -202,7 +202,7 @@ export function touchingStreams(p: Puzzle): Map<number, Set<number>> {
  * colours next the stream whose neighbours already use the most colours, and
  * gives it a palette colour none of them uses.
  */
-export function colourStreams(p: Puzzle): Map<number, string> {
+function colourStreams(p: Puzzle): Map<number, string> {
   const touch = touchingStreams(p);
   const colour = new Map<number, number>();
   const ids = [...touch.keys()].sort((a, b) => a - b);
