@@ -168,6 +168,7 @@ function usageLine(text: string): string {
     .replace(/\s*\n\s*\(Did you mean (.*)\)$/, "; did you mean $1")
     .replace(/ is invalid\. /, " is invalid: ")
     .replace(/Allowed choices are (.*)\.$/, "expected one of $1")
+    .replace(/\. Expected (.*)\.$/, "; expected $1")
     .replace(/\s*\n\s*/g, " ");
   return `strimko: ${what} (run with --help for usage)\n`;
 }
@@ -295,7 +296,7 @@ ${EXIT_TABLE}`,
     .addOption(encodingOpt())
     .addOption(new Option("-i, --index <n>", "which puzzle of a collection (1 = the first)").argParser(index))
     .option("--facts", "print only the instance facts (for use with the files in asp/)")
-    .addHelpText("after", `\nExamples:\n  strimko program puzzles/strimko/hakank-068.txt | clingo -n 0\n  strimko program --facts puzzles/strimko/hakank-068.txt | clingo -n 0 asp/define.lp asp/generate.lp asp/count.lp -`)
+    .addHelpText("after", `\nExamples:\n  strimko program puzzles/strimko/hakank-068.txt | clingo -n 0\n  strimko program --facts puzzles/strimko/hakank-068.txt | clingo -n 0 asp/define.lp asp/generate-pruned.lp asp/count.lp -`)
     .action(async (input: string, opts: { format?: InputFormat; encoding: string; index?: number; facts?: boolean }) => {
       const entry = pickOne(await readInputs([input], opts.format), opts.index, input);
       if (entry.error) throw entry.error;
@@ -368,7 +369,7 @@ ${EXIT_TABLE}`,
 
   program
     .command("grade")
-    .description("grade puzzles: resolution, search, ambiguous, impossible or invalid, with the reason")
+    .description("grade puzzles: resolution, search, ambiguous, impossible or invalid (timeout or error when not graded), with the reason")
     .argument("<inputs...>", "puzzle files, directories, or - for standard input")
     .addOption(formatOption())
     .addOption(new Option("--engine <engine>", "count solutions with both engines cross-checked, or the native one alone").choices(["both", "native"]).default("both"))

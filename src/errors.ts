@@ -67,11 +67,12 @@ export class InputError extends StrimkoError {
 }
 
 /** A puzzle object handed to the library (built in code, not read from a file) that the engines
- * cannot take; the message names the property, e.g. `givens[0][1] is 5; expected ...`. */
+ * cannot take, or a grid or list of steps handed with it; the message names the property, e.g.
+ * `not a valid puzzle: givens[0][1] is 5; expected ...`. */
 export class PuzzleError extends StrimkoError {
   readonly problem: string;
-  constructor(problem: string) {
-    super("E_PUZZLE", ExitCode.badInput, `not a valid puzzle: ${problem}`);
+  constructor(problem: string, what = "puzzle") {
+    super("E_PUZZLE", ExitCode.badInput, `not a valid ${what}: ${problem}`);
     this.problem = problem;
   }
 }

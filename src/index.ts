@@ -14,8 +14,9 @@
  * answer. The modules inside call each other unchecked: what the readers
  * produce is valid already.
  */
-import { checkPuzzle } from "./puzzle/check.js";
-import type { Puzzle } from "./puzzle/types.js";
+import { PuzzleError } from "./errors.js";
+import { checkGrid, checkPuzzle, numberedStreams } from "./puzzle/check.js";
+import type { Grid, Puzzle } from "./puzzle/types.js";
 import * as aspProgram from "./asp/program.js";
 import * as aspSolve from "./asp/solve.js";
 import * as page from "./explain/page.js";
@@ -67,16 +68,45 @@ export const boardModel = checked(board.boardModel);
 export const chooseStyle = checked(board.chooseStyle);
 /** The steps of resolution and search, in words. */
 export const explain = checked(steps.explain);
-export const candidates = checked(steps.candidates);
-export const replay = checked(steps.replay);
+/** The candidates of every cell given what is known (n x n, 0 = unknown). */
+export function candidates(p: Puzzle, known: Grid): number[][][] {
+  checkPuzzle(p);
+  checkGrid(known, "known", p.size, 0);
+  return steps.candidates(p, known);
+}
+/** The grid after explain()'s steps (guesses placed, backtracks undone). */
+export function replay(p: Puzzle, explained: steps.Step[]): Grid {
+  checkPuzzle(p);
+  const bad = (problem: string): never => {
+    throw new PuzzleError(problem, "list of steps");
+  };
+  if (!Array.isArray(explained)) bad(`the steps are ${typeof explained}; expected explain()'s steps`);
+  const inside = (x: unknown) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= p.size;
+  let guesses = 0;
+  explained.forEach((s: unknown, k) => {
+    if (typeof s !== "object" || s === null) return bad(`steps[${k}] is ${String(s)}; expected a step`);
+    const { kind, cell, value } = s as Partial<steps.Step>;
+    if (kind === "guess") guesses++;
+    if (kind === "backtrack" && guesses-- === 0) bad(`steps[${k}] backtracks with no guess in force`);
+    if ((kind === "place" || kind === "guess") && cell !== undefined) {
+      if (!Array.isArray(cell) || !inside(cell[0]) || !inside(cell[1]) || !inside(value)) bad(`steps[${k}] places ${String(value)} in (${String(cell)}); expected a cell and a value from 1 to ${p.size}`);
+    }
+  });
+  return steps.replay(p, explained);
+}
 /** One word for how hard a puzzle is, with the reason. */
 export const grade = checkedAsync(grading.grade);
 /** The stepper page of an explanation. */
 export const explainPage = checked(page.explainPage);
-/** Puzzles written in a format (each checked). */
+/** Puzzles written in a format (each checked; streams numbered as the readers number them). */
 export function writePuzzles(puzzles: Puzzle[], format: formats.OutputFormat): string {
   puzzles.forEach((p) => checkPuzzle(p));
-  return formats.writePuzzles(puzzles, format);
+  return formats.writePuzzles(puzzles.map(numberedStreams), format);
+}
+/** Why a puzzle cannot be written in a format (a Sudoku line needs the boxes as streams), if it cannot. */
+export function unwritableReason(p: Puzzle, format: formats.OutputFormat): string | undefined {
+  checkPuzzle(p);
+  return formats.unwritableReason(numberedStreams(p), format);
 }
 
 export type { Grid, Puzzle, PuzzleEntry } from "./puzzle/types.js";
@@ -87,7 +117,6 @@ export {
   detectFormat,
   parsePuzzle,
   parsePuzzles,
-  unwritableReason,
   type InputFormat,
   type OutputFormat,
   type ParsedEntry,

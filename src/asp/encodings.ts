@@ -38,6 +38,6 @@ export const DEFAULT_ENCODING = "count-pruned";
 
 export function getEncoding(name: string = DEFAULT_ENCODING): Encoding {
   const e = ENCODINGS.find((x) => x.name === name);
-  if (!e) throw new UsageError(`unknown encoding ${JSON.stringify(name)}; expected ${ENCODINGS.map((x) => x.name).join(", ")}`);
+  if (!e) throw new UsageError(`unknown encoding ${JSON.stringify(name)}; expected one of ${ENCODINGS.map((x) => x.name).join(", ")}`);
   return e;
 }

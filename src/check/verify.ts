@@ -12,13 +12,22 @@ export interface Violation {
   message: string;
 }
 
+/** Whether `g` is n arrays of n entries (the values are looked at by the rules). */
+function isSquare(g: unknown, n: number): g is unknown[][] {
+  if (!Array.isArray(g) || g.length !== n) return false;
+  // A loop, not g.every(): every() skips the holes of a sparse array.
+  for (let r = 0; r < n; r++) if (!Array.isArray(g[r]) || g[r].length !== n) return false;
+  return true;
+}
+
 export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
-  const n = puzzle.size;
+  const n = puzzle?.size;
+  // The puzzle is not trusted either: a malformed one is reported, not a TypeError.
+  if (!Number.isSafeInteger(n) || n < 1 || !isSquare(puzzle.givens, n) || !isSquare(puzzle.streams, n)) {
+    return [{ rule: "shape", message: "the puzzle is not n x n: it needs a whole number size n and n x n givens and streams" }];
+  }
   const out: Violation[] = [];
-  // A loop, not grid.some(): some() skips the holes of a sparse array.
-  let square = Array.isArray(grid) && grid.length === n;
-  for (let r = 0; square && r < n; r++) square = Array.isArray(grid[r]) && grid[r].length === n;
-  if (!square) return [{ rule: "shape", message: `the grid is not ${n} x ${n}` }];
+  if (!isSquare(grid, n)) return [{ rule: "shape", message: `the grid is not ${n} x ${n}` }];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const v = grid[r][c];

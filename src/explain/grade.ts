@@ -16,6 +16,7 @@
  * cross-checked (count up to 2); resolution and the search statistics come from
  * the native engine.
  */
+import { UsageError } from "../errors.js";
 import { resolve, solveNative } from "../native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { count, type EngineChoice } from "../solve.js";
@@ -50,14 +51,15 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   const r = resolve(p);
   const open = r.grid.reduce((k, row) => k + row.filter((v) => v === 0).length, 0);
   const result: GradeResult = { grade: "error", reason: "", inferences: r.stats.inferences, open, guesses: null, backtracks: null, depth: null, solutions: null };
+  // The types allow only these; a caller in plain JavaScript may pass "asp".
+  if (options.engine !== undefined && options.engine !== "native" && options.engine !== "both") throw new UsageError(`grade takes engine "native" or "both" (the search statistics are the native engine's), not ${JSON.stringify(options.engine)}`);
   const c = await count(p, { engine: options.engine ?? "both", limit: 2, timeoutMs: options.timeoutMs, label: options.label });
   if (c.status === "error") return { ...result, grade: "error", reason: `engines disagree: ${c.disagreement ?? "different counts"}` };
   if (c.status === "timeout" || c.count === null) return { ...result, grade: "timeout", reason: "the solutions were not counted within the time limit" };
   result.solutions = c.count;
   // The native engine always runs here (engine "native" or "both") and, the count being settled,
   // finished: its search (limit 2) is the one whose guesses and backtracks grade reports.
-  const s = c.nativeStats;
-  if (!s) throw new Error("grade: the count ran without the native engine");
+  const s = c.nativeStats!;
   const refuted = r.status === "contradiction";
   // Resolution is sound: what it concludes must match the count; otherwise an engine is wrong.
   if ((r.status === "solved" && c.count !== 1) || (refuted && c.count !== 0)) {

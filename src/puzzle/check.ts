@@ -15,7 +15,7 @@
 import { verify } from "../check/verify.js";
 import { PuzzleError } from "../errors.js";
 import { MAX_SIZE, type Puzzle } from "./types.js";
-import { NOT_XML } from "./validate.js";
+import { notText } from "./validate.js";
 
 function show(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value.length > 20 ? value.slice(0, 20) + "…" : value);
@@ -28,13 +28,29 @@ function show(value: unknown): string {
 /** `name` is an array of n arrays of n numbers; returns the first problem, if any. */
 function notSquare(grid: unknown, name: string, n: number): string | undefined {
   if (!Array.isArray(grid)) return `${name} is ${show(grid)}; expected an array of ${n} rows`;
-  if (grid.length !== n) return `${name} has ${grid.length} rows; expected ${n}`;
+  if (grid.length !== n) return `${name} has ${grid.length} row${grid.length === 1 ? "" : "s"}; expected ${n}`;
   for (let r = 0; r < n; r++) {
     const row: unknown = grid[r];
     if (!Array.isArray(row)) return `${name}[${r}] is ${show(row)}; expected an array of ${n} numbers`;
-    if (row.length !== n) return `${name}[${r}] has ${row.length} cells; expected ${n}`;
+    if (row.length !== n) return `${name}[${r}] has ${row.length} cell${row.length === 1 ? "" : "s"}; expected ${n}`;
   }
   return undefined;
+}
+
+/** `name` is n x n whole numbers from `min` to n; throws a PuzzleError otherwise. */
+export function checkGrid(grid: unknown, name: string, n: number, min: 0 | 1): asserts grid is number[][] {
+  const fail = (problem: string): never => {
+    throw new PuzzleError(problem, "grid");
+  };
+  const shape = notSquare(grid, name, n);
+  if (shape) fail(shape);
+  const g = grid as unknown[][];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const v = g[r][c];
+      if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > n) fail(`${name}[${r}][${c}] is ${show(v)}; expected a whole number from ${min}${min === 0 ? " (empty)" : ""} to ${n}`);
+    }
+  }
 }
 
 function fail(problem: string): never {
@@ -66,16 +82,15 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
       // n² ids are enough for any partition (the readers number streams 1, 2, ... by first cell).
       if (typeof s !== "number" || !Number.isInteger(s) || s < 0 || s > n * n) fail(`streams[${r}][${c}] is ${show(s)}; expected a stream id, a whole number from 0 (no stream) to ${n * n}`);
       if (s === 0) continue;
-      if (++perId[s] > n) fail(`stream ${s} has more than ${n} cells (the last at streams[${r}][${c}])`);
+      if (++perId[s] > n) fail(`stream ${s} has more than ${n} cells (one too many at streams[${r}][${c}])`);
     }
   }
   for (const key of ["title", "source"] as const) {
     const text = p[key];
     if (text === undefined) continue;
     if (typeof text !== "string") fail(`${key} is ${show(text)}; expected a string`);
-    // Titles reach SVG and HTML pages: characters XML cannot hold at all are refused, as the readers do.
-    const bad = NOT_XML.exec(text);
-    if (bad) fail(`the ${key} contains the character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}, which is not text`);
+    const bad = notText(key, text);
+    if (bad) fail(bad);
   }
   if (p.solution !== undefined) {
     const bad = notSquare(p.solution, "solution", n);
@@ -83,4 +98,24 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
     const problem = verify(value as Puzzle, p.solution as number[][])[0];
     if (problem) fail(`the solution breaks a rule: ${problem.message}`);
   }
+}
+
+/**
+ * The puzzle with its streams numbered 1, 2, ... by first cell, row by row, as the readers number
+ * them (the same object when they already are). The writers compare stream grids with the boxes
+ * and count streams by number; a puzzle built in code may number its streams any way.
+ */
+export function numberedStreams(p: Puzzle): Puzzle {
+  const n = p.size;
+  const renumber = new Map<number, number>();
+  let canonical = true;
+  for (const row of p.streams) {
+    for (const s of row) {
+      if (s === 0 || renumber.has(s)) continue;
+      renumber.set(s, renumber.size + 1);
+      if (s !== renumber.size) canonical = false;
+    }
+  }
+  if (canonical) return p;
+  return { ...p, streams: Array.from({ length: n }, (_, r) => p.streams[r].map((s) => (s === 0 ? 0 : renumber.get(s)!))) };
 }

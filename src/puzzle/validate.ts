@@ -41,7 +41,14 @@ export function checkSize(src: SourceText, size: number, at: Pos): InputError | 
 
 /** Characters XML 1.0 does not allow: C0 controls other than tab, line feed and carriage return;
  * U+FFFE, U+FFFF; surrogates not in a pair. */
-export const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a title or source cannot be shown (a character XML cannot hold), if it cannot: titles reach
+ * SVG and HTML pages, escaped there, but these characters cannot be written at all. */
+export function notText(field: "title" | "source", text: string): string | undefined {
+  const bad = NOT_XML.exec(text);
+  return bad ? `the ${field} contains the character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}, which is not text` : undefined;
+}
 
 export function validate(src: SourceText, d: Draft): Puzzle {
   const n = d.size;
@@ -90,10 +97,9 @@ export function validate(src: SourceText, d: Draft): Puzzle {
     solution = toGrid(s, n);
   }
 
-  // Titles reach SVG and HTML pages (escaped there); characters XML cannot hold at all are refused here.
   for (const [field, text] of [["title", d.title], ["source", d.source]] as const) {
-    const bad = text === undefined ? null : NOT_XML.exec(text);
-    if (bad) throw src.error(d.at, `the ${field} contains the character U+${bad[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}, which is not text`);
+    const bad = text === undefined ? undefined : notText(field, text);
+    if (bad) throw src.error(d.at, bad);
   }
 
   const puzzle: Puzzle = { size: n, streams: toGrid(streamIds, n), givens: toGrid(d.givens, n) };

@@ -18,8 +18,8 @@ const BAD: [string, unknown, string][] = [
   ["size 0", { size: 0, streams: [], givens: [] }, "size is 0; expected a whole number from 1 to 64"],
   ["size too large", { ...base(), size: 65 }, "size is 65; expected a whole number from 1 to 64"],
   ["streams missing", { size: 2, givens: [[0, 0], [0, 0]] }, "streams is undefined; expected an array of 2 rows"],
-  ["a row short", { ...base(), streams: [[1, 1]] }, "streams has 1 rows; expected 2"],
-  ["a ragged row", { ...base(), givens: [[0, 0], [0]] }, "givens[1] has 1 cells; expected 2"],
+  ["a row short", { ...base(), streams: [[1, 1]] }, "streams has 1 row; expected 2"],
+  ["a ragged row", { ...base(), givens: [[0, 0], [0]] }, "givens[1] has 1 cell; expected 2"],
   ["a row that is not an array", { ...base(), givens: [[0, 0], "00"] }, 'givens[1] is "00"; expected an array of 2 numbers'],
   ["a value out of range", { ...base(), givens: [[0, 5], [0, 0]] }, "givens[0][1] is 5; expected a whole number from 0 (empty) to 2"],
   ["a fraction", { ...base(), givens: [[0.5, 0], [0, 0]] }, "givens[0][0] is 0.5; expected a whole number from 0 (empty) to 2"],
@@ -27,10 +27,10 @@ const BAD: [string, unknown, string][] = [
   ["a hole", { ...base(), givens: [[0, undefined], [0, 0]] }, "givens[0][1] is undefined; expected a whole number from 0 (empty) to 2"],
   ["a negative stream", { ...base(), streams: [[-1, 1], [2, 2]] }, "streams[0][0] is -1; expected a stream id, a whole number from 0 (no stream) to 4"],
   ["a stream id beyond n²", { ...base(), streams: [[3e9, 3e9], [2, 2]] }, "streams[0][0] is 3000000000; expected a stream id, a whole number from 0 (no stream) to 4"],
-  ["a stream of more than n cells", { ...base(), streams: [[1, 1], [1, 2]] }, "stream 1 has more than 2 cells (the last at streams[1][0])"],
+  ["a stream of more than n cells", { ...base(), streams: [[1, 1], [1, 2]] }, "stream 1 has more than 2 cells (one too many at streams[1][0])"],
   ["a title that is not a string", { ...base(), title: 5 }, "title is 5; expected a string"],
   ["a control character in the title", { ...base(), title: "a\u0001b" }, "the title contains the character U+0001, which is not text"],
-  ["a solution of the wrong shape", { ...base(), solution: [[1, 2]] }, "solution has 1 rows; expected 2"],
+  ["a solution of the wrong shape", { ...base(), solution: [[1, 2]] }, "solution has 1 row; expected 2"],
   ["a solution that breaks a rule", { ...base(), solution: [[1, 1], [2, 2]] }, "the solution breaks a rule: row 1 holds 1 twice"],
   ["a solution that changes a given", { ...base(), givens: [[2, 0], [0, 0]], solution: [[1, 2], [2, 1]] }, "the solution breaks a rule: cell (1,1) holds 1 but the puzzle gives 2"],
 ];
@@ -55,6 +55,7 @@ const CALLS: [string, (p: Puzzle) => unknown][] = [
   ["grade", (p) => lib.grade(p)],
   ["explainPage", (p) => lib.explainPage(p, { status: "solved", method: "resolution", unique: true, complete: true, steps: [], solution: null } as unknown as lib.Explanation, "t", "s")],
   ["writePuzzles", (p) => lib.writePuzzles([base(), p], "json")],
+  ["unwritableReason", (p) => lib.unwritableReason(p, "sudoku")],
 ];
 
 /** What a call does: its error, whether thrown or as a rejected promise. */
@@ -108,5 +109,40 @@ describe("puzzles built in code", () => {
     expect(lib.solveNative(clash)).toMatchObject({ status: "unsatisfiable", count: 0 });
     // Stream ids need not be numbered by first appearance; any up to n² will do.
     expect(await lib.solve({ ...base(), streams: [[4, 4], [0, 0]], solution: [[1, 2], [2, 1]] })).toMatchObject({ status: "solved", unique: false, agree: true });
+  });
+
+  it("writes a puzzle whatever its stream numbers: the writers see them numbered as the readers number them", () => {
+    // 4x4 boxes numbered column-wise, and a 3x3 of row streams numbered 9, 5, 7.
+    const boxes: Puzzle = { size: 4, streams: [[1, 1, 3, 3], [1, 1, 3, 3], [2, 2, 4, 4], [2, 2, 4, 4]], givens: [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 2]] };
+    expect(lib.unwritableReason(boxes, "sudoku")).toBeUndefined();
+    expect(lib.writePuzzles([boxes], "sudoku")).toBe("1..............2\n");
+    const rows: Puzzle = { size: 3, streams: [[9, 9, 9], [5, 5, 5], [7, 7, 7]], givens: [[1, 0, 0], [0, 0, 0], [0, 0, 0]] };
+    for (const format of ["classroom", "dzn-coords", "text", "json", "dzn"] as const) {
+      expect(lib.unwritableReason(rows, format), format).toBeUndefined();
+      const back = lib.parsePuzzles("p", lib.writePuzzles([rows], format), format === "dzn-coords" ? "dzn" : format);
+      expect(back[0].puzzle?.streams, format).toEqual([[1, 1, 1], [2, 2, 2], [3, 3, 3]]);
+    }
+    // The caller's object is left as it was.
+    expect(rows.streams[0]).toEqual([9, 9, 9]);
+  });
+
+  it("the verifier reports a malformed puzzle rather than throwing", () => {
+    for (const p of [{ size: 2 }, { size: 2, streams: [[1, 1]], givens: [[0, 0], [0, 0]] }, null, { size: "2", streams: [], givens: [] }]) {
+      expect(lib.verify(p as unknown as Puzzle, [[1, 2], [2, 1]])[0]?.rule, JSON.stringify(p)).toBe("shape");
+      expect(lib.isSolution(p as unknown as Puzzle, [[1, 2], [2, 1]])).toBe(false);
+    }
+  });
+
+  it("checks the grid and the steps handed with a puzzle", async () => {
+    expect(await failure(() => lib.candidates(base(), [[0, 0], [0, 3]]))).toMatchObject({ message: "not a valid grid: known[1][1] is 3; expected a whole number from 0 (empty) to 2" });
+    const steps = lib.explain(base()).steps;
+    expect(lib.replay(base(), steps)).toEqual(lib.explain(base()).solution);
+    for (const [bad, message] of [
+      [[{ kind: "place", cell: [3, 1], value: 1 }], "steps[0] places 1 in (3,1); expected a cell and a value from 1 to 2"],
+      [[{ kind: "backtrack" }], "steps[0] backtracks with no guess in force"],
+      [[null], "steps[0] is null; expected a step"],
+    ] as const) {
+      expect(await failure(() => lib.replay(base(), bad as unknown as lib.Step[])), message).toMatchObject({ message: `not a valid list of steps: ${message}` });
+    }
   });
 });

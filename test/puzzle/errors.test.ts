@@ -49,9 +49,14 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["text: only comments", "068.txt", "title: x\n---\n# nothing\n", undefined, '068.txt:1:1: expected a "streams:" grid'],
 
   // JSON
-  ["json: syntax", "p.json", '{"size": 2,, "streams": []}', undefined, 'p.json:1:12: invalid JSON: expected a quoted key, found ","'],
-  ["json: a key without quotes", "p.json", '{"size": 2, streams: []}', undefined, "p.json:1:13: invalid JSON: expected a quoted key (in double quotes), found streams"],
-  ["json: a key in single quotes", "p.json", "{'size': 2}", undefined, "p.json:1:2: invalid JSON: expected a quoted key (in double quotes), found 'size'"],
+  ["json: syntax", "p.json", '{"size": 2,, "streams": []}', undefined, 'p.json:1:12: invalid JSON: expected a key in double quotes, found ","'],
+  ["json: a key without quotes", "p.json", '{"size": 2, streams: []}', undefined, "p.json:1:13: invalid JSON: expected a key in double quotes, found streams"],
+  ["json: a key in single quotes", "p.json", "{'size': 2}", undefined, "p.json:1:2: invalid JSON: expected a key in double quotes, found 'size'"],
+  ["json: a key that is not a word", "p.json", '{"size": 2, 12: []}', undefined, "p.json:1:13: invalid JSON: expected a key in double quotes, found 12"],
+  ["json: a key in another script", "p.json", '{größe: 2}', undefined, "p.json:1:2: invalid JSON: expected a key in double quotes, found größe"],
+  ["json: a word in an array is not a key", "p.json", "[2, x: 2]", undefined, 'p.json:1:5: invalid JSON: unexpected "x"'],
+  ["json: a comma after the last key", "p.json", '{"size": 2,}', undefined, 'p.json:1:12: invalid JSON: a comma before "}": JSON takes none after the last key'],
+  ["json: a comma after the last element", "p.json", '[{"size": 1, "streams": [[1]]},]', undefined, 'p.json:1:32: invalid JSON: a comma before "]": JSON takes none after the last element'],
   ["json: a word for a value", "p.json", '{"size": two}', undefined, 'p.json:1:10: invalid JSON: unexpected "two"'],
   ["json: a missing value", "p.json", '{"size": 2, "streams": [[1,,1]]}', undefined, 'p.json:1:28: invalid JSON: expected a value, found ","'],
   ["json: unknown key", "p.json", '{"n": 2}', undefined, 'p.json:1:2: unknown key "n"; expected title, source, size, streams, givens, solution'],

@@ -152,6 +152,12 @@ describe("Sudoku in the layouts of published collections", () => {
     expect(givens(short)).toEqual(["set.txt:2:1: a 9x9 Sudoku grid has 9 rows; this one has 8", expected.givens]);
     const ragged = "Grid 01\n" + [rows[0], rows[1].slice(1), ...rows.slice(2)].join("\n") + "\n";
     expect(givens(ragged)).toEqual(["set.txt:3:1: a row of this 9x9 Sudoku grid has 9 cells; this one has 8"]);
+    // Boxed grids (a rule after every row) with a row lost: the blank line still ends the grid,
+    // which takes no row of the next one.
+    const rule = "+-+-+-+-+-+-+-+-+-+";
+    const boxed = (rs: string[]) => [rule, ...rs.flatMap((r) => [`|${r.split("").join("|")}|`, rule])].join("\n");
+    expect(givens(boxed(rows.slice(0, 8)) + "\n\n" + boxed(rows) + "\n")).toEqual(["set.txt:2:2: a 9x9 Sudoku grid has 9 rows; this one has 8", expected.givens]);
+    expect(givens(boxed(rows) + "\n\n" + boxed(rows) + "\n")).toEqual([expected.givens, expected.givens]);
     // Double-spaced, a row lost: one error for the grid, not one for each row.
     expect(givens(rows.slice(0, 8).join("\n\n") + "\n")).toEqual(["set.txt:1:1: a 9x9 Sudoku grid has 9 rows; this one has 8"]);
     // A blank line inside a grid written without them elsewhere still ends it.

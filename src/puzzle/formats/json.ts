@@ -16,7 +16,7 @@ const KEYS = ["title", "source", "size", "streams", "givens", "solution"];
 const PARSE_ERRORS: Record<string, string> = {
   InvalidSymbol: "unexpected character",
   InvalidNumberFormat: "malformed number",
-  PropertyNameExpected: "expected a quoted key",
+  PropertyNameExpected: "expected a key in double quotes",
   ValueExpected: "expected a value",
   ColonExpected: "expected a colon",
   CommaExpected: "expected a comma",
@@ -85,17 +85,38 @@ function refusedUnparsed(text: string): { offset: number; message: string } | un
   return undefined;
 }
 
+/** The bracket or brace that is open at `offset`: "{", "[" or undefined (read with the parser's scanner). */
+function openAt(text: string, offset: number): "{" | "[" | undefined {
+  const scanner = createScanner(text, true);
+  const open: number[] = [];
+  for (let t = scanner.scan(); t !== EOF && scanner.getTokenOffset() < offset; t = scanner.scan()) {
+    if (t === OPEN_BRACE || t === OPEN_BRACKET) open.push(t);
+    else if (t === CLOSE_BRACE || t === CLOSE_BRACKET) open.pop();
+  }
+  const last = open.at(-1);
+  return last === OPEN_BRACE ? "{" : last === OPEN_BRACKET ? "[" : undefined;
+}
+
+/** A word as the file has it, cut to 20 characters. */
+function cut(token: string): string {
+  const points = Array.from(token);
+  return points.length > 20 ? points.slice(0, 20).join("") + "…" : token;
+}
+
 /**
- * What the parser stopped at, in words, with what it found there. The commonest slips, a key
- * without quotes or in single quotes (as JavaScript allows), get the message a key needs.
+ * What the parser stopped at, in words, with what it found there. The commonest slips get the
+ * message they need: a key without quotes or in single quotes (as JavaScript allows), and a comma
+ * after the last element.
  */
 function parseErrorText(text: string, name: string, offset: number): string {
-  const rest = text.slice(offset, offset + 64);
-  const token = /^(?:'[^'\n]*'?|[\w$.+-]+|[^\s])/u.exec(rest)?.[0];
+  const rest = text.slice(offset, offset + 256);
+  const token = /^(?:'[^'\n]*'?|[\p{L}\p{N}_$.+-]+|[^\s])/u.exec(rest)?.[0];
   const before = text.slice(Math.max(0, offset - 64), offset).trimEnd().at(-1);
-  if (token && (before === "{" || before === ",") && /^(?:'|[A-Za-z_$])/.test(token) && /^\s*:/.test(rest.slice(token.length))) {
-    return `${PARSE_ERRORS.PropertyNameExpected} (in double quotes), found ${token}`;
+  const opener = token && (before === "{" || before === "," || before === undefined) ? openAt(text, offset) : undefined;
+  if (token && opener === "{" && token !== '"' && /^\s*:/.test(rest.slice(token.length))) {
+    return `expected a key in double quotes, found ${cut(token)}`;
   }
+  if (before === "," && (token === "}" || token === "]")) return `a comma before "${token}": JSON takes none after the last ${token === "}" ? "key" : "element"}`;
   if (token && name === "InvalidSymbol") return `unexpected ${quote(token)}`;
   const words = PARSE_ERRORS[name] ?? name;
   return token && (name === "ValueExpected" || name === "PropertyNameExpected") ? `${words}, found ${quote(token)}` : words;

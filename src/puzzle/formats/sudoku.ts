@@ -185,14 +185,15 @@ export function readSudoku(src: SourceText): ReadItem[] {
 
 /**
  * Grids written double-spaced (a blank line after every row, as text copied from some web pages
- * is): when no two grid rows of the file are next to each other, a single blank line between two
- * rows (or a row and a rule between boxes) is dropped, so that each grid reads as written without
- * them. Two blank lines still separate grids. Files with rows next to each other are left as they are.
+ * is): when no two grid lines of the file (rows, or rules between boxes) are next to each other, a
+ * single blank line between two of them is dropped, so that each grid reads as written without
+ * them. Two blank lines still separate grids. Other files are left as they are.
  */
 function singleSpaced(lines: Line[]): Line[] {
-  const row = lines.map((l) => gridSizeOf(l.text) > 0);
-  if (row.some((r, i) => r && row[i + 1])) return lines;
-  const rowish = lines.map((l, i) => row[i] || isRule(l.text, 0));
+  // Rows and rules between them: a boxed grid (a rule after every row) has no two rows next to
+  // each other either, and its blank lines do separate grids.
+  const rowish = lines.map((l) => gridSizeOf(l.text) > 0 || isRule(l.text, 0));
+  if (rowish.some((r, i) => r && rowish[i + 1])) return lines;
   return lines.filter((l, i) => !(l.text.trim() === "" && rowish[i - 1] && rowish[i + 1]));
 }
 
