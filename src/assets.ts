@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import ejs from "ejs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { NOT_XML } from "./puzzle/validate.js";
 
 let root: string | undefined;
 
@@ -38,6 +39,16 @@ export function packageVersion(): string {
   return JSON.parse(readAsset("package.json")).version;
 }
 
+const NOT_XML_ANYWHERE = new RegExp(NOT_XML.source, "g");
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" };
+
+/** Text for `<%=`: escaped as ejs does, and a character XML cannot hold at all (a control
+ * character, a lone surrogate; puzzles cannot have them, but a title passed in code or a file name
+ * can) shown as U+FFFD, so that the page or picture still parses. */
+function xmlText(value: unknown): string {
+  return String(value ?? "").replace(/[&<>"']/g, (c) => ENTITIES[c]).replace(NOT_XML_ANYWHERE, "\uFFFD");
+}
+
 /**
  * A shipped ejs template, compiled once. Strict mode, no `with`: the template reads its data as
  * `it`, and a misspelt name is an error, not an empty string.
@@ -46,6 +57,7 @@ export function compileTemplate<T>(path: string): (it: T) => string {
   let compiled: ((data: { it: T }) => string) | undefined;
   return (it: T) => {
     compiled ??= ejs.compile(readAsset(path), {
+      escape: xmlText,
       strict: true,
       _with: false,
       localsName: "data",

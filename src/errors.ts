@@ -71,8 +71,8 @@ export class InputError extends StrimkoError {
  * `not a valid puzzle: givens[0][1] is 5; expected ...`. */
 export class PuzzleError extends StrimkoError {
   readonly problem: string;
-  constructor(problem: string, what = "puzzle") {
-    super("E_PUZZLE", ExitCode.badInput, `not a valid ${what}: ${problem}`);
+  constructor(problem: string, what = "a valid puzzle") {
+    super("E_PUZZLE", ExitCode.badInput, `not ${what}: ${problem}`);
     this.problem = problem;
   }
 }

@@ -31,9 +31,10 @@ export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const v = grid[r][c];
-      if (!Number.isInteger(v) || v < 1 || v > n) out.push({ rule: "range", message: `cell (${r + 1},${c + 1}) holds ${v}, not a value 1..${n}` });
+      // String(): a symbol cannot go into a template string.
+      if (!Number.isInteger(v) || v < 1 || v > n) out.push({ rule: "range", message: `cell (${r + 1},${c + 1}) holds ${String(v)}, not a value 1..${n}` });
       const g = puzzle.givens[r][c];
-      if (g !== 0 && g !== v) out.push({ rule: "given", message: `cell (${r + 1},${c + 1}) holds ${v} but the puzzle gives ${g}` });
+      if (g !== 0 && g !== v) out.push({ rule: "given", message: `cell (${r + 1},${c + 1}) holds ${String(v)} but the puzzle gives ${String(g)}` });
     }
   }
   if (out.length > 0) return out;
@@ -72,7 +73,7 @@ export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const id = puzzle.streams[r][c];
-      if (!Number.isSafeInteger(id) || id < 0) return [{ rule: "shape", message: `cell (${r + 1},${c + 1}) is in stream ${id}, which is not a stream number` }];
+      if (!Number.isSafeInteger(id) || id < 0) return [{ rule: "shape", message: `cell (${r + 1},${c + 1}) is in stream ${String(id)}, which is not a stream number` }];
       if (id > streams) streams = id;
     }
   }

@@ -40,7 +40,7 @@ function notSquare(grid: unknown, name: string, n: number): string | undefined {
 /** `name` is n x n whole numbers from `min` to n; throws a PuzzleError otherwise. */
 export function checkGrid(grid: unknown, name: string, n: number, min: 0 | 1): asserts grid is number[][] {
   const fail = (problem: string): never => {
-    throw new PuzzleError(problem, "grid");
+    throw new PuzzleError(problem, "a valid grid");
   };
   const shape = notSquare(grid, name, n);
   if (shape) fail(shape);
@@ -95,9 +95,56 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
   if (p.solution !== undefined) {
     const bad = notSquare(p.solution, "solution", n);
     if (bad) fail(bad);
+    const solution = p.solution as unknown[][];
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const v = solution[r][c];
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > n) fail(`solution[${r}][${c}] is ${show(v)}; expected a whole number from 1 to ${n}`);
+      }
+    }
     const problem = verify(value as Puzzle, p.solution as number[][])[0];
     if (problem) fail(`the solution breaks a rule: ${problem.message}`);
   }
+}
+
+/** A plain copy of an n x n grid: each row and cell read once, so the caller's getters, proxies
+ * and array methods play no further part. Anything not n x n is kept as it is, for the check to
+ * name (and so that a huge `length` is never walked). */
+function copyGrid(g: unknown, n: number): unknown {
+  if (!Array.isArray(g) || g.length !== n) return g;
+  const rows: unknown[] = [];
+  for (let r = 0; r < n; r++) {
+    const row: unknown = g[r];
+    if (!Array.isArray(row) || row.length !== n) {
+      rows.push(row);
+      continue;
+    }
+    const cells: unknown[] = [];
+    for (let c = 0; c < n; c++) cells.push(row[c]);
+    rows.push(cells);
+  }
+  return rows;
+}
+
+/**
+ * The puzzle the library works on: a plain copy of `value` (own, inherited or computed properties
+ * read once each), checked as checkPuzzle checks. The engines then see data that cannot change
+ * under them or carry methods of its own.
+ */
+export function puzzleFrom(value: unknown): Puzzle {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) checkPuzzle(value);
+  const v = value as Record<string, unknown>;
+  const size = v.size;
+  const n = typeof size === "number" && Number.isSafeInteger(size) && size >= 1 && size <= MAX_SIZE ? size : 0;
+  const copy: Record<string, unknown> = { size, streams: copyGrid(v.streams, n), givens: copyGrid(v.givens, n) };
+  const title = v.title;
+  const source = v.source;
+  const solution = v.solution;
+  if (title !== undefined) copy.title = title;
+  if (source !== undefined) copy.source = source;
+  if (solution !== undefined) copy.solution = copyGrid(solution, n);
+  checkPuzzle(copy);
+  return copy;
 }
 
 /**

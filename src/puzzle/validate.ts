@@ -41,7 +41,7 @@ export function checkSize(src: SourceText, size: number, at: Pos): InputError | 
 
 /** Characters XML 1.0 does not allow: C0 controls other than tab, line feed and carriage return;
  * U+FFFE, U+FFFF; surrogates not in a pair. */
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why a title or source cannot be shown (a character XML cannot hold), if it cannot: titles reach
  * SVG and HTML pages, escaped there, but these characters cannot be written at all. */
@@ -152,6 +152,13 @@ interface Repeat {
   index: number;
   first: number;
   second: number;
+}
+
+/** The first clash among a puzzle's givens, in words ("given 1 appears twice in row 2"), if any:
+ * the readers refuse such a file, so the writers do not write one. */
+export function givensClash(p: Puzzle): string | undefined {
+  const clash = findRepeat(p.givens.flat(), p.size, p.streams.flat());
+  return clash && `given ${clash.value} appears twice in ${unitName(clash, (id) => `stream ${id}`)}`;
 }
 
 function unitName(r: Repeat, describeStream: (id: number) => string): string {

@@ -186,8 +186,11 @@ export function touchingStreams(p: Puzzle): Map<number, Set<number>> {
       const s = p.streams[r][c];
       if (s === 0) continue;
       for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
-        const t = p.streams[r + dr]?.[c + dc];
-        if (t === undefined || t === 0 || t === s) continue;
+        const rr = r + dr;
+        const cc = c + dc;
+        if (rr >= n || cc < 0 || cc >= n) continue;
+        const t = p.streams[rr][cc];
+        if (t === 0 || t === s) continue;
         touch.get(s)!.add(t);
         touch.get(t)!.add(s);
       }

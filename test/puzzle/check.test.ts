@@ -145,4 +145,66 @@ describe("puzzles built in code", () => {
       expect(await failure(() => lib.replay(base(), bad as unknown as lib.Step[])), message).toMatchObject({ message: `not a valid list of steps: ${message}` });
     }
   });
+
+  it("works on a plain copy: getters, inherited and hidden properties, arrays with methods of their own", async () => {
+    class Model {
+      constructor(private readonly q: Puzzle) {}
+      get size() {
+        return this.q.size;
+      }
+      get streams() {
+        return this.q.streams;
+      }
+      get givens() {
+        return this.q.givens;
+      }
+    }
+    const rows = { size: 2, streams: [[2, 2], [1, 1]], givens: [[0, 0], [0, 0]] };
+    const hidden = Object.defineProperty({ streams: rows.streams, givens: rows.givens }, "size", { value: 2, enumerable: false });
+    const inherited = Object.create(rows);
+    const methods = { ...rows, givens: Object.assign([[0, 0], [0, 0]], { map: 1, slice: 1 }), streams: [[2, 2], Object.assign([1, 1], { "-1": 2 })] };
+    for (const p of [new Model(rows), hidden, inherited, methods] as unknown as Puzzle[]) {
+      expect(lib.writePuzzles([p], "json")).toBe(lib.writePuzzles([rows], "json"));
+      expect(lib.unwritableReason(p, "classroom")).toBeUndefined();
+      expect(lib.solveNative(p, { limit: 0 }).count).toBe(2);
+      expect(lib.renderBoard(p)).toContain("<svg");
+      expect(lib.renderInstance(p)).toContain("size(2).");
+    }
+    expect(await lib.count(new Model(rows) as unknown as Puzzle, { limit: 0 })).toMatchObject({ count: 2, agree: true });
+    // A size that changes after it was checked: the engine works on what was checked.
+    const shifting = () => {
+      let reads = 0;
+      return { streams: rows.streams, givens: rows.givens, get size() { return reads++ === 0 ? 2 : 3; } } as unknown as Puzzle;
+    };
+    expect(lib.solveNative(shifting(), { limit: 0 }).count).toBe(2);
+    expect(lib.explain(shifting()).status).toBe("solved");
+  });
+
+  it("refuses what no file could hold: givens that clash are not written", () => {
+    const clash = { ...base(), givens: [[1, 1], [0, 0]] };
+    for (const format of lib.OUTPUT_FORMATS.filter((f) => f !== "sudoku")) {
+      expect(lib.unwritableReason(clash, format), format).toBe("its givens clash (given 1 appears twice in row 1), and no reader takes such a file");
+      expect(() => lib.writePuzzles([clash], format), format).toThrow(lib.UsageError);
+    }
+  });
+
+  it("checks the other arguments: options that would not end, names not on a list, markup where text goes", async () => {
+    const p = base();
+    expect(await failure(() => lib.solveNative(p, { limit: NaN }))).toMatchObject({ message: "not valid options: limit is NaN; expected a whole number (0 = all)" });
+    expect(await failure(() => lib.count(p, { limit: 1.5 }))).toBeInstanceOf(PuzzleError);
+    expect(await failure(() => lib.solve(p, { timeoutMs: -1 }))).toBeInstanceOf(PuzzleError);
+    expect(await failure(() => lib.solve(p, { engine: "bogus" as "both" }))).toMatchObject({ message: 'unknown engine "bogus"; expected one of both, asp, native' });
+    expect(await failure(() => lib.grade(p, { engine: "asp" as "both" }))).toBeInstanceOf(lib.UsageError);
+    expect(await failure(() => lib.renderBoard(p, { style: '"><script>' as "auto" }))).toBeInstanceOf(lib.UsageError);
+    expect(await failure(() => lib.renderBoard(p, { solution: [["<b>", 1], [1, 2]] as unknown as number[][] }))).toBeInstanceOf(PuzzleError);
+    expect(await failure(() => lib.writePuzzles([p], "xml" as "json"))).toMatchObject({ message: 'unknown output format "xml"; expected one of text, json, sudoku, dzn, dzn-coords, classroom' });
+    expect(await failure(() => lib.writePuzzles(p as unknown as Puzzle[], "json"))).toBeInstanceOf(PuzzleError);
+    expect(await failure(() => lib.renderInstance(p, Symbol() as unknown as string))).toBeInstanceOf(PuzzleError);
+    expect(await failure(() => lib.checkPuzzle({ size: 1, streams: [[0]], givens: [[0]], solution: [[Symbol()]] }))).toMatchObject({ message: "not a valid puzzle: solution[0][0] is Symbol(); expected a whole number from 1 to 1" });
+    // A title passed as an option may hold what XML cannot: it is shown as U+FFFD, and the picture still parses.
+    const svg = lib.renderBoard(p, { title: "a\u001bb\ud800" });
+    expect(svg).toContain("a\ufffdb\ufffd");
+    expect(lib.svgToPng(svg).length).toBeGreaterThan(0);
+    expect(lib.explainPage(p, lib.explain(p), "t\u0001", "s")).toContain("t\ufffd");
+  });
 });

@@ -4,7 +4,7 @@
 import { InputError, ReaderBug, UsageError, type StrimkoError } from "../../errors.js";
 import { SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
-import { validate } from "../validate.js";
+import { givensClash, validate } from "../validate.js";
 import { looksLikeClassroom, readClassroom, writeClassroom, classroomWritable } from "./classroom.js";
 import { hasFullStreams, readDzn, writeDzn, writeDznCoords } from "./dzn.js";
 import type { ReadItem } from "./item.js";
@@ -110,6 +110,9 @@ export function parsePuzzle(name: string, text: string, format?: InputFormat): P
 
 /** Why a puzzle cannot be written in a format, or undefined when it can. */
 export function unwritableReason(p: Puzzle, format: OutputFormat): string | undefined {
+  // Only a puzzle built in code can have them: every reader refuses them.
+  const clash = givensClash(p);
+  if (clash) return `its givens clash (${clash}), and no reader takes such a file`;
   if (format === "sudoku" && !isBoxSudoku(p)) return "a Sudoku line needs n = 4, 9, 16 or 25 and the boxes as streams";
   if (format === "dzn-coords" && !hasFullStreams(p)) return "the coordinate style needs the grid split into n streams of n cells";
   if (format === "classroom" && !classroomWritable(p)) return "the classroom format needs the grid split into n streams of n cells";
@@ -117,7 +120,13 @@ export function unwritableReason(p: Puzzle, format: OutputFormat): string | unde
 }
 
 /** Writes puzzles in a format; several puzzles only where the format has collections. */
+/** Throws a UsageError unless `format` is one of OUTPUT_FORMATS (a caller in plain JavaScript may pass anything). */
+export function checkOutputFormat(format: string): asserts format is OutputFormat {
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`unknown output format ${JSON.stringify(String(format))}; expected one of ${OUTPUT_FORMATS.join(", ")}`);
+}
+
 export function writePuzzles(puzzles: Puzzle[], format: OutputFormat): string {
+  checkOutputFormat(format);
   for (const p of puzzles) {
     const reason = unwritableReason(p, format);
     if (reason) throw new UsageError(`cannot write ${p.title ? JSON.stringify(p.title) : "this puzzle"} as ${format}: ${reason}`);
