@@ -59,9 +59,8 @@ export class Cdcl {
   private readonly n: number;
   private readonly vars: number;
   // Assignment.
-  private readonly val: Int8Array;
-  /** The value of each literal (TRUE, FALSE, 0): litVal[2v] = val[v], litVal[2v+1] = -val[v]. The
-   * clause loop reads a literal's value in one load, without the sign test. */
+  /** The value of each literal (TRUE, FALSE, 0); variable v's is litVal[2v], and litVal[2v+1] is its
+   * opposite. The clause loop reads a literal's value in one load, without a sign test. */
   private readonly litVal: Int8Array;
   private readonly level: Int32Array;
   private readonly reasonKind: Uint8Array;
@@ -114,7 +113,6 @@ export class Cdcl {
     this.n = n;
     const V = g.literals;
     this.vars = V;
-    this.val = new Int8Array(V);
     this.litVal = new Int8Array(2 * V);
     this.level = new Int32Array(V);
     this.reasonKind = new Uint8Array(V);
@@ -148,7 +146,6 @@ export class Cdcl {
   private assign(lit: number, kind: number, ref: number): boolean {
     const v = lit >> 1;
     const neg = lit & 1;
-    this.val[v] = neg ? FALSE : TRUE;
     this.litVal[lit] = TRUE;
     this.litVal[lit ^ 1] = FALSE;
     this.level[v] = this.decisionLevel;
@@ -194,7 +191,6 @@ export class Cdcl {
         this.sum[d] += v;
       }
     }
-    this.val[v] = 0;
     this.litVal[lit] = 0;
     this.litVal[lit ^ 1] = 0;
     this.phase[v] = lit & 1 ? FALSE : TRUE;
@@ -216,7 +212,7 @@ export class Cdcl {
   /** True when no conflict; otherwise conflictKind/Ref say which constraint is violated. */
   private propagate(): boolean {
     const n = this.n;
-    const val = this.val;
+    const litVal = this.litVal;
     const peers = this.g.peers;
     const peerStart = this.g.peerStart;
     for (;;) {
@@ -231,8 +227,8 @@ export class Cdcl {
         }
         if (k !== 1) continue;
         const v = this.sum[d];
-        if (val[v] === TRUE) continue;
-        if (val[v] === FALSE) {
+        if (litVal[2 * v] === TRUE) continue;
+        if (litVal[2 * v] === FALSE) {
           this.conflictKind = ALO;
           this.conflictRef = d;
           return this.clearUnits();
@@ -267,7 +263,7 @@ export class Cdcl {
 
   /** y must be false because x is true. */
   private exclude(y: number, x: number): boolean {
-    const s = this.val[y];
+    const s = this.litVal[2 * y];
     if (s === FALSE) return true;
     if (s === TRUE) {
       this.conflictKind = AMO;
@@ -695,7 +691,7 @@ export class Cdcl {
     const n = this.n;
     const grid: Grid = Array.from({ length: n }, () => new Array<number>(n).fill(0));
     for (let v = 0; v < this.vars; v++) {
-      if (this.val[v] !== TRUE) continue;
+      if (this.litVal[2 * v] !== TRUE) continue;
       const cell = (v / n) | 0;
       grid[(cell / n) | 0][cell % n] = v - cell * n + 1;
     }
@@ -725,8 +721,8 @@ export class Cdcl {
         const v = givens[r][c];
         if (v === 0) continue;
         const x = (r * n + c) * n + v - 1;
-        if (this.val[x] === TRUE) continue;
-        if (this.val[x] === FALSE || !this.assign(2 * x, DECISION, 0)) return result("unsatisfiable", true);
+        if (this.litVal[2 * x] === TRUE) continue;
+        if (this.litVal[2 * x] === FALSE || !this.assign(2 * x, DECISION, 0)) return result("unsatisfiable", true);
       }
     }
     if (!this.propagate()) return result("unsatisfiable", true);
@@ -769,7 +765,7 @@ export class Cdcl {
         let v = -1;
         while (this.heapSize > 0) {
           const x = this.heapPop();
-          if (this.val[x] === 0) {
+          if (this.litVal[2 * x] === 0) {
             v = x;
             break;
           }
