@@ -21,7 +21,7 @@ import * as grading from "./explain/grade.js";
 import * as page from "./explain/page.js";
 import * as steps from "./explain/steps.js";
 import * as native from "./native/solver.js";
-import { checkGrid, checkPuzzle, numberedStreams, puzzleFrom } from "./puzzle/check.js";
+import { checkPuzzle, gridFrom, puzzleFrom, show } from "./puzzle/check.js";
 import * as formats from "./puzzle/formats/index.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
 import * as board from "./render/board.js";
@@ -29,29 +29,46 @@ import * as solving from "./solve.js";
 
 export { checkPuzzle };
 
-type Options = Record<string, unknown> | undefined;
+/** What an options argument may be; `object`, not a record type, so that each function keeps its
+ * own options interface in the declarations users see. */
+type Options = object | undefined;
+
+/** The longest time limit a timer takes: Node fires a longer one at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 function bad(problem: string, what: string): never {
   throw new PuzzleError(problem, what);
 }
 
-/** The options every engine call may carry: `limit` and `timeoutMs` numbers that end, `engine` one of a list. */
-function checkOptions(options: unknown, engines?: readonly string[]): void {
-  if (options === undefined) return;
-  if (typeof options !== "object" || options === null) bad(`the options are ${String(options)}; expected an object`, "valid options");
-  const o = options as Record<string, unknown>;
-  // A limit that is not a whole number (NaN, 1.5) was read as "all solutions": a search without end.
-  if (o.limit !== undefined && !(Number.isSafeInteger(o.limit) && (o.limit as number) >= 0)) bad(`limit is ${String(o.limit)}; expected a whole number (0 = all)`, "valid options");
-  if (o.timeoutMs !== undefined && !(typeof o.timeoutMs === "number" && o.timeoutMs >= 0 && !Number.isNaN(o.timeoutMs))) bad(`timeoutMs is ${String(o.timeoutMs)}; expected milliseconds, 0 or more (0 = none)`, "valid options");
-  if (engines && o.engine !== undefined && !engines.includes(o.engine as string)) throw new UsageError(`unknown engine ${JSON.stringify(String(o.engine))}; expected one of ${engines.join(", ")}`);
+/** Options must be an object, when given. */
+function optionsObject(options: unknown): Record<string, unknown> | undefined {
+  if (options === undefined) return undefined;
+  if (typeof options !== "object" || options === null) bad(`the options are ${show(options)}; expected an object`, "valid options");
+  return options as Record<string, unknown>;
 }
 
-/** f on the checked copy of its puzzle, its options checked. */
+/**
+ * The options an engine call may carry, read once into a copy that is passed on: `limit` a whole
+ * number (NaN or 1.5 read as "all solutions": a search without end), `timeoutMs` one a timer
+ * takes, `engine` one of the list, `label` a string.
+ */
+function checkOptions<O extends Options>(options: O, engines?: readonly string[]): O {
+  const o = optionsObject(options);
+  if (!o) return options;
+  const copy: Record<string, unknown> = { ...o };
+  const { limit, timeoutMs, engine, label } = copy;
+  if (limit !== undefined && !(Number.isSafeInteger(limit) && (limit as number) >= 0)) bad(`limit is ${show(limit)}; expected a whole number from 0 (all) to ${Number.MAX_SAFE_INTEGER}`, "valid options");
+  if (timeoutMs !== undefined && !(typeof timeoutMs === "number" && timeoutMs >= 0 && timeoutMs <= MAX_TIMEOUT_MS)) bad(`timeoutMs is ${show(timeoutMs)}; expected milliseconds from 0 (none) to ${MAX_TIMEOUT_MS}`, "valid options");
+  if (engines && engine !== undefined && !engines.includes(engine as string)) throw new UsageError(`unknown engine ${JSON.stringify(String(engine))}; expected one of ${engines.join(", ")}`);
+  if (label !== undefined && typeof label !== "string") bad(`label is ${show(label)}; expected a string`, "valid options");
+  return copy as O;
+}
+
+/** f on the checked copy of its puzzle and options. */
 function checked<O extends Options, R>(f: (p: Puzzle, options?: O) => R, engines?: readonly string[]): (p: Puzzle, options?: O) => R {
   return (p, options) => {
     const puzzle = puzzleFrom(p);
-    checkOptions(options, engines);
-    return f(puzzle, options);
+    return f(puzzle, checkOptions(options, engines));
   };
 }
 
@@ -61,12 +78,10 @@ function checkedAsync<O extends Options, R>(f: (p: Puzzle, options?: O) => Promi
   return async (p, options) => g(p, options);
 }
 
-const BOTH = ["both", "asp", "native"] as const;
-
 /** Solves with both engines (or one), verifies and cross-checks; see SolveOptions. */
-export const solve = checkedAsync(solving.solve, BOTH);
+export const solve = checkedAsync(solving.solve, solving.ENGINE_CHOICES);
 /** Counts solutions up to a limit with both engines (or one), cross-checked. */
-export const count = checkedAsync(solving.count, BOTH);
+export const count = checkedAsync(solving.count, solving.ENGINE_CHOICES);
 /** RESOLVESTRIMKO alone, as the assignment's GUI runs it. */
 export const resolveOnly = (p: Puzzle) => solving.resolveOnly(puzzleFrom(p));
 /** clingo-wasm alone: a first solution and whether it is unique. */
@@ -78,7 +93,7 @@ export const renderProgram = checked(aspProgram.renderProgram);
 /** The instance facts of a puzzle (for the files in asp/); `label` goes into a comment line. */
 export function renderInstance(p: Puzzle, label = ""): string {
   const puzzle = puzzleFrom(p);
-  if (typeof label !== "string") bad(`the label is ${String(label)}; expected a string`, "a valid label");
+  if (typeof label !== "string") bad(`the label is ${show(label)}; expected a string`, "a valid label");
   return aspProgram.renderInstance(puzzle, label);
 }
 /** SOLVESTRIMKO: resolution and depth-first search (learning when it is long). */
@@ -86,27 +101,25 @@ export const solveNative = checked(native.solveNative);
 /** RESOLVESTRIMKO alone. */
 export const resolve = checked(native.resolve);
 
-/** A drawing's options: a style of the list, and a solution to draw that fits the puzzle. */
-function boardOptions(p: Puzzle, options: board.BoardOptions | undefined): void {
-  if (options === undefined) return;
-  if (typeof options !== "object" || options === null) bad(`the options are ${String(options)}; expected an object`, "valid options");
-  const styles = ["auto", "streams", "regions"];
-  if (options.style !== undefined && !styles.includes(options.style)) throw new UsageError(`unknown style ${JSON.stringify(String(options.style))}; expected one of ${styles.join(", ")}`);
-  if (options.solution !== undefined) checkGrid(options.solution, "solution", p.size, 0);
-  if (options.title !== undefined && typeof options.title !== "string") bad(`the title is ${String(options.title)}; expected a string`, "valid options");
+/** A drawing's options, read once: a style of the list, a solution to draw that fits the puzzle, a title. */
+function boardOptions(p: Puzzle, options: board.BoardOptions | undefined): board.BoardOptions | undefined {
+  const o = optionsObject(options);
+  if (!o) return undefined;
+  const { solution, style, title } = o;
+  if (style !== undefined && !(board.STYLES as readonly unknown[]).includes(style)) throw new UsageError(`unknown style ${JSON.stringify(String(style))}; expected one of ${board.STYLES.join(", ")}`);
+  if (title !== undefined && typeof title !== "string") bad(`title is ${show(title)}; expected a string`, "valid options");
+  return { style: style as board.BoardOptions["style"], title: title as string | undefined, solution: solution === undefined ? undefined : gridFrom(solution, "solution", p.size, 0) };
 }
 
 /** The picture of a puzzle (or its solution) as SVG. */
 export function renderBoard(p: Puzzle, options?: board.BoardOptions): string {
   const puzzle = puzzleFrom(p);
-  boardOptions(puzzle, options);
-  return board.renderBoard(puzzle, options);
+  return board.renderBoard(puzzle, boardOptions(puzzle, options));
 }
 /** The drawing of a puzzle as data: cells, links, borders, colours. */
 export function boardModel(p: Puzzle, options?: board.BoardOptions): board.BoardModel {
   const puzzle = puzzleFrom(p);
-  boardOptions(puzzle, options);
-  return board.boardModel(puzzle, options);
+  return board.boardModel(puzzle, boardOptions(puzzle, options));
 }
 /** "regions" for Sudoku boxes and jigsaw regions, "streams" for Strimko. */
 export const chooseStyle = (p: Puzzle) => board.chooseStyle(puzzleFrom(p));
@@ -116,53 +129,55 @@ export const explain = checked(steps.explain);
 /** The candidates of every cell given what is known (n x n, 0 = unknown). */
 export function candidates(p: Puzzle, known: Grid): number[][][] {
   const puzzle = puzzleFrom(p);
-  checkGrid(known, "known", puzzle.size, 0);
-  return steps.candidates(puzzle, known);
+  return steps.candidates(puzzle, gridFrom(known, "known", puzzle.size, 0));
 }
 
-/** Steps as explain() makes them: cells and values in range, no backtrack without a guess, and
- * (for the page, which highlights each step's unit) a reason. */
-function checkSteps(explained: unknown, n: number, withReasons: boolean): asserts explained is steps.Step[] {
+/** Steps as explain() makes them, copied (each step's fields read once): cells and values in
+ * range, no backtrack without a guess, and (for the page, which highlights each step's unit) a reason. */
+function stepsFrom(explained: unknown, n: number, withReasons: boolean): steps.Step[] {
   const what = "a valid list of steps";
-  if (!Array.isArray(explained)) bad(`the steps are ${typeof explained}; expected explain()'s steps`, what);
+  if (!Array.isArray(explained)) bad(`the steps are ${show(explained)}; expected explain()'s steps`, what);
   const inside = (x: unknown) => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= n;
   let guesses = 0;
-  explained.forEach((s: unknown, k) => {
-    if (typeof s !== "object" || s === null) bad(`steps[${k}] is ${String(s)}; expected a step`, what);
-    const { kind, cell, value, reason } = s as Partial<steps.Step>;
+  return Array.from(explained as unknown[], (s: unknown, k) => {
+    if (typeof s !== "object" || s === null) bad(`steps[${k}] is ${show(s)}; expected a step`, what);
+    const step = { ...(s as steps.Step) };
+    const { kind, cell, value, reason } = step;
     if (withReasons && (typeof reason !== "object" || reason === null)) bad(`steps[${k}] has no reason; expected explain()'s steps`, what);
     if (kind === "guess") guesses++;
     if (kind === "backtrack" && guesses-- === 0) bad(`steps[${k}] backtracks with no guess in force`, what);
     if ((kind === "place" || kind === "guess") && cell !== undefined) {
-      if (!Array.isArray(cell) || !inside(cell[0]) || !inside(cell[1]) || !inside(value)) bad(`steps[${k}] places ${String(value)} in (${String(cell)}); expected a cell and a value from 1 to ${n}`, what);
+      if (!Array.isArray(cell) || !inside(cell[0]) || !inside(cell[1]) || !inside(value)) bad(`steps[${k}] places ${show(value)} in (${String(cell)}); expected a cell and a value from 1 to ${n}`, what);
+      step.cell = [cell[0], cell[1]];
     }
+    return step;
   });
 }
 
 /** The grid after explain()'s steps (guesses placed, backtracks undone). */
 export function replay(p: Puzzle, explained: steps.Step[]): Grid {
   const puzzle = puzzleFrom(p);
-  checkSteps(explained, puzzle.size, false);
-  return steps.replay(puzzle, explained);
+  return steps.replay(puzzle, stepsFrom(explained, puzzle.size, false));
 }
 /** One word for how hard a puzzle is, with the reason. */
-export const grade = checkedAsync(grading.grade, ["both", "native"]);
+export const grade = checkedAsync(grading.grade, solving.ENGINE_CHOICES);
 /** The stepper page of an explanation (the title and summary are escaped). */
 export function explainPage(p: Puzzle, e: steps.Explanation, title: string, summary: string): string {
   const puzzle = puzzleFrom(p);
-  if (typeof e !== "object" || e === null) bad(`the explanation is ${String(e)}; expected what explain() returns`, "a valid explanation");
-  checkSteps(e.steps, puzzle.size, true);
+  if (typeof e !== "object" || e === null) bad(`the explanation is ${show(e)}; expected what explain() returns`, "a valid explanation");
+  const explanation = { ...e, steps: stepsFrom(e.steps, puzzle.size, true) };
   if (typeof title !== "string" || typeof summary !== "string") bad("expected a title and a summary, as strings", "valid page text");
-  return page.explainPage(puzzle, e, title, summary);
+  return page.explainPage(puzzle, explanation, title, summary);
 }
-/** Puzzles written in a format (each checked; streams numbered as the readers number them). */
+/** Puzzles written in a format (each checked). */
 export function writePuzzles(puzzles: Puzzle[], format: formats.OutputFormat): string {
-  if (!Array.isArray(puzzles)) bad(`expected an array of puzzles, found ${typeof puzzles}`, "a valid list of puzzles");
-  return formats.writePuzzles(puzzles.map((p) => numberedStreams(puzzleFrom(p))), format);
+  if (!Array.isArray(puzzles)) bad(`expected an array of puzzles, found ${show(puzzles)}`, "a valid list of puzzles");
+  // Array.from visits the holes of a sparse array too (map skips them), and not the caller's own map.
+  return formats.writePuzzles(Array.from(puzzles as unknown[], puzzleFrom), format);
 }
 /** Why a puzzle cannot be written in a format (a Sudoku line needs the boxes as streams), if it cannot. */
 export function unwritableReason(p: Puzzle, format: formats.OutputFormat): string | undefined {
-  const puzzle = numberedStreams(puzzleFrom(p));
+  const puzzle = puzzleFrom(p);
   formats.checkOutputFormat(format);
   return formats.unwritableReason(puzzle, format);
 }

@@ -22,7 +22,8 @@ import { checkOutput, displayTitle, why, writeOutput } from "./cli/files.js";
 import { imageFormat, renderEntry } from "./cli/render.js";
 import { explainPage } from "./explain/page.js";
 import { svgToPng } from "./render/png.js";
-import type { EngineChoice, Fault } from "./solve.js";
+import { ENGINE_CHOICES, type EngineChoice, type Fault } from "./solve.js";
+import { STYLES } from "./render/board.js";
 
 const EXIT_TABLE = `Exit codes:
   0   success
@@ -228,7 +229,7 @@ ${EXIT_TABLE}`,
       .option("--json", "JSON Lines: one object per puzzle (schema in the README)");
 
   batchCommand("solve", "solve puzzles with both engines, verify each solution, cross-check, and say whether it is unique")
-    .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, both cross-checked, or resolution alone").choices(["both", "asp", "native", "resolution"]).default("both"))
+    .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, both cross-checked, or resolution alone").choices([...ENGINE_CHOICES, "resolution"]).default("both"))
     .addHelpText("after", `\nExamples:\n  strimko solve puzzles/strimko/hakank-068.txt\n  cat puzzle.txt | strimko solve -\n  strimko solve --json --timeout 10 puzzles/sudoku/\n\n${EXIT_TABLE}`)
     .action((inputs: string[], opts: { engine: EngineChoice | "resolution"; format?: InputFormat; encoding: string; timeout: number; json?: boolean }) =>
       batch(
@@ -241,7 +242,7 @@ ${EXIT_TABLE}`,
     );
 
   batchCommand("count", "count the solutions of puzzles with both engines (answer sets, search), cross-checked")
-    .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, or both cross-checked").choices(["both", "asp", "native"]).default("both"))
+    .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, or both cross-checked").choices([...ENGINE_CHOICES]).default("both"))
     .addOption(new Option("-l, --limit <n>", "stop after n solutions (0 = count them all)").default(0).argParser(count))
     .option("--solutions", "print the solutions too")
     .addHelpText("after", `\nExamples:\n  strimko count puzzles/multi/\n  strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt\n\n${EXIT_TABLE}`)
@@ -332,7 +333,7 @@ ${EXIT_TABLE}`,
     .addOption(formatOption())
     .addOption(new Option("-i, --index <n>", "which puzzle of a collection (1 = the first)").argParser(index))
     .option("-s, --solution", "draw the solution (both engines, cross-checked): givens bold, solved values lighter")
-    .addOption(new Option("--style <style>", "streams (circles and lines), regions (grid with borders), or auto: regions for Sudoku and jigsaw").choices(["auto", "streams", "regions"]).default("auto"))
+    .addOption(new Option("--style <style>", "streams (circles and lines), regions (grid with borders), or auto: regions for Sudoku and jigsaw").choices([...STYLES]).default("auto"))
     .option("-o, --output <file>", "write board.svg or board.png (default: SVG to standard output)", fileName)
     .addOption(timeoutOpt())
     .addHelpText("after", `\nExamples:\n  strimko render puzzles/strimko/hakank-068.txt -o 068.svg\n  strimko render --solution puzzles/strimko/hakank-068.txt -o 068.png`)

@@ -8,8 +8,8 @@
  * Everything here is pure (puzzle in, result out); the ASP functions run
  * clingo-wasm in a worker thread, the native ones on the calling thread.
  *
- * Every function here that takes a puzzle (but verify, which reports on
- * anything) comes from checked.ts: it works on a checked plain copy of the
+ * Every function here that takes a puzzle (but verify and isSolution, which
+ * report on anything) comes from checked.ts: it works on a checked plain copy of the
  * puzzle, and a bad one gets a PuzzleError naming the property that is wrong,
  * never a TypeError from inside an engine or a wrong answer.
  */

@@ -14,7 +14,9 @@ import { VerificationError } from "./errors.js";
 import { resolve, solveNative, type NativeStats } from "./native/solver.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
 
-export type EngineChoice = "asp" | "native" | "both";
+/** The engines solve and count run: both, cross-checked, or one. */
+export const ENGINE_CHOICES = ["both", "asp", "native"] as const;
+export type EngineChoice = (typeof ENGINE_CHOICES)[number];
 export type EngineName = "asp" | "native";
 
 /**

@@ -78,7 +78,7 @@ export class Cdcl {
   // lits[off - 2], size at lits[off - 1], literals at lits[off ..]. Watchers and reasons refer to a
   // clause by its offset `off`, so visiting one reads a single stretch of memory (its number is
   // for the per-clause tables: LBD, activity, deleted). Visiting watched clauses is most of the
-  // time on the first Gecode 25x25; this layout, with litVal below, took it from about 34 s to
+  // time on the first Gecode 25x25; this layout, with litVal (above), took it from about 34 s to
   // 27 s, with the same conflicts.
   private lits: Int32Array = new Int32Array(1 << 16);
   private litsTop = 0;

@@ -17,7 +17,8 @@ import { PuzzleError } from "../errors.js";
 import { MAX_SIZE, type Puzzle } from "./types.js";
 import { notText } from "./validate.js";
 
-function show(value: unknown): string {
+/** A value as an error message shows it: strings quoted and cut, arrays and objects named. */
+export function show(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value.length > 20 ? value.slice(0, 20) + "…" : value);
   if (Array.isArray(value)) return "an array";
   if (value === null) return "null";
@@ -37,20 +38,23 @@ function notSquare(grid: unknown, name: string, n: number): string | undefined {
   return undefined;
 }
 
-/** `name` is n x n whole numbers from `min` to n; throws a PuzzleError otherwise. */
-export function checkGrid(grid: unknown, name: string, n: number, min: 0 | 1): asserts grid is number[][] {
+/** A plain copy of `grid`, n x n whole numbers from `min` to n (read once each); throws a
+ * PuzzleError otherwise. */
+export function gridFrom(grid: unknown, name: string, n: number, min: 0 | 1): number[][] {
   const fail = (problem: string): never => {
     throw new PuzzleError(problem, "a valid grid");
   };
-  const shape = notSquare(grid, name, n);
+  const g = copyGrid(grid, n);
+  const shape = notSquare(g, name, n);
   if (shape) fail(shape);
-  const g = grid as unknown[][];
+  const rows = g as unknown[][];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      const v = g[r][c];
+      const v = rows[r][c];
       if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > n) fail(`${name}[${r}][${c}] is ${show(v)}; expected a whole number from ${min}${min === 0 ? " (empty)" : ""} to ${n}`);
     }
   }
+  return rows as number[][];
 }
 
 function fail(problem: string): never {

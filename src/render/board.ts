@@ -17,7 +17,9 @@
 import { compileTemplate } from "../assets.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 
-export type BoardStyle = "streams" | "regions";
+/** The drawing styles an option may name ("auto" picks one by the streams' shape). */
+export const STYLES = ["auto", "streams", "regions"] as const;
+export type BoardStyle = Exclude<(typeof STYLES)[number], "auto">;
 
 export interface BoardOptions {
   /** A full grid to draw: values that are not givens are drawn lighter. */

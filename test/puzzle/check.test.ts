@@ -3,7 +3,7 @@
  * a puzzle checks it and names what is wrong (PuzzleError), instead of failing
  * inside an engine or answering for a puzzle that is not one.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import * as lib from "../../src/index.js";
 import { PuzzleError, type Puzzle } from "../../src/index.js";
 import { loadEntries } from "../helpers.js";
@@ -180,7 +180,13 @@ describe("puzzles built in code", () => {
     expect(lib.explain(shifting()).status).toBe("solved");
   });
 
-  it("refuses what no file could hold: givens that clash are not written", () => {
+  it("refuses what no file could hold: givens that clash are not written", async () => {
+    // The clash is named in the caller's stream numbers.
+    expect(lib.unwritableReason({ size: 2, streams: [[4, 4], [3, 3]], givens: [[1, 0], [0, 0]] }, "json")).toBeUndefined();
+    expect(lib.unwritableReason({ size: 2, streams: [[4, 3], [4, 3]], givens: [[1, 0], [1, 0]] }, "text")).toBe("its givens clash (given 1 appears twice in column 1), and no reader takes such a file");
+    expect(lib.unwritableReason({ size: 2, streams: [[4, 3], [3, 4]], givens: [[1, 0], [0, 1]] }, "text")).toBe("its givens clash (given 1 appears twice in stream 4), and no reader takes such a file");
+    // A sparse array of puzzles: the hole is a puzzle that is not one.
+    expect(await failure(() => lib.writePuzzles([, base()] as unknown as Puzzle[], "json"))).toMatchObject({ message: "not a valid puzzle: the puzzle is undefined; expected an object with size, streams and givens" });
     const clash = { ...base(), givens: [[1, 1], [0, 0]] };
     for (const format of lib.OUTPUT_FORMATS.filter((f) => f !== "sudoku")) {
       expect(lib.unwritableReason(clash, format), format).toBe("its givens clash (given 1 appears twice in row 1), and no reader takes such a file");
@@ -190,11 +196,14 @@ describe("puzzles built in code", () => {
 
   it("checks the other arguments: options that would not end, names not on a list, markup where text goes", async () => {
     const p = base();
-    expect(await failure(() => lib.solveNative(p, { limit: NaN }))).toMatchObject({ message: "not valid options: limit is NaN; expected a whole number (0 = all)" });
+    expect(await failure(() => lib.solveNative(p, { limit: NaN }))).toMatchObject({ message: "not valid options: limit is NaN; expected a whole number from 0 (all) to 9007199254740991" });
+    expect(await failure(() => lib.solveAsp(p, { timeoutMs: Infinity }))).toMatchObject({ message: "not valid options: timeoutMs is Infinity; expected milliseconds from 0 (none) to 2147483647" });
+    expect(await failure(() => lib.solve(p, { label: 5 as unknown as string }))).toBeInstanceOf(PuzzleError);
+    expect(await failure(() => lib.solve(p, "fast" as unknown as lib.SolveOptions))).toMatchObject({ message: 'not valid options: the options are "fast"; expected an object' });
     expect(await failure(() => lib.count(p, { limit: 1.5 }))).toBeInstanceOf(PuzzleError);
     expect(await failure(() => lib.solve(p, { timeoutMs: -1 }))).toBeInstanceOf(PuzzleError);
     expect(await failure(() => lib.solve(p, { engine: "bogus" as "both" }))).toMatchObject({ message: 'unknown engine "bogus"; expected one of both, asp, native' });
-    expect(await failure(() => lib.grade(p, { engine: "asp" as "both" }))).toBeInstanceOf(lib.UsageError);
+    expect(await failure(() => lib.grade(p, { engine: "asp" as "both" }))).toMatchObject({ message: 'grade takes engine "native" or "both" (the search statistics are the native engine\'s), not "asp"' });
     expect(await failure(() => lib.renderBoard(p, { style: '"><script>' as "auto" }))).toBeInstanceOf(lib.UsageError);
     expect(await failure(() => lib.renderBoard(p, { solution: [["<b>", 1], [1, 2]] as unknown as number[][] }))).toBeInstanceOf(PuzzleError);
     expect(await failure(() => lib.writePuzzles([p], "xml" as "json"))).toMatchObject({ message: 'unknown output format "xml"; expected one of text, json, sudoku, dzn, dzn-coords, classroom' });
@@ -206,5 +215,18 @@ describe("puzzles built in code", () => {
     expect(svg).toContain("a\ufffdb\ufffd");
     expect(lib.svgToPng(svg).length).toBeGreaterThan(0);
     expect(lib.explainPage(p, lib.explain(p), "t\u0001", "s")).toContain("t\ufffd");
+  });
+
+  it("keeps each function's option types for TypeScript users (checked by the type checker)", () => {
+    expectTypeOf(lib.solve).parameter(1).toEqualTypeOf<lib.SolveOptions | undefined>();
+    expectTypeOf(lib.count).parameter(1).toEqualTypeOf<lib.CountOptions | undefined>();
+    expectTypeOf(lib.renderBoard).parameter(1).toEqualTypeOf<lib.BoardOptions | undefined>();
+    const typeErrors = () => {
+      // @ts-expect-error an engine that is not one
+      void lib.solve(base(), { engine: "bogus" });
+      // @ts-expect-error a misspelt option
+      void lib.solveNative(base(), { limt: 2 });
+    };
+    expect(typeof typeErrors).toBe("function");
   });
 });

@@ -4,6 +4,7 @@
 import { InputError, ReaderBug, UsageError, type StrimkoError } from "../../errors.js";
 import { SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
+import { numberedStreams } from "../check.js";
 import { givensClash, validate } from "../validate.js";
 import { looksLikeClassroom, readClassroom, writeClassroom, classroomWritable } from "./classroom.js";
 import { hasFullStreams, readDzn, writeDzn, writeDznCoords } from "./dzn.js";
@@ -109,28 +110,33 @@ export function parsePuzzle(name: string, text: string, format?: InputFormat): P
 }
 
 /** Why a puzzle cannot be written in a format, or undefined when it can. */
-export function unwritableReason(p: Puzzle, format: OutputFormat): string | undefined {
+export function unwritableReason(puzzle: Puzzle, format: OutputFormat): string | undefined {
   // Only a puzzle built in code can have them: every reader refuses them.
-  const clash = givensClash(p);
+  const clash = givensClash(puzzle);
   if (clash) return `its givens clash (${clash}), and no reader takes such a file`;
+  // The checks below (the boxes, n streams of n cells) read streams numbered as the readers number them.
+  const p = numberedStreams(puzzle);
   if (format === "sudoku" && !isBoxSudoku(p)) return "a Sudoku line needs n = 4, 9, 16 or 25 and the boxes as streams";
   if (format === "dzn-coords" && !hasFullStreams(p)) return "the coordinate style needs the grid split into n streams of n cells";
   if (format === "classroom" && !classroomWritable(p)) return "the classroom format needs the grid split into n streams of n cells";
   return undefined;
 }
 
-/** Writes puzzles in a format; several puzzles only where the format has collections. */
 /** Throws a UsageError unless `format` is one of OUTPUT_FORMATS (a caller in plain JavaScript may pass anything). */
 export function checkOutputFormat(format: string): asserts format is OutputFormat {
   if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`unknown output format ${JSON.stringify(String(format))}; expected one of ${OUTPUT_FORMATS.join(", ")}`);
 }
 
-export function writePuzzles(puzzles: Puzzle[], format: OutputFormat): string {
+/** Writes puzzles in a format; several puzzles only where the format has collections. Streams are
+ * written numbered 1, 2, ... by first cell, as the readers number them (a puzzle built in code may
+ * number them any way). */
+export function writePuzzles(written: Puzzle[], format: OutputFormat): string {
   checkOutputFormat(format);
-  for (const p of puzzles) {
+  for (const p of written) {
     const reason = unwritableReason(p, format);
     if (reason) throw new UsageError(`cannot write ${p.title ? JSON.stringify(p.title) : "this puzzle"} as ${format}: ${reason}`);
   }
+  const puzzles = written.map(numberedStreams);
   if (puzzles.length !== 1 && (format === "dzn" || format === "dzn-coords" || format === "classroom")) {
     throw new UsageError(`the ${format} format holds one puzzle; the input has ${puzzles.length} (pick one with --index)`);
   }
