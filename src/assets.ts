@@ -40,13 +40,12 @@ export function packageVersion(): string {
 }
 
 const NOT_XML_ANYWHERE = new RegExp(NOT_XML.source, "g");
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" };
 
 /** Text for `<%=`: escaped as ejs does, and a character XML cannot hold at all (a control
  * character, a lone surrogate; puzzles cannot have them, but a title passed in code or a file name
  * can) shown as U+FFFD, so that the page or picture still parses. */
 function xmlText(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (c) => ENTITIES[c]).replace(NOT_XML_ANYWHERE, "\uFFFD");
+  return ejs.escapeXML(value).replace(NOT_XML_ANYWHERE, "\uFFFD");
 }
 
 /**

@@ -38,27 +38,28 @@ function notSquare(grid: unknown, name: string, n: number): string | undefined {
   return undefined;
 }
 
+/** The first cell of an n x n `name` that is not a whole number from `min` to n, in words, if any. */
+function notValues(grid: unknown[][], name: string, n: number, min: 0 | 1): string | undefined {
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      const v = grid[r][c];
+      if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > n) return `${name}[${r}][${c}] is ${show(v)}; expected a whole number from ${min}${min === 0 ? " (empty)" : ""} to ${n}`;
+    }
+  }
+  return undefined;
+}
+
+function fail(problem: string, what?: string): never {
+  throw new PuzzleError(problem, what);
+}
+
 /** A plain copy of `grid`, n x n whole numbers from `min` to n (read once each); throws a
  * PuzzleError otherwise. */
 export function gridFrom(grid: unknown, name: string, n: number, min: 0 | 1): number[][] {
-  const fail = (problem: string): never => {
-    throw new PuzzleError(problem, "a valid grid");
-  };
   const g = copyGrid(grid, n);
-  const shape = notSquare(g, name, n);
-  if (shape) fail(shape);
-  const rows = g as unknown[][];
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      const v = rows[r][c];
-      if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > n) fail(`${name}[${r}][${c}] is ${show(v)}; expected a whole number from ${min}${min === 0 ? " (empty)" : ""} to ${n}`);
-    }
-  }
-  return rows as number[][];
-}
-
-function fail(problem: string): never {
-  throw new PuzzleError(problem);
+  const bad = notSquare(g, name, n) ?? notValues(g as unknown[][], name, n, min);
+  if (bad) fail(bad, "a valid grid");
+  return g as number[][];
 }
 
 /**
@@ -74,14 +75,13 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
   if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1 || n > MAX_SIZE) fail(`size is ${show(n)}; expected a whole number from 1 to ${MAX_SIZE}`);
   const shape = notSquare(p.streams, "streams", n) ?? notSquare(p.givens, "givens", n);
   if (shape) fail(shape);
+  const values = notValues(p.givens as unknown[][], "givens", n, 0);
+  if (values) fail(values);
   const streams = p.streams as unknown[][];
-  const givens = p.givens as unknown[][];
   // Cells per stream id.
   const perId = new Array<number>(n * n + 1).fill(0);
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      const g = givens[r][c];
-      if (typeof g !== "number" || !Number.isInteger(g) || g < 0 || g > n) fail(`givens[${r}][${c}] is ${show(g)}; expected a whole number from 0 (empty) to ${n}`);
       const s = streams[r][c];
       // n² ids are enough for any partition (the readers number streams 1, 2, ... by first cell).
       if (typeof s !== "number" || !Number.isInteger(s) || s < 0 || s > n * n) fail(`streams[${r}][${c}] is ${show(s)}; expected a stream id, a whole number from 0 (no stream) to ${n * n}`);
@@ -97,15 +97,8 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
     if (bad) fail(bad);
   }
   if (p.solution !== undefined) {
-    const bad = notSquare(p.solution, "solution", n);
+    const bad = notSquare(p.solution, "solution", n) ?? notValues(p.solution as unknown[][], "solution", n, 1);
     if (bad) fail(bad);
-    const solution = p.solution as unknown[][];
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        const v = solution[r][c];
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > n) fail(`solution[${r}][${c}] is ${show(v)}; expected a whole number from 1 to ${n}`);
-      }
-    }
     const problem = verify(value as Puzzle, p.solution as number[][])[0];
     if (problem) fail(`the solution breaks a rule: ${problem.message}`);
   }
