@@ -8,8 +8,10 @@
  * and nothing can change under them. The options that could make an engine run
  * for ever or put text where markup goes (a limit, a time limit, an engine name,
  * a drawing style, a grid or steps handed with the puzzle) are checked too. A bad
- * argument is a PuzzleError (or a UsageError for a name that is not one of a
- * list), thrown, or rejected by the async functions.
+ * puzzle (or a grid, steps or list of puzzles handed with it) is a PuzzleError;
+ * any other bad argument (an option, a name not on a list, a label or title that is not a
+ * string) is a UsageError, the error of a call that cannot be carried out. Either is thrown, or
+ * rejected by the async functions.
  *
  * The modules inside call each other directly, unchecked: the command line
  * reads its puzzles through the readers, which validate them already.
@@ -36,14 +38,20 @@ type Options = object | undefined;
 /** The longest time limit a timer takes: Node fires a longer one at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
+/** Puzzle data (the steps, an explanation, a list of puzzles) that is wrong. */
 function bad(problem: string, what: string): never {
   throw new PuzzleError(problem, what);
+}
+
+/** Any other argument that is wrong: an option, a label, a page's text. */
+function badArgument(problem: string, what: string): never {
+  throw new UsageError(`not ${what}: ${problem}`);
 }
 
 /** Options must be an object, when given. */
 function optionsObject(options: unknown): Record<string, unknown> | undefined {
   if (options === undefined) return undefined;
-  if (typeof options !== "object" || options === null) bad(`the options are ${show(options)}; expected an object`, "valid options");
+  if (typeof options !== "object" || options === null) badArgument(`the options are ${show(options)}; expected an object`, "valid options");
   return options as Record<string, unknown>;
 }
 
@@ -57,10 +65,10 @@ function checkOptions<O extends Options>(options: O, engines?: readonly string[]
   if (!o) return options;
   const copy: Record<string, unknown> = { ...o };
   const { limit, timeoutMs, engine, label } = copy;
-  if (limit !== undefined && !(Number.isSafeInteger(limit) && (limit as number) >= 0)) bad(`limit is ${show(limit)}; expected a whole number from 0 (all) to ${Number.MAX_SAFE_INTEGER}`, "valid options");
-  if (timeoutMs !== undefined && !(typeof timeoutMs === "number" && timeoutMs >= 0 && timeoutMs <= MAX_TIMEOUT_MS)) bad(`timeoutMs is ${show(timeoutMs)}; expected milliseconds from 0 (none) to ${MAX_TIMEOUT_MS}`, "valid options");
-  if (engines && engine !== undefined && !engines.includes(engine as string)) throw new UsageError(`unknown engine ${JSON.stringify(String(engine))}; expected one of ${engines.join(", ")}`);
-  if (label !== undefined && typeof label !== "string") bad(`label is ${show(label)}; expected a string`, "valid options");
+  if (limit !== undefined && !(Number.isSafeInteger(limit) && (limit as number) >= 0)) badArgument(`limit is ${show(limit)}; expected a whole number from 0 (all) to ${Number.MAX_SAFE_INTEGER}`, "valid options");
+  if (timeoutMs !== undefined && !(typeof timeoutMs === "number" && timeoutMs >= 0 && timeoutMs <= MAX_TIMEOUT_MS)) badArgument(`timeoutMs is ${show(timeoutMs)}; expected milliseconds from 0 (none) to ${MAX_TIMEOUT_MS}`, "valid options");
+  if (engines && engine !== undefined && !engines.includes(engine as string)) throw new UsageError(`unknown engine ${show(engine)}; expected one of ${engines.join(", ")}`);
+  if (label !== undefined && typeof label !== "string") badArgument(`label is ${show(label)}; expected a string`, "valid options");
   return copy as O;
 }
 
@@ -93,7 +101,7 @@ export const renderProgram = checked(aspProgram.renderProgram);
 /** The instance facts of a puzzle (for the files in asp/); `label` goes into a comment line. */
 export function renderInstance(p: Puzzle, label = ""): string {
   const puzzle = puzzleFrom(p);
-  if (typeof label !== "string") bad(`the label is ${show(label)}; expected a string`, "a valid label");
+  if (typeof label !== "string") badArgument(`the label is ${show(label)}; expected a string`, "a valid label");
   return aspProgram.renderInstance(puzzle, label);
 }
 /** SOLVESTRIMKO: resolution and depth-first search (learning when it is long). */
@@ -106,8 +114,8 @@ function boardOptions(p: Puzzle, options: board.BoardOptions | undefined): board
   const o = optionsObject(options);
   if (!o) return undefined;
   const { solution, style, title } = o;
-  if (style !== undefined && !(board.STYLES as readonly unknown[]).includes(style)) throw new UsageError(`unknown style ${JSON.stringify(String(style))}; expected one of ${board.STYLES.join(", ")}`);
-  if (title !== undefined && typeof title !== "string") bad(`title is ${show(title)}; expected a string`, "valid options");
+  if (style !== undefined && !(board.STYLES as readonly unknown[]).includes(style)) throw new UsageError(`unknown style ${show(style)}; expected one of ${board.STYLES.join(", ")}`);
+  if (title !== undefined && typeof title !== "string") badArgument(`title is ${show(title)}; expected a string`, "valid options");
   return { style: style as board.BoardOptions["style"], title: title as string | undefined, solution: solution === undefined ? undefined : gridFrom(solution, "solution", p.size, 0) };
 }
 
@@ -166,7 +174,7 @@ export function explainPage(p: Puzzle, e: steps.Explanation, title: string, summ
   const puzzle = puzzleFrom(p);
   if (typeof e !== "object" || e === null) bad(`the explanation is ${show(e)}; expected what explain() returns`, "a valid explanation");
   const explanation = { ...e, steps: stepsFrom(e.steps, puzzle.size, true) };
-  if (typeof title !== "string" || typeof summary !== "string") bad("expected a title and a summary, as strings", "valid page text");
+  if (typeof title !== "string" || typeof summary !== "string") badArgument(`the title is ${show(title)} and the summary ${show(summary)}; expected strings`, "valid page text");
   return page.explainPage(puzzle, explanation, title, summary);
 }
 /** Puzzles written in a format (each checked). */

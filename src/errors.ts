@@ -77,7 +77,9 @@ export class PuzzleError extends StrimkoError {
   }
 }
 
-/** A command line that cannot be carried out (unknown format, bad option value, unreadable path). */
+/** A command line or library call that cannot be carried out: a bad option value or argument
+ * (a name not on its list, a number out of range, a value of the wrong type), an unreadable path.
+ * A puzzle object that is wrong is a PuzzleError instead. */
 export class UsageError extends StrimkoError {
   constructor(message: string) {
     super("E_USAGE", ExitCode.badInput, message);

@@ -11,7 +11,8 @@
  * Every function here that takes a puzzle (but verify and isSolution, which
  * report on anything) comes from checked.ts: it works on a checked plain copy of the
  * puzzle, and a bad one gets a PuzzleError naming the property that is wrong,
- * never a TypeError from inside an engine or a wrong answer.
+ * never a TypeError from inside an engine or a wrong answer. Any other bad argument (an option,
+ * a file's text that is not a string, a name not on a list) is a UsageError.
  */
 export {
   checkPuzzle,

@@ -4,6 +4,7 @@
  * on the corpus (see asp/README.md for the figures).
  */
 import { UsageError } from "../errors.js";
+import { show } from "../puzzle/check.js";
 
 export interface Encoding {
   name: string;
@@ -38,6 +39,6 @@ export const DEFAULT_ENCODING = "count-pruned";
 
 export function getEncoding(name: string = DEFAULT_ENCODING): Encoding {
   const e = ENCODINGS.find((x) => x.name === name);
-  if (!e) throw new UsageError(`unknown encoding ${JSON.stringify(name)}; expected one of ${ENCODINGS.map((x) => x.name).join(", ")}`);
+  if (!e) throw new UsageError(`unknown encoding ${show(name)}; expected one of ${ENCODINGS.map((x) => x.name).join(", ")}`);
   return e;
 }

@@ -17,6 +17,7 @@
  * the native engine.
  */
 import { UsageError } from "../errors.js";
+import { show } from "../puzzle/check.js";
 import { resolve, solveNative } from "../native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { count, type EngineChoice } from "../solve.js";
@@ -52,7 +53,7 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   const open = r.grid.reduce((k, row) => k + row.filter((v) => v === 0).length, 0);
   const result: GradeResult = { grade: "error", reason: "", inferences: r.stats.inferences, open, guesses: null, backtracks: null, depth: null, solutions: null };
   // The types allow only these; a caller in plain JavaScript may pass "asp".
-  if (options.engine !== undefined && options.engine !== "native" && options.engine !== "both") throw new UsageError(`grade takes engine "native" or "both" (the search statistics are the native engine's), not ${JSON.stringify(options.engine)}`);
+  if (options.engine !== undefined && options.engine !== "native" && options.engine !== "both") throw new UsageError(`grade takes engine "native" or "both" (the search statistics are the native engine's), not ${show(options.engine)}`);
   const c = await count(p, { engine: options.engine ?? "both", limit: 2, timeoutMs: options.timeoutMs, label: options.label });
   if (c.status === "error") return { ...result, grade: "error", reason: `engines disagree: ${c.disagreement ?? "different counts"}` };
   if (c.status === "timeout" || c.count === null) return { ...result, grade: "timeout", reason: "the solutions were not counted within the time limit" };

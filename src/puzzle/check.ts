@@ -17,12 +17,22 @@ import { PuzzleError } from "../errors.js";
 import { MAX_SIZE, type Puzzle } from "./types.js";
 import { notText } from "./validate.js";
 
-/** A value as an error message shows it: strings quoted and cut, arrays and objects named. */
+/** A value as an error message shows it: strings quoted and cut, arrays, objects and functions
+ * named, a bigint as such (`4n`, which String() would show as the number 4). Never throws. */
 export function show(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value.length > 20 ? value.slice(0, 20) + "…" : value);
-  if (Array.isArray(value)) return "an array";
   if (value === null) return "null";
-  if (typeof value === "object") return "an object";
+  if (typeof value === "bigint") return `${value}n (a bigint)`;
+  // A function's String() is its source text.
+  if (typeof value === "function") return "a function";
+  if (typeof value === "symbol") return value.description === undefined ? "a symbol" : `a symbol (${show(value.description)})`;
+  if (typeof value === "object") {
+    try {
+      return Array.isArray(value) ? "an array" : "an object";
+    } catch {
+      return "an object"; // a revoked proxy
+    }
+  }
   return String(value);
 }
 

@@ -16,6 +16,8 @@ const BAD: [string, unknown, string][] = [
   ["an array", [base()], "the puzzle is an array; expected an object with size, streams and givens"],
   ["size as a string", { ...base(), size: "2" }, 'size is "2"; expected a whole number from 1 to 64'],
   ["size 0", { size: 0, streams: [], givens: [] }, "size is 0; expected a whole number from 1 to 64"],
+  // String(4n) is "4": the message must not claim the size is the number 4.
+  ["size as a bigint", { ...base(), size: 2n }, "size is 2n (a bigint); expected a whole number from 1 to 64"],
   ["size too large", { ...base(), size: 65 }, "size is 65; expected a whole number from 1 to 64"],
   ["streams missing", { size: 2, givens: [[0, 0], [0, 0]] }, "streams is undefined; expected an array of 2 rows"],
   ["a row short", { ...base(), streams: [[1, 1]] }, "streams has 1 row; expected 2"],
@@ -198,23 +200,58 @@ describe("puzzles built in code", () => {
     const p = base();
     expect(await failure(() => lib.solveNative(p, { limit: NaN }))).toMatchObject({ message: "not valid options: limit is NaN; expected a whole number from 0 (all) to 9007199254740991" });
     expect(await failure(() => lib.solveAsp(p, { timeoutMs: Infinity }))).toMatchObject({ message: "not valid options: timeoutMs is Infinity; expected milliseconds from 0 (none) to 2147483647" });
-    expect(await failure(() => lib.solve(p, { label: 5 as unknown as string }))).toBeInstanceOf(PuzzleError);
+    expect(await failure(() => lib.solve(p, { label: 5 as unknown as string }))).toBeInstanceOf(lib.UsageError);
     expect(await failure(() => lib.solve(p, "fast" as unknown as lib.SolveOptions))).toMatchObject({ message: 'not valid options: the options are "fast"; expected an object' });
-    expect(await failure(() => lib.count(p, { limit: 1.5 }))).toBeInstanceOf(PuzzleError);
-    expect(await failure(() => lib.solve(p, { timeoutMs: -1 }))).toBeInstanceOf(PuzzleError);
+    expect(await failure(() => lib.count(p, { limit: 1.5 }))).toBeInstanceOf(lib.UsageError);
+    expect(await failure(() => lib.solve(p, { timeoutMs: -1 }))).toBeInstanceOf(lib.UsageError);
     expect(await failure(() => lib.solve(p, { engine: "bogus" as "both" }))).toMatchObject({ message: 'unknown engine "bogus"; expected one of both, asp, native' });
     expect(await failure(() => lib.grade(p, { engine: "asp" as "both" }))).toMatchObject({ message: 'grade takes engine "native" or "both" (the search statistics are the native engine\'s), not "asp"' });
     expect(await failure(() => lib.renderBoard(p, { style: '"><script>' as "auto" }))).toBeInstanceOf(lib.UsageError);
     expect(await failure(() => lib.renderBoard(p, { solution: [["<b>", 1], [1, 2]] as unknown as number[][] }))).toBeInstanceOf(PuzzleError);
     expect(await failure(() => lib.writePuzzles([p], "xml" as "json"))).toMatchObject({ message: 'unknown output format "xml"; expected one of text, json, sudoku, dzn, dzn-coords, classroom' });
     expect(await failure(() => lib.writePuzzles(p as unknown as Puzzle[], "json"))).toBeInstanceOf(PuzzleError);
-    expect(await failure(() => lib.renderInstance(p, Symbol() as unknown as string))).toBeInstanceOf(PuzzleError);
-    expect(await failure(() => lib.checkPuzzle({ size: 1, streams: [[0]], givens: [[0]], solution: [[Symbol()]] }))).toMatchObject({ message: "not a valid puzzle: solution[0][0] is Symbol(); expected a whole number from 1 to 1" });
+    expect(await failure(() => lib.renderInstance(p, Symbol() as unknown as string))).toBeInstanceOf(lib.UsageError);
+    expect(await failure(() => lib.checkPuzzle({ size: 1, streams: [[0]], givens: [[0]], solution: [[Symbol()]] }))).toMatchObject({ message: "not a valid puzzle: solution[0][0] is a symbol; expected a whole number from 1 to 1" });
     // A title passed as an option may hold what XML cannot: it is shown as U+FFFD, and the picture still parses.
     const svg = lib.renderBoard(p, { title: "a\u001bb\ud800" });
     expect(svg).toContain("a\ufffdb\ufffd");
     expect(lib.svgToPng(svg).length).toBeGreaterThan(0);
     expect(lib.explainPage(p, lib.explain(p), "t\u0001", "s")).toContain("t\ufffd");
+  });
+
+  it("reports every bad argument that is not a puzzle with one class, UsageError, showing the value as what it is", async () => {
+    const p = base();
+    const limit = await failure(() => lib.count(p, { limit: -1 }));
+    const engine = await failure(() => lib.count(p, { engine: 7 as unknown as "both" }));
+    expect(limit).toBeInstanceOf(lib.UsageError);
+    expect(engine).toBeInstanceOf(lib.UsageError);
+    expect((engine as Error).message).toBe("unknown engine 7; expected one of both, asp, native");
+    expect(await failure(() => lib.solveNative(p, { limit: 4n as unknown as number }))).toMatchObject({ message: "not valid options: limit is 4n (a bigint); expected a whole number from 0 (all) to 9007199254740991" });
+    expect(await failure(() => lib.solve(p, { timeoutMs: (() => 5) as unknown as number }))).toMatchObject({ message: "not valid options: timeoutMs is a function; expected milliseconds from 0 (none) to 2147483647" });
+    expect(await failure(() => lib.explainPage(p, lib.explain(p), null as unknown as string, "s"))).toBeInstanceOf(lib.UsageError);
+    // The readers: detectFormat and parsePuzzle throw, parsePuzzles (documented never to throw) returns the error.
+    expect(await failure(() => lib.detectFormat(42 as unknown as string, "size: 2"))).toMatchObject({ name: "UsageError", message: "the file name is 42; expected a string" });
+    expect(await failure(() => lib.detectFormat("a.txt", null as unknown as string))).toMatchObject({ name: "UsageError", message: 'the text of "a.txt" is null; expected a string' });
+    expect(await failure(() => lib.parsePuzzle(null as unknown as string, null as unknown as string))).toMatchObject({ name: "UsageError", message: "the file name is null; expected a string" });
+    for (const [args, id, message] of [
+      [[null, null], "null", "the file name is null; expected a string"],
+      [["x", 42], "x", 'the text of "x" is 42; expected a string'],
+      [["x", "size: 2", "xml"], "x", 'unknown input format "xml"; expected one of text, json, sudoku, dzn, classroom'],
+      [["x", "size: 2", "constructor"], "x", 'unknown input format "constructor"; expected one of text, json, sudoku, dzn, classroom'],
+    ] as [unknown[], string, string][]) {
+      let entries: lib.ParsedEntry[] = [];
+      expect(() => (entries = (lib.parsePuzzles as (...a: unknown[]) => lib.ParsedEntry[])(...args)), message).not.toThrow();
+      expect(entries).toHaveLength(1);
+      expect(entries[0].id).toBe(id);
+      expect(entries[0].error).toBeInstanceOf(lib.UsageError);
+      expect(entries[0].error!.message).toBe(message);
+    }
+    // svgToPng: our own message, not resvg's ("Value is non of these types"), and no image so large it ends the process.
+    expect(await failure(() => lib.svgToPng(null as unknown as string))).toMatchObject({ name: "UsageError", message: "svgToPng: the SVG is null; expected the text of an SVG document" });
+    expect(await failure(() => lib.svgToPng("hello"))).toMatchObject({ name: "UsageError", message: expect.stringMatching(/^svgToPng: not an SVG document \(/) });
+    const svg = lib.renderBoard(p);
+    expect(await failure(() => lib.svgToPng(svg, 0))).toMatchObject({ name: "UsageError", message: "svgToPng: the scale is 0; expected a number above 0" });
+    expect(await failure(() => lib.svgToPng(svg, 1e5))).toMatchObject({ name: "UsageError", message: expect.stringMatching(/pixels; expected from 1 to 134217728$/) });
   });
 
   it("keeps each function's option types for TypeScript users (checked by the type checker)", () => {

@@ -4,7 +4,7 @@
 import { InputError, ReaderBug, UsageError, type StrimkoError } from "../../errors.js";
 import { SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
-import { numberedStreams } from "../check.js";
+import { numberedStreams, show } from "../check.js";
 import { givensClash, validate } from "../validate.js";
 import { looksLikeClassroom, readClassroom, writeClassroom, classroomWritable } from "./classroom.js";
 import { hasFullStreams, readDzn, writeDzn, writeDznCoords } from "./dzn.js";
@@ -41,8 +41,19 @@ function firstContentLine(text: string): string {
   return "";
 }
 
-/** The format of a file, from its extension and then its first lines. */
+/** Why a file's name, text or format (from a caller in plain JavaScript: anything) cannot be read, if they cannot. */
+function notReadable(name: unknown, text: unknown, format?: unknown): string | undefined {
+  if (typeof name !== "string") return `the file name is ${show(name)}; expected a string`;
+  if (typeof text !== "string") return `the text of ${show(name)} is ${show(text)}; expected a string`;
+  if (format !== undefined && !(INPUT_FORMATS as readonly unknown[]).includes(format)) return `unknown input format ${show(format)}; expected one of ${INPUT_FORMATS.join(", ")}`;
+  return undefined;
+}
+
+/** The format of a file, from its extension and then its first lines. A UsageError for a name or
+ * text that is not a string. */
 export function detectFormat(name: string, text: string): InputFormat | undefined {
+  const bad = notReadable(name, text);
+  if (bad) throw new UsageError(bad);
   const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
   if (ext === "json") return "json";
   if (ext === "dzn") return "dzn";
@@ -58,11 +69,13 @@ export function detectFormat(name: string, text: string): InputFormat | undefine
 }
 
 /**
- * Every puzzle in a file's text. Never throws for bad input: a file that cannot be
- * read at all yields one error entry; in a collection each puzzle stands alone.
- * `name` is how the file is named in ids and messages.
+ * Every puzzle in a file's text. Never throws: a file that cannot be read at all yields one error
+ * entry (a UsageError for a name or text that is not a string, or a format not on the list); in a
+ * collection each puzzle stands alone. `name` is how the file is named in ids and messages.
  */
 export function parsePuzzles(name: string, text: string, format?: InputFormat): ParsedEntry[] {
+  const unreadable = notReadable(name, text, format);
+  if (unreadable) return [{ id: typeof name === "string" ? name : show(name), error: new UsageError(unreadable) }];
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // Old Mac line ends (a carriage return alone) are line ends too; one character for one keeps
   // every offset where it was.
@@ -124,7 +137,7 @@ export function unwritableReason(puzzle: Puzzle, format: OutputFormat): string |
 
 /** Throws a UsageError unless `format` is one of OUTPUT_FORMATS (a caller in plain JavaScript may pass anything). */
 export function checkOutputFormat(format: string): asserts format is OutputFormat {
-  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`unknown output format ${JSON.stringify(String(format))}; expected one of ${OUTPUT_FORMATS.join(", ")}`);
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`unknown output format ${show(format)}; expected one of ${OUTPUT_FORMATS.join(", ")}`);
 }
 
 /** Writes puzzles in a format; several puzzles only where the format has collections. Streams are
