@@ -14,6 +14,7 @@ import { timeLabel } from "../compare/charts.js";
 import type { ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { writeOutput } from "./files.js";
+import { NoPuzzlesError } from "./inputs.js";
 import { jsonLine, secondsText } from "./output.js";
 import { solveText, type SolveCommandOptions, type SolveRecord } from "./solve.js";
 
@@ -103,13 +104,18 @@ function machine(): string {
 /** Runs the comparison; returns each puzzle's exit code. */
 export async function compareCommand(
   inputs: string[],
-  entries: ParsedEntry[],
+  allEntries: ParsedEntry[],
   options: CompareCommandOptions,
   io: Streams,
   versions: () => Promise<string>,
   errorLine: (r: SolveRecord) => string,
 ): Promise<ExitCodeValue[]> {
   const { jobs, json, csv, report, quiet, ...solveOptions } = options;
+  // An empty directory is an error but no puzzle: said on standard error, counted under errors,
+  // and no record (the summary's puzzles are the records).
+  const empty = allEntries.filter((e) => e.error instanceof NoPuzzlesError);
+  const entries = empty.length === 0 ? allEntries : allEntries.filter((e) => !(e.error instanceof NoPuzzlesError));
+  for (const e of empty) io.err(e.error!.message);
   const timeoutMs = solveOptions.timeoutMs ?? 0;
   let bar: cliProgress.MultiBar | undefined;
   let line: cliProgress.SingleBar | undefined;
@@ -172,7 +178,7 @@ export async function compareCommand(
   const outcomes = run.outcomes;
 
   const records = outcomes.map((o) => o.record);
-  const summary = summarize(records, wallMs, Math.max(1, run.threads));
+  const summary = summarize(records, wallMs, Math.max(1, run.threads), empty.length);
   if (json) io.out(jsonLine({ summary }));
   else io.out(summaryText(summary, io.color));
   // Both files are attempted: one that cannot be written does not cost the other.
@@ -184,5 +190,7 @@ export async function compareCommand(
   }
   if (failures.length > 1) io.err(`${(failures[0] as Error).message}\n`);
   if (failures.length > 0) throw failures.at(-1);
-  return outcomes.map((o) => o.exit);
+  const exits = outcomes.map((o) => o.exit);
+  for (const e of empty) exits.push(e.error!.exitCode);
+  return exits;
 }

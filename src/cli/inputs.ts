@@ -13,6 +13,10 @@ export const PUZZLE_EXTENSIONS = [".txt", ".strimko", ".json", ".dzn", ".sdk", "
 const MAX_BYTES = 64 * 1024 * 1024;
 export const STDIN_NAME = "stdin";
 
+/** A directory that holds no puzzle file: an input that fails, but no puzzle (compare counts it
+ * as an error, not as a puzzle). */
+export class NoPuzzlesError extends UsageError {}
+
 /** Reads a stream that has no size to look at first (standard input, a pipe, a device), stopping
  * at MAX_BYTES: /dev/zero is not read forever. */
 async function readCapped(stream: NodeJS.ReadableStream, name: string): Promise<Buffer> {
@@ -99,7 +103,7 @@ export async function readInputs(args: string[], format?: InputFormat): Promise<
       continue;
     }
     const files = await listDirectory(arg);
-    if (files.length === 0) out.push({ id: arg, error: new UsageError(`${arg}: no puzzle files (${PUZZLE_EXTENSIONS.join(", ")}) in this directory`) });
+    if (files.length === 0) out.push({ id: arg, error: new NoPuzzlesError(`${arg}: no puzzle files (${PUZZLE_EXTENSIONS.join(", ")}) in this directory`) });
     for (const f of files) append(out, await readOne(f, format));
   }
   return out;

@@ -27,7 +27,8 @@ export interface Summary {
   noSolution: number;
   /** Not decided within the time limit. */
   timeouts: number;
-  /** Could not be read, or an engine failed; engine disagreements are counted apart. */
+  /** Could not be read, or an engine failed, and inputs that hold no puzzle (an empty directory);
+   * engine disagreements are counted apart. */
   errors: number;
   agree: number;
   disagree: number;
@@ -77,7 +78,8 @@ export function ratioOf(r: SolveRecord): number | null {
   return a / Math.max(n, 0.001);
 }
 
-export function summarize(records: SolveRecord[], wallMs: number, jobs: number): Summary {
+/** `emptyInputs`: inputs that hold no puzzle, counted as errors and not as puzzles. */
+export function summarize(records: SolveRecord[], wallMs: number, jobs: number, emptyInputs = 0): Summary {
   const both = records.filter((r) => ratioOf(r) !== null);
   const aspBoth = both.reduce((s, r) => s + r.engines.asp!.timeMs!, 0);
   const nativeBoth = both.reduce((s, r) => s + Math.max(r.engines.native!.timeMs!, 0.001), 0);
@@ -89,7 +91,7 @@ export function summarize(records: SolveRecord[], wallMs: number, jobs: number):
     multi: records.filter((r) => r.status === "solved" && r.unique === false).length,
     noSolution: records.filter((r) => r.status === "unsatisfiable").length,
     timeouts: records.filter((r) => r.status === "timeout").length,
-    errors: records.filter((r) => r.status === "error" && r.agree !== false).length,
+    errors: records.filter((r) => r.status === "error" && r.agree !== false).length + emptyInputs,
     agree: records.filter((r) => r.agree === true).length,
     disagree: records.filter((r) => r.agree === false).length,
     engines: { asp: times(records, "asp"), native: times(records, "native") },

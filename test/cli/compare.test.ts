@@ -101,6 +101,23 @@ describe("strimko compare", () => {
     expect(r.code).toBe(3);
   });
 
+  it("counts an empty directory as an error, not as a puzzle, with exit code 2 (as solve says it)", async () => {
+    const empty = mkdtempSync(join(tmp, "empty-"));
+    const message = `strimko: ${empty}: no puzzle files (.txt, .strimko, .json, .dzn, .sdk, .sudoku) in this directory\n`;
+    const solved = await strimko(["solve", empty]);
+    expect([solved.stderr, solved.code]).toEqual([message, 2]);
+    const text = await strimko(["compare", "-j", "1", empty, UNIQUE_A]);
+    expect(text.stderr).toBe(message);
+    expect(text.stdout.split("\n")[0]).toMatch(/^compare: 1 puzzle in /);
+    expect(text.stdout.split("\n")[2].trim().split(/\s+/)).toEqual(["1", "1", "1", "0", "0", "0", "1", "0"]);
+    expect(text.code).toBe(2);
+    const alone = await strimko(["compare", "--json", empty]);
+    expect(alone.stderr).toBe(message);
+    // No record: the summary's puzzles are the records above it.
+    expect(parseLines(alone.stdout)).toMatchObject({ records: [], summary: { puzzles: 0, errors: 1 } });
+    expect(alone.code).toBe(2);
+  });
+
   const hasScript = spawnSync("script", ["--version"]).status === 0;
   it.skipIf(!hasScript)("draws a progress bar on a terminal, without colour under NO_COLOR, and none with --quiet (needs util-linux `script` for a terminal)", () => {
     const run = (args: string, env: Record<string, string> = {}) =>
