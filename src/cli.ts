@@ -15,7 +15,7 @@ import { availableParallelism } from "node:os";
 import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./cli/compare.js";
 import { countEntry, countText } from "./cli/count.js";
 import { inputPaths, readInputs, STDIN_NAME } from "./cli/inputs.js";
-import { jsonLine } from "./cli/output.js";
+import { jsonLine, printable } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
 import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./cli/explain.js";
 import { checkOutput, displayTitle, why, writeOutput } from "./cli/files.js";
@@ -141,10 +141,12 @@ function errorLine(id: string, message: string): string {
   return message.startsWith(id.replace(/[#:][0-9]+$/, "")) ? message : `${id}: ${message}`;
 }
 
-/** Messages that start with a file:line:col position stand alone (editors jump to them); others say who speaks. */
+/** Messages that start with a file:line:col position stand alone (editors jump to them); others say
+ * who speaks. A message is one line: what it quotes from outside (a file name) is escaped. */
 function complain(message: string): void {
   flush();
-  process.stderr.write(/^[^\s:]+:\d+:\d+: /.test(message) ? `${message}\n` : `strimko: ${message}\n`);
+  const line = printable(message);
+  process.stderr.write(/^[^\s:]+:\d+:\d+: /.test(line) ? `${line}\n` : `strimko: ${line}\n`);
 }
 
 /** An input as messages name it: standard input is "stdin", as in puzzle ids. */
@@ -171,7 +173,7 @@ function usageLine(text: string): string {
     .replace(/Allowed choices are (.*)\.$/, "expected one of $1")
     .replace(/\. Expected (.*)\.$/, "; expected $1")
     .replace(/\s*\n\s*/g, " ");
-  return `strimko: ${what} (run with --help for usage)\n`;
+  return `strimko: ${printable(what)} (run with --help for usage)\n`;
 }
 
 function build(): Command {
@@ -413,7 +415,8 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
       complain(e.message);
       return worstExit([...exits, e.exitCode]);
     }
-    complain(`internal error: ${(e as Error)?.message ?? String(e)}${process.env.STRIMKO_DEBUG ? "\n" + (e as Error)?.stack : " (set STRIMKO_DEBUG=1 for details)"}`);
+    complain(`internal error: ${(e as Error)?.message ?? String(e)}${process.env.STRIMKO_DEBUG ? "" : " (set STRIMKO_DEBUG=1 for details)"}`);
+    if (process.env.STRIMKO_DEBUG) process.stderr.write(`${(e as Error)?.stack}\n`);
     return ExitCode.internal;
   }
   return worstExit(exits);

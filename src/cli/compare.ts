@@ -15,7 +15,7 @@ import type { ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { writeOutput } from "./files.js";
 import { NoPuzzlesError } from "./inputs.js";
-import { jsonLine, secondsText } from "./output.js";
+import { jsonLine, printable, secondsText } from "./output.js";
 import { solveText, type SolveCommandOptions, type SolveRecord } from "./solve.js";
 
 export interface CompareCommandOptions extends SolveCommandOptions {
@@ -90,7 +90,7 @@ function noteworthy(r: SolveRecord, timeoutMs: number): string {
     const who = Object.entries(r.engines)
       .filter(([, e]) => e.status === "timeout")
       .map(([name]) => (name === "asp" ? "clingo-wasm" : "native"));
-    return `${r.id}: timeout after ${secondsText(timeoutMs)} (${who.join(" and ")})\n`;
+    return `${printable(r.id)}: timeout after ${secondsText(timeoutMs)} (${who.join(" and ")})\n`;
   }
   return "";
 }
@@ -135,7 +135,8 @@ export async function compareCommand(
     line = bar.create(entries.length, 0, { problems: "no problems" });
   }
   // While the bar is drawn, anything for the same terminal passes above it, not through it.
-  const err = (text: string) => (bar ? bar.log(text.endsWith("\n") ? text : text + "\n") : io.err(text));
+  // (The bar's way round the CLI's own printing escapes as that does.)
+  const err = (text: string) => (bar ? bar.log(printable(text.replace(/\n$/, "")) + "\n") : io.err(text));
   const out = (text: string) => (bar && io.outIsTTY ? bar.log(text) : io.out(text));
   // The bar hides the cursor and turns off line wrapping: give the terminal back on Ctrl-C.
   const interrupted = (signal: NodeJS.Signals) => {

@@ -2,7 +2,7 @@
 import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { count, type EngineChoice, type EngineCount, type Fault } from "../solve.js";
-import { formatGrid, ms, plural, secondsText } from "./output.js";
+import { formatGrid, ms, plural, printable, secondsText } from "./output.js";
 
 export interface CountCommandOptions {
   engine: EngineChoice;
@@ -55,9 +55,9 @@ export async function countEntry(entry: ParsedEntry, options: CountCommandOption
 export function countText(r: CountRecord, timeoutMs: number | undefined): string {
   if (r.status === "error" && r.agree !== false) return "";
   if (r.agree === false) {
-    let out = `${r.id}: ENGINES DISAGREE\n`;
+    let out = `${printable(r.id)}: ENGINES DISAGREE\n`;
     for (const [name, e] of Object.entries(r.engines)) out += `  ${name === "asp" ? "clingo" : name}: ${e.complete ? "exactly" : "at least"} ${plural(e.count, "solution")}${e.status === "timeout" ? " (timeout)" : ""}\n`;
-    if (r.error) out += `  ${r.error.replace(/^engines disagree: /, "")}\n`;
+    if (r.error) out += `  ${printable(r.error.replace(/^engines disagree: /, ""))}\n`;
     return out;
   }
   if (r.count === null) return "";
@@ -65,7 +65,7 @@ export function countText(r: CountRecord, timeoutMs: number | undefined): string
   if (r.complete) head = r.count === 0 ? "no solution" : r.count === 1 ? "1 solution (unique)" : plural(r.count, "solution");
   else if (r.status === "timeout") head = `at least ${plural(r.count, "solution")} (timeout after ${secondsText(timeoutMs ?? 0)})`;
   else head = `at least ${plural(r.count, "solution")} (stopped at --limit ${r.limit})`;
-  let out = `${r.id}: ${head}\n`;
+  let out = `${printable(r.id)}: ${head}\n`;
   for (const [k, grid] of (r.solutions ?? []).entries()) out += `  solution ${k + 1}:\n${formatGrid(grid, "    ")}\n`;
   return out;
 }

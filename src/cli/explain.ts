@@ -5,7 +5,7 @@ import { candidates, explain, type Explanation, type Step } from "../explain/ste
 import { resolve } from "../native/solver.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { ms, plural } from "./output.js";
+import { ms, plural, printable } from "./output.js";
 
 export interface ExplainRecord {
   id: string;
@@ -57,7 +57,7 @@ function candidatesText(cands: number[][][]): string {
 }
 
 export function explainText(r: ExplainRecord): string {
-  let out = `${r.id}: ${explainSummary(r)}\n`;
+  let out = `${printable(r.id)}: ${explainSummary(r)}\n`;
   const width = String(r.steps.length).length;
   for (const s of r.steps) out += `${"  ".repeat(s.depth)}${String(s.n).padStart(width + 2)}. ${s.text}\n`;
   if (r.candidates) {
@@ -104,5 +104,5 @@ export async function gradeEntry(entry: ParsedEntry, options: GradeOptions): Pro
 }
 
 export function gradeText(r: GradeRecord): string {
-  return `${r.id}: ${r.grade} (${r.reason})\n`;
+  return `${printable(r.id)}: ${r.grade} (${printable(r.reason)})\n`;
 }

@@ -4,7 +4,7 @@ import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { resolveOnly, solve, type EngineChoice, type EngineReport, type Fault } from "../solve.js";
 import { sameGrid } from "../check/crosscheck.js";
-import { formatGrid, ms, secondsText } from "./output.js";
+import { formatGrid, ms, printable, secondsText } from "./output.js";
 
 export interface SolveCommandOptions {
   engine: EngineChoice | "resolution";
@@ -125,14 +125,14 @@ export function solveText(r: SolveRecord, timeoutMs: number | undefined): string
   if (r.status === "error" && r.agree !== false) return "";
   if (r.agree === false) {
     // A disagreement: both answers, side by side, nothing preferred.
-    let out = `${r.id}: ENGINES DISAGREE\n`;
+    let out = `${printable(r.id)}: ENGINES DISAGREE\n`;
     for (const [name, e] of Object.entries(r.engines)) {
-      out += `  ${ENGINE_NAMES[name] ?? name}: ${e.status === "error" ? e.error : verdictText(e.status ?? "", e.unique ?? null, timeoutMs, !!e.solution)}\n`;
+      out += `  ${ENGINE_NAMES[name] ?? name}: ${e.status === "error" ? printable(e.error ?? "") : verdictText(e.status ?? "", e.unique ?? null, timeoutMs, !!e.solution)}\n`;
       if (e.solution) out += formatGrid(e.solution, "    ") + "\n";
     }
     return out;
   }
-  let out = `${r.id}: ${verdictText(r.status, r.unique, timeoutMs, !!r.solution)}\n`;
+  let out = `${printable(r.id)}: ${verdictText(r.status, r.unique, timeoutMs, !!r.solution)}\n`;
   const grid = r.solution ?? (r.status === "unsolved" ? r.grid : undefined);
   if (grid) out += formatGrid(grid).replace(/(^|\s)0(?=\s|$)/g, "$1.") + "\n";
   if (r.matchesStated === false && r.unique !== true) out += "  (a different solution from the one stated in the file)\n";
