@@ -128,12 +128,13 @@ function flush(now = performance.now()): void {
 
 /**
  * Test hook: STRIMKO_FAULT=flip-asp|flip-native|native-none makes one engine deliberately wrong, so
- * that the tests can show a disagreement is caught and reported with exit code 4. With `compare`,
+ * that the tests can show a disagreement is caught and reported with exit code 4; =throw makes
+ * solving throw as a bug would (exit code 70). With `solve`, `count` and `compare`,
  * STRIMKO_FAULT_ONLY=<puzzle id> limits the fault to that puzzle.
  */
 function fault(): Fault | undefined {
   const f = process.env.STRIMKO_FAULT;
-  return f === "flip-asp" || f === "flip-native" || f === "native-none" ? f : undefined;
+  return f === "flip-asp" || f === "flip-native" || f === "native-none" || f === "throw" ? f : undefined;
 }
 
 /** An input error names its file already; other errors get the puzzle's id in front. */
@@ -238,7 +239,7 @@ ${EXIT_TABLE}`,
         inputs,
         opts.format,
         opts.engine !== "native" && opts.engine !== "resolution",
-        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault() }),
+        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY }),
         (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
       ),
     );
@@ -253,7 +254,7 @@ ${EXIT_TABLE}`,
         inputs,
         opts.format,
         opts.engine !== "native",
-        (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault() }),
+        (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY }),
         (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
       ),
     );

@@ -22,9 +22,14 @@ export type EngineName = "asp" | "native";
 /**
  * A deliberately broken engine, for the tests that show a disagreement is caught:
  * "flip-asp" / "flip-native" change one value of that engine's first solution;
- * "native-none" makes the native engine claim there is no solution.
+ * "native-none" makes the native engine claim there is no solution; "throw" makes solve and count
+ * throw a plain Error, as a bug would.
  */
-export type Fault = "flip-asp" | "flip-native" | "native-none";
+export type Fault = "flip-asp" | "flip-native" | "native-none" | "throw";
+
+function injectedBug(fault: Fault | undefined): void {
+  if (fault === "throw") throw new Error("a bug injected for the tests (STRIMKO_FAULT=throw)");
+}
 
 export interface SolveOptions {
   engine?: EngineChoice;
@@ -140,6 +145,7 @@ function runNative(puzzle: Puzzle, options: SolveOptions): Run {
 }
 
 export async function solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveReport> {
+  injectedBug(options.fault);
   const choice = options.engine ?? "both";
   const runs: Partial<Record<EngineName, Run>> = {};
   // The native engine first: it is fast, and runs on this thread while clingo's worker starts.
@@ -198,6 +204,7 @@ export interface CountReport {
 }
 
 export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise<CountReport> {
+  injectedBug(options.fault);
   const choice = options.engine ?? "both";
   const limit = options.limit ?? 0;
   const engines: CountReport["engines"] = {};

@@ -27,3 +27,11 @@ export function readLines(path: string): string[] {
     .map((l) => l.trim())
     .filter((l) => l !== "");
 }
+
+/**
+ * An n x n square whose streams are its rows and with no givens, as JSON: every Latin square
+ * solves it, and the native search fills it guess by guess, about n² guesses deep (issue 12).
+ */
+export function rowsAsStreams(n: number): string {
+  return JSON.stringify({ size: n, streams: Array.from({ length: n }, (_, r) => Array<number>(n).fill(r + 1)) });
+}

@@ -2,7 +2,7 @@
 import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { count, type EngineChoice, type EngineCount, type Fault } from "../solve.js";
-import { formatGrid, ms, plural, printable, secondsText } from "./output.js";
+import { formatGrid, internalErrorText, ms, plural, printable, secondsText } from "./output.js";
 
 export interface CountCommandOptions {
   engine: EngineChoice;
@@ -11,6 +11,8 @@ export interface CountCommandOptions {
   encoding?: string;
   timeoutMs?: number;
   fault?: Fault;
+  /** Apply `fault` to this puzzle id only (tests: one broken puzzle in the middle of a batch). */
+  faultOnly?: string;
 }
 
 export interface CountRecord {
@@ -33,7 +35,7 @@ export async function countEntry(entry: ParsedEntry, options: CountCommandOption
   if (entry.error) return failed(entry.error);
   const start = performance.now();
   try {
-    const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, fault: options.fault });
+    const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, fault: options.faultOnly === undefined || options.faultOnly === entry.id ? options.fault : undefined });
     Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(performance.now() - start) });
     for (const [name, e] of Object.entries(r.engines)) record.engines[name] = { ...e, timeMs: ms(e.timeMs) };
     if (r.engines.asp) record.encoding = options.encoding ?? null;
@@ -48,7 +50,8 @@ export async function countEntry(entry: ParsedEntry, options: CountCommandOption
     return { record, exit };
   } catch (e) {
     if (e instanceof StrimkoError) return failed(e);
-    throw e;
+    // A bug (a stack overflow, a TypeError): this puzzle fails, the batch goes on.
+    return { record: { ...record, error: internalErrorText(e) }, exit: ExitCode.internal };
   }
 }
 

@@ -4,7 +4,7 @@ import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { resolveOnly, solve, type EngineChoice, type EngineReport, type Fault } from "../solve.js";
 import { sameGrid } from "../check/crosscheck.js";
-import { formatGrid, ms, printable, secondsText } from "./output.js";
+import { formatGrid, internalErrorText, ms, printable, secondsText } from "./output.js";
 
 export interface SolveCommandOptions {
   engine: EngineChoice | "resolution";
@@ -106,7 +106,8 @@ export async function solveEntry(entry: ParsedEntry, options: SolveCommandOption
     return { record, exit };
   } catch (e) {
     if (e instanceof StrimkoError) return { record: { ...record, status: "error", error: e.message }, exit: e.exitCode };
-    throw e;
+    // A bug (a stack overflow, a TypeError): this puzzle fails, the batch goes on.
+    return { record: { ...record, status: "error", error: internalErrorText(e) }, exit: ExitCode.internal };
   }
 }
 

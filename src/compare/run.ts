@@ -11,6 +11,7 @@
  */
 import { ExitCode } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
+import { internalErrorText } from "../cli/output.js";
 import { baseRecord, solveEntry, type Outcome, type SolveCommandOptions } from "../cli/solve.js";
 import { PoolUnavailable, WorkerPool } from "./pool.js";
 import type { Task } from "./worker.js";
@@ -26,8 +27,7 @@ export interface RunOptions extends SolveCommandOptions {
 
 /** A puzzle a worker could not finish because of a bug: reported as an internal error, and the batch goes on. */
 function crashed(entry: ParsedEntry, e: unknown): Outcome {
-  const message = `internal error: ${(e as Error)?.message ?? String(e)}`;
-  return { record: { ...baseRecord(entry), error: message }, exit: ExitCode.internal };
+  return { record: { ...baseRecord(entry), error: internalErrorText(e) }, exit: ExitCode.internal };
 }
 
 /** Puzzles sent to a worker before it has finished the one it is solving (it solves them in turn). */

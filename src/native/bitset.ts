@@ -105,8 +105,11 @@ export class BitsetEngine {
   private readonly unitQueue: Int32Array;
   private uHead = 0;
   private uTail = 0;
-  /** The literals of the disjunction branched on, per depth, as (cell << 5) | value. */
+  /** The search's stack, one frame per depth (see dfs): the literals of the disjunction branched
+   * on (n per depth, as (cell << 5) | value), how many, and the next to try. */
   private options: Int32Array;
+  private optCount: Int32Array;
+  private optNext: Int32Array;
 
   inferences = 0;
   guesses = 0;
@@ -173,6 +176,8 @@ export class BitsetEngine {
     this.buf = new Int32Array(this.stride * 4);
     this.savedAssigned = new Int32Array(4);
     this.options = new Int32Array(4 * n);
+    this.optCount = new Int32Array(4);
+    this.optNext = new Int32Array(4);
     this.queue = new Int32Array(2 * g.cells);
     this.unitQueue = new Int32Array(units * n);
   }
@@ -466,10 +471,10 @@ export class BitsetEngine {
     this.deadline = deadline;
     this.budget = budget;
     this.deadEnds = 0;
-    this.dfs(0);
+    this.dfs();
   }
 
-  /** Room for the saved state and the options of depth d. */
+  /** Room for the saved state and the frame of depth d. */
   private reserve(d: number): void {
     const slots = this.savedAssigned.length;
     if (d + 2 <= slots) return;
@@ -483,36 +488,77 @@ export class BitsetEngine {
     const options = new Int32Array(grown * this.n);
     options.set(this.options);
     this.options = options;
+    const optCount = new Int32Array(grown);
+    optCount.set(this.optCount);
+    this.optCount = optCount;
+    const optNext = new Int32Array(grown);
+    optNext.set(this.optNext);
+    this.optNext = optNext;
   }
 
-  private dfs(depth: number): void {
+  /**
+   * The depth-first search, with its own stack instead of recursion (a search may go n² guesses
+   * deep). The frame at depth D is the disjunction branched on there: its literals at
+   * options[D*n ..], how many (optCount[D]), the next one to try (optNext[D]), and the state
+   * before its guesses (slot D+1 of buf). The steps, and so the tree and the statistics, are those
+   * of the recursive SOLVESTRIMKO: restore the state and guess the next literal, go down if
+   * propagation succeeds and the node is open, otherwise go up while a frame has no literal left
+   * or enough solutions are found.
+   */
+  private dfs(): void {
+    if (!this.open(0)) return;
+    const n = this.n;
+    const stride = this.stride;
+    let depth = 0;
+    for (;;) {
+      // The frame at `depth` has a literal left to try. (open() may grow buf, options and the
+      // frames: they are read from `this` after it.)
+      const i = this.optNext[depth]++;
+      if (i > 0) {
+        const slot = (depth + 1) * stride;
+        this.buf.copyWithin(0, slot, slot + stride);
+        this.assigned = this.savedAssigned[depth];
+      }
+      const lit = this.options[depth * n + i];
+      this.guesses++;
+      if ((this.guesses & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.deadline) throw TIMEOUT;
+      if (this.assert(lit >>> 5, lit & 31) && this.propagate()) {
+        if (this.open(depth + 1)) {
+          depth++;
+          continue;
+        }
+      } else {
+        this.fail();
+        if (++this.deadEnds > this.budget) throw BUDGET;
+      }
+      // The node under the guess is done: go up to the first frame with a literal left.
+      for (;;) {
+        this.backtracks++;
+        if (this.found < this.limit && this.optNext[depth] < this.optCount[depth]) break;
+        if (depth === 0) return;
+        depth--;
+      }
+    }
+  }
+
+  /**
+   * Enters the node at `depth`: counts it if it is a solution; otherwise lists the literals of the
+   * disjunction to branch on in its frame and saves the state. True when there is something to try.
+   */
+  private open(depth: number): boolean {
     if (this.assigned === this.n2) {
       this.found++;
       if (this.collect) this.solutions.push(this.grid());
-      return;
+      return false;
     }
     this.reserve(depth);
-    const at = depth * this.n;
-    const k = this.choose(at);
+    const k = this.choose(depth * this.n);
     const stride = this.stride;
     const slot = (depth + 1) * stride;
     this.buf.copyWithin(slot, 0, stride);
     this.savedAssigned[depth] = this.assigned;
-    for (let i = 0; i < k; i++) {
-      if (i > 0) {
-        this.buf.copyWithin(0, slot, slot + stride);
-        this.assigned = this.savedAssigned[depth];
-      }
-      const lit = this.options[at + i];
-      this.guesses++;
-      if ((this.guesses & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.deadline) throw TIMEOUT;
-      if (this.assert(lit >>> 5, lit & 31) && this.propagate()) this.dfs(depth + 1);
-      else {
-        this.fail();
-        if (++this.deadEnds > this.budget) throw BUDGET;
-      }
-      this.backtracks++;
-      if (this.found >= this.limit) return;
-    }
+    this.optCount[depth] = k;
+    this.optNext[depth] = 0;
+    return k > 0;
   }
 }

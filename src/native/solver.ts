@@ -149,8 +149,15 @@ class Engine {
   conflict = -1;
   /** The literal a failed step tried to assert though it was already false, or -1. */
   clash = -1;
-  /** Literals of the disjunction branched on, per search depth. */
+  /** The search's stack, one frame per depth (see dfs): the literals of the disjunction branched
+   * on (n per depth), how many, the next to try, the trail marks before the guess, and (traced
+   * searches only) the disjunction's name. */
   private readonly options: Int32Array;
+  private readonly optCount: Int32Array;
+  private readonly optNext: Int32Array;
+  private readonly marks: Int32Array;
+  private readonly assignedMarks: Int32Array;
+  private readonly names: DisjunctionName[] = [];
 
   trace: TraceEvent[] | null = null;
   depth = 0;
@@ -179,7 +186,12 @@ class Engine {
     this.trail = new Int32Array(g.literals);
     this.assigned = new Int32Array(g.cells);
     this.queue = new Int32Array(g.disjunctions);
+    // Every guess fixes a cell: at most n² guesses are in force, so n² + 1 frames.
     this.options = new Int32Array((g.cells + 1) * n);
+    this.optCount = new Int32Array(g.cells + 1);
+    this.optNext = new Int32Array(g.cells + 1);
+    this.marks = new Int32Array(g.cells + 1);
+    this.assignedMarks = new Int32Array(g.cells + 1);
     this.initialSum = new Int32Array(g.disjunctions);
     for (let d = 0; d < g.disjunctions; d++) {
       let s = 0;
@@ -394,43 +406,80 @@ class Engine {
     this.dfs();
   }
 
+  /**
+   * The depth-first search, with its own stack instead of recursion (a search may go n² guesses
+   * deep: 4,096 at n = 64, more than a small call stack holds). The frame at depth D is the
+   * disjunction branched on there: its literals at options[D*n ..], how many (optCount[D]), the
+   * next one to try (optNext[D]) and the marks to undo its current guess to. The steps, and so the
+   * tree, the statistics and the trace, are those of the recursive SOLVESTRIMKO: guess the next
+   * literal, go down if propagation succeeds and the node is open, otherwise undo the guess
+   * (backtrack) and go up while a frame has no literal left or enough solutions are found.
+   */
   private dfs(): void {
+    const root = this.depth;
+    if (!this.open()) return;
+    const n = this.n;
+    const options = this.options;
+    const optCount = this.optCount;
+    const optNext = this.optNext;
+    const marks = this.marks;
+    const assignedMarks = this.assignedMarks;
+    for (;;) {
+      // The frame at this.depth has a literal left to try.
+      const depth = this.depth;
+      const i = optNext[depth]++;
+      const L = options[depth * n + i];
+      marks[depth] = this.top;
+      assignedMarks[depth] = this.assignedTop;
+      this.guesses++;
+      if ((this.guesses & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.deadline) throw TIMEOUT;
+      if (this.trace) this.trace.push({ kind: "guess", ...this.cellValue(L), on: this.names[depth], options: optCount[depth], depth });
+      this.depth = depth + 1;
+      if (this.assert(L) && this.propagate()) {
+        if (this.open()) continue;
+      } else {
+        if (++this.deadEnds > this.budget) throw BUDGET;
+        if (this.trace) this.traceContradiction();
+      }
+      // The node under the guess is done: undo guesses up to the first frame with a literal left.
+      for (;;) {
+        const up = this.depth - 1;
+        this.depth = up;
+        this.undo(marks[up], assignedMarks[up]);
+        this.backtracks++;
+        if (this.trace) this.trace.push({ kind: "backtrack", ...this.cellValue(options[up * n + optNext[up] - 1]), depth: up });
+        if (this.found < this.limit && optNext[up] < optCount[up]) break;
+        if (up === root) return;
+      }
+    }
+  }
+
+  /**
+   * Enters the node at this.depth: counts it if it is a solution; otherwise lists the literals of
+   * the disjunction to branch on in its frame. True when there is something to try.
+   */
+  private open(): boolean {
     if (this.solved) {
       this.found++;
       if (this.collect) this.solutions.push(this.grid());
       if (this.trace) this.trace.push({ kind: "solution", depth: this.depth });
-      return;
+      return false;
     }
     const d = this.choose();
-    if (d < 0) return; // cannot happen: an unsolved fixpoint has an open disjunction
+    if (d < 0) return false; // cannot happen: an unsolved fixpoint has an open disjunction
     const n = this.n;
     const options = this.options;
-    const base = this.depth * n;
+    const depth = this.depth;
+    const base = depth * n;
     let k = 0;
     for (let i = 0; i < n; i++) {
       const L = this.literalOf(d, i);
       if (this.alive[L] === 1) options[base + k++] = L;
     }
-    const name = this.trace ? describeDisjunction(this.g, d) : undefined;
-    for (let i = 0; i < k; i++) {
-      const L = options[base + i];
-      const mark = this.top;
-      const assignedMark = this.assignedTop;
-      this.guesses++;
-      if ((this.guesses & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.deadline) throw TIMEOUT;
-      if (this.trace) this.trace.push({ kind: "guess", ...this.cellValue(L), on: name!, options: k, depth: this.depth });
-      this.depth++;
-      if (this.assert(L) && this.propagate()) this.dfs();
-      else {
-        if (++this.deadEnds > this.budget) throw BUDGET;
-        if (this.trace) this.traceContradiction();
-      }
-      this.depth--;
-      this.undo(mark, assignedMark);
-      this.backtracks++;
-      if (this.trace) this.trace.push({ kind: "backtrack", ...this.cellValue(L), depth: this.depth });
-      if (this.found >= this.limit) return;
-    }
+    this.optCount[depth] = k;
+    this.optNext[depth] = 0;
+    if (this.trace) this.names[depth] = describeDisjunction(this.g, d);
+    return k > 0;
   }
 
   traceContradiction(): void {
