@@ -145,6 +145,27 @@ function gridSizeOf(text: string, { cells, count } = gridCells(text)): number {
   return count === 4 || count === 9 || count === 25 ? count : 0;
 }
 
+/**
+ * The grid size n of a row of n cells followed by something that is no cell ("003020600x", a
+ * comment or a stray character after each row), or 0. Such a row makes the file a grid, and the
+ * grid one error at that character, not a Sudoku line of the wrong length per row.
+ */
+function rowWithJunk({ cells, count }: { cells: string; count: number }): number {
+  for (const n of [25, 16, 9, 4]) {
+    if (count > n && count < 2 * n && allCellsOf(cells.slice(0, n), n) && cellValue(cells.charCodeAt(n), n) < 0) return n;
+  }
+  return 0;
+}
+
+/** Whether n of a line's cells, most of them cells of size n, are a grid row with a character
+ * that is no cell (a full-width digit "４"), rather than a line of text ("Puzzle 12"). */
+function rowWithBadCell({ cells, count }: { cells: string; count: number }, n: number): boolean {
+  if (n === 0 || count !== n) return false;
+  let good = 0;
+  for (let i = 0; i < n; i++) if (cellValue(cells.charCodeAt(i), n) >= 0) good++;
+  return good * 2 >= n;
+}
+
 function contentLines(src: SourceText): Line[] {
   return splitLines(src.text).filter((l) => !l.text.trimStart().startsWith("#"));
 }
@@ -168,7 +189,7 @@ export function looksLikeSudoku(text: string): boolean {
   const sizes = lines
     .filter((l) => !isRule(l, 0))
     .slice(0, 4)
-    .map((l) => gridSizeOf(l))
+    .map((l) => gridSizeOf(l) || rowWithJunk(gridCells(l)))
     .filter((n) => n > 0);
   return sizes.length >= 2 && sizes.filter((n) => n === sizes[0]).length >= 2;
 }
@@ -265,7 +286,7 @@ function cellError(src: SourceText, text: string, n: number, i: number, at: (i: 
 /** Whether two of the lines are grid rows (the scan stops at the second). */
 function twoGridRows(lines: Line[]): boolean {
   let rows = 0;
-  for (const l of lines) if (gridSizeOf(l.text) > 0 && ++rows === 2) return true;
+  for (const l of lines) if ((gridSizeOf(l.text) > 0 || rowWithJunk(gridCells(l.text)) > 0) && ++rows === 2) return true;
   return false;
 }
 
@@ -276,15 +297,23 @@ function readGrids(src: SourceText, lines: Line[]): ReadItem[] {
   /** The rows of the grid being read; a row of the wrong length carries its error. */
   let rows: { line: number; cells: string; cols: number[]; error?: InputError }[] = [];
   let title: string | undefined;
+  /** The line the title was read from, while no blank line follows it: the grid's first row when
+   * the grid lacks one and this line is a row with a character that is no cell. */
+  let titleRow: { line: number; cells: string; cols: number[]; count: number } | undefined;
   /** The last line of cells outside a grid ("12", or a number naming the next grid), until a grid follows it. */
   let looseCells: Pos | undefined;
   let n = 0;
   const close = (): void => {
     if (rows.length === 0) return;
-    const found = rows;
-    const t = title;
+    let found = rows;
+    let t = title;
+    if (found.length === n - 1 && titleRow && titleRow.line < found[0].line && rowWithBadCell(titleRow, n)) {
+      found = [titleRow, ...found];
+      t = undefined;
+    }
     rows = [];
     title = undefined;
+    titleRow = undefined;
     const at = { line: found[0].line, col: found[0].cols[0] + 1 };
     const suffix = `#${items.length + 1}`;
     const badRow = found.find((r) => r.error);
@@ -301,24 +330,38 @@ function readGrids(src: SourceText, lines: Line[]): ReadItem[] {
     const text = line.text;
     if (text.trim() === "") {
       close();
+      titleRow = undefined;
       continue;
     }
     if (isRule(text, n)) continue;
     const row = gridCells(text);
     const { cells, cols, count } = row;
     const size = gridSizeOf(text, row);
+    const junkAfter = size === 0 ? rowWithJunk(row) : 0;
     if (size > 0 && (n === 0 || size === n)) {
       n = size;
       looseCells = undefined;
       rows.push({ line: line.number, cells, cols });
+    } else if (junkAfter > 0 && (n === 0 || junkAfter === n)) {
+      // A row and then something else: the grid is in error there (only its first error is told).
+      n = junkAfter;
+      looseCells = undefined;
+      const at = { line: line.number, col: cols[n] + 1 };
+      rows.push({ line: line.number, cells, cols, error: src.error(at, `expected ${n} cells in a row of this ${n}x${n} Sudoku grid, found ${quote(charAt(text, cols[n]))} after them`) });
+    } else if (rows.length > 0 && rowWithBadCell(row, n)) {
+      // A row with a character that is no cell: the grid's cells are read as any grid's, and the
+      // error is at that character.
+      rows.push({ line: line.number, cells, cols });
     } else if (rows.length > 0 && (size > 0 || allCellsOf(cells, n))) {
-      // A row of the wrong length: the grid is in error, and its other rows are still its own.
-      const at = { line: line.number, col: cols[0] + 1 };
+      // A row of the wrong length: the grid is in error, and its other rows are still its own. The
+      // error is at the first cell too many, or just after the last cell of a short row.
+      const at = { line: line.number, col: count > n ? cols[n] + 1 : cols[count - 1] + 2 };
       rows.push({ line: line.number, cells, cols, error: src.error(at, `a row of this ${n}x${n} Sudoku grid has ${n} cells; this one has ${count}`) });
     } else {
       // Other text (or a short line between grids, "1", "2") ends the grid before it and names the next one.
       close();
       title = text.trim();
+      titleRow = { line: line.number, cells, cols, count };
       // Cells with a value in them, two or more: "12", not a rule of stars or dots, "END" or a lone "3".
       if (count >= 2 && /[1-9]/.test(cells) && allCellsOf(cells, n)) looseCells = { line: line.number, col: cols[0] + 1 };
       continue;
