@@ -14,7 +14,7 @@ import { fstatSync, writeSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./cli/compare.js";
 import { countEntry, countText } from "./cli/count.js";
-import { inputPaths, readInputs, STDIN_NAME } from "./cli/inputs.js";
+import { inputPaths, readInputs, STDIN_NAME, streamInputs } from "./cli/inputs.js";
 import { jsonLine } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
 import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./cli/explain.js";
@@ -209,7 +209,8 @@ ${EXIT_TABLE}`,
     show: (record: R) => string,
   ): Promise<void> {
     if (usesClingo) engine.warmUp();
-    for (const entry of await readInputs(inputs, format)) {
+    // Entries as they are read: a file of a million Sudoku lines is solved and written line by line.
+    for await (const entry of streamInputs(inputs, format)) {
       const { record, exit } = await handle(entry);
       exits.push(exit);
       if (record.error) complain(errorLine(record.id, record.error));

@@ -196,11 +196,10 @@ export function looksLikeSudoku(text: string): boolean {
 
 export function readSudoku(src: SourceText): ReadItem[] {
   const all = contentLines(src);
-  const lines = all.filter((l) => l.text.trim() !== "");
+  const lines = all.filter((l) => !isSudokuSkipped(l.text));
   const first = lines[0]?.text ?? "";
   // Grids need two rows at least: a lone short line is a Sudoku line of the wrong length.
-  const firstField = puzzleFields(first)[0];
-  const gridLayout = !(firstField && isPuzzleField(firstField)) && !CSV_HEADER.test(first.trim()) && twoGridRows(lines);
+  const gridLayout = !startsAsSudokuLines(first) && twoGridRows(lines);
   return gridLayout ? readGrids(src, singleSpaced(all)) : readLines(src, lines);
 }
 
@@ -220,44 +219,65 @@ function singleSpaced(lines: Line[]): Line[] {
 
 /** One puzzle a line. */
 function readLines(src: SourceText, lines: Line[]): ReadItem[] {
-  if (lines.length > 1 && CSV_HEADER.test(lines[0].text.trim())) lines = lines.slice(1);
+  if (lines.length > 1 && isCsvHeader(lines[0].text)) lines = lines.slice(1);
   const several = lines.length > 1;
-  return lines.map((line) => {
-    const suffix = several ? `:${line.number}` : "";
-    const text = line.text;
-    const trimmed = text.trim();
-    const indent = text.length - text.trimStart().length;
-    const fieldAt = (f: Field) => (i: number): Pos => ({ line: line.number, col: f.col + i + 1 });
-    // The common case first: the line is just the puzzle (no splitting into fields).
-    let puzzle: Field | undefined = { text: trimmed, col: indent };
-    let second: Field | undefined;
-    let n = sizeOfLength(trimmed.length);
-    let givens = n > 0 ? new Array<number>(trimmed.length) : undefined;
-    if (!givens || readCells(trimmed, n, givens) >= 0) {
-      // Fields: the first long one is the puzzle, whatever is wrong with it.
-      [puzzle, second] = puzzleFields(text);
-      puzzle ??= fieldsOf(text)[0] ?? { text: trimmed, col: indent };
-      n = sizeOfLength(puzzle.text.length);
-      if (n === 0) {
-        const at = fieldAt(puzzle)(0);
-        // Cells of the wrong number are counted; words are quoted (a title is not "3 cells").
-        const what = allCellsOf(puzzle.text, 25) ? `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}` : `expected a Sudoku line of 16, 81, 256 or 625 cells (n = 4, 9, 16, 25), found ${quote(trimmed)}`;
-        return { suffix, at, error: src.error(at, what) };
-      }
-      givens = new Array<number>(puzzle.text.length);
-      const bad = readCells(puzzle.text, n, givens);
-      if (bad >= 0) return { suffix, at: fieldAt(puzzle)(0), error: cellError(src, puzzle.text, n, bad, fieldAt(puzzle)) };
+  return lines.map((line) => readSudokuLine(src, line, several ? `:${line.number}` : ""));
+}
+
+/** Whether a line is a CSV header ("quizzes,solutions"), skipped before the puzzles. */
+export function isCsvHeader(text: string): boolean {
+  return CSV_HEADER.test(text.trim());
+}
+
+/** Whether a file in the Sudoku format is read one puzzle a line, whatever follows: its first line
+ * (blank lines and comments aside) is a puzzle or a CSV header. (A file of grids starts with a
+ * row, or a title.) */
+export function startsAsSudokuLines(first: string): boolean {
+  const f = puzzleFields(first)[0];
+  return (f !== undefined && isPuzzleField(f)) || isCsvHeader(first);
+}
+
+/** Whether a line is skipped by the Sudoku reader: blank, or a comment. */
+export function isSudokuSkipped(text: string): boolean {
+  const t = text.trimStart();
+  return t === "" || t.startsWith("#");
+}
+
+/** One line of a file of Sudoku lines: its puzzle (and solution), or what is wrong with it. */
+export function readSudokuLine(src: SourceText, line: Line, suffix: string): ReadItem {
+  const text = line.text;
+  const trimmed = text.trim();
+  const indent = text.length - text.trimStart().length;
+  const fieldAt = (f: Field) => (i: number): Pos => ({ line: line.number, col: f.col + i + 1 });
+  // The common case first: the line is just the puzzle (no splitting into fields).
+  let puzzle: Field | undefined = { text: trimmed, col: indent };
+  let second: Field | undefined;
+  let n = sizeOfLength(trimmed.length);
+  let givens = n > 0 ? new Array<number>(trimmed.length) : undefined;
+  if (!givens || readCells(trimmed, n, givens) >= 0) {
+    // Fields: the first long one is the puzzle, whatever is wrong with it.
+    [puzzle, second] = puzzleFields(text);
+    puzzle ??= fieldsOf(text)[0] ?? { text: trimmed, col: indent };
+    n = sizeOfLength(puzzle.text.length);
+    if (n === 0) {
+      const at = fieldAt(puzzle)(0);
+      // Cells of the wrong number are counted; words are quoted (a title is not "3 cells").
+      const what = allCellsOf(puzzle.text, 25) ? `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}` : `expected a Sudoku line of 16, 81, 256 or 625 cells (n = 4, 9, 16, 25), found ${quote(trimmed)}`;
+      return { suffix, at, error: src.error(at, what) };
     }
-    const at = fieldAt(puzzle)(0);
-    const draft: Draft = { size: n, at, streams: boxLabels(n), givens, givenAt: fieldAt(puzzle) };
-    if (second && second.text.length === puzzle.text.length) {
-      // A complete grid of cells is the solution (checked when validated); a field with empty
-      // cells or other characters is something else (the puzzle again, a comment).
-      const solution = new Array<number>(second.text.length);
-      if (readCells(second.text, n, solution) < 0 && !solution.includes(0)) Object.assign(draft, { solution, solutionAt: fieldAt(second) });
-    }
-    return { suffix, at, draft };
-  });
+    givens = new Array<number>(puzzle.text.length);
+    const bad = readCells(puzzle.text, n, givens);
+    if (bad >= 0) return { suffix, at: fieldAt(puzzle)(0), error: cellError(src, puzzle.text, n, bad, fieldAt(puzzle)) };
+  }
+  const at = fieldAt(puzzle)(0);
+  const draft: Draft = { size: n, at, streams: boxLabels(n), givens, givenAt: fieldAt(puzzle) };
+  if (second && second.text.length === puzzle.text.length) {
+    // A complete grid of cells is the solution (checked when validated); a field with empty
+    // cells or other characters is something else (the puzzle again, a comment).
+    const solution = new Array<number>(second.text.length);
+    if (readCells(second.text, n, solution) < 0 && !solution.includes(0)) Object.assign(draft, { solution, solutionAt: fieldAt(second) });
+  }
+  return { suffix, at, draft };
 }
 
 /** n for a line of n*n cells, 0 for another length. */
