@@ -98,6 +98,19 @@ function write(text: string): void {
   if (process.stdout.isTTY || pending.length > 1 << 16 || now - lastFlush > 100) flush(now);
 }
 
+/** Waits while standard output (a pipe) holds more than a megabyte its reader has not taken: a
+ * stream of a million puzzles into a slow reader must not pile up in memory. */
+async function drained(): Promise<void> {
+  if (stdoutClosed || process.stdout.writableLength <= 1 << 20) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      process.stdout.off("drain", done).off("close", done).off("error", done);
+      resolve();
+    };
+    process.stdout.on("drain", done).on("close", done).on("error", done);
+  });
+}
+
 /** Standard output is a regular file (`> out.jsonl`), written directly: Node's stream takes a
  * short write on a full disk for success, and the file would end cut short with exit 0. */
 let stdoutIsFile: boolean | undefined;
@@ -215,6 +228,7 @@ ${EXIT_TABLE}`,
       exits.push(exit);
       if (record.error) complain(errorLine(record.id, record.error));
       write(show(record));
+      await drained();
     }
   }
 
