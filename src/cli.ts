@@ -14,7 +14,7 @@ import { fstatSync, writeSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./cli/compare.js";
 import { countEntry, countText } from "./cli/count.js";
-import { inputPaths, readInputs, STDIN_NAME } from "./cli/inputs.js";
+import { inputPaths, readInputs, STDIN_NAME, streamInputs } from "./cli/inputs.js";
 import { jsonLine, printable } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
 import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./cli/explain.js";
@@ -96,6 +96,19 @@ function write(text: string): void {
   pending += text;
   const now = performance.now();
   if (process.stdout.isTTY || pending.length > 1 << 16 || now - lastFlush > 100) flush(now);
+}
+
+/** Waits while standard output (a pipe) holds more than a megabyte its reader has not taken: a
+ * stream of a million puzzles into a slow reader must not pile up in memory. */
+async function drained(): Promise<void> {
+  if (stdoutClosed || process.stdout.writableLength <= 1 << 20) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      process.stdout.off("drain", done).off("close", done).off("error", done);
+      resolve();
+    };
+    process.stdout.on("drain", done).on("close", done).on("error", done);
+  });
 }
 
 /** Standard output is a regular file (`> out.jsonl`), written directly: Node's stream takes a
@@ -212,11 +225,13 @@ ${EXIT_TABLE}`,
     show: (record: R) => string,
   ): Promise<void> {
     if (usesClingo) engine.warmUp();
-    for (const entry of await readInputs(inputs, format)) {
+    // Entries as they are read: a file of a million Sudoku lines is solved and written line by line.
+    for await (const entry of streamInputs(inputs, format)) {
       const { record, exit } = await handle(entry);
       exits.push(exit);
       if (record.error) complain(errorLine(record.id, record.error));
       write(show(record));
+      await drained();
     }
   }
 

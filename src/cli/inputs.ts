@@ -1,37 +1,85 @@
 /**
  * The command line's inputs: files, directories (searched for puzzle files) and
- * `-` for standard input, read into parsed entries in the order given.
+ * `-` for standard input, read into parsed entries in the order given. Files of
+ * Sudoku lines are read as they come, one puzzle at a time and without a size
+ * limit (puzzle/formats/stream.ts); other files are read whole, up to MAX_BYTES.
  */
 import { createReadStream } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
 import { parsePuzzles, type InputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
+import { parseSudokuLineStream, streamsAsSudokuLines } from "../puzzle/formats/stream.js";
 
 /** Files a directory search picks up. Expected-result files beside them (.solutions, .counts) have other names. */
 export const PUZZLE_EXTENSIONS = [".txt", ".strimko", ".json", ".dzn", ".sdk", ".sudoku"];
 const MAX_BYTES = 64 * 1024 * 1024;
+/** Inputs up to this size are read whole, as they always were; a larger one is streamed when its
+ * first STREAM_FROM bytes show Sudoku lines. */
+const STREAM_FROM = 1024 * 1024;
 export const STDIN_NAME = "stdin";
 
 /** A directory that holds no puzzle file: an input that fails, but no puzzle (compare counts it
  * as an error, not as a puzzle). */
 export class NoPuzzlesError extends UsageError {}
 
-/** Reads a stream that has no size to look at first (standard input, a pipe, a device), stopping
- * at MAX_BYTES: /dev/zero is not read forever. */
-async function readCapped(stream: NodeJS.ReadableStream, name: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of stream) {
-    total += chunk.length;
-    if (total > MAX_BYTES) throw new UsageError(`${name}: more than ${MAX_BYTES / 1024 / 1024} MiB; not a puzzle file`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 function decode(bytes: Buffer): string {
   return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+}
+
+/** The text of the rest of a stream, after its head, decoded as it comes (a character may span chunks). */
+async function* textOf(head: string, chunks: AsyncIterator<Buffer>, decoder: InstanceType<typeof TextDecoder>): AsyncGenerator<string> {
+  yield head;
+  for (let r = await chunks.next(); !r.done; r = await chunks.next()) yield decoder.decode(r.value, { stream: true });
+  const last = decoder.decode();
+  if (last !== "") yield last;
+}
+
+/**
+ * The entries of one input (a file, standard input, a pipe or device) as they are read. Its first
+ * STREAM_FROM bytes decide: the whole of a shorter input is parsed at once; Sudoku lines are
+ * streamed; anything else is read whole up to MAX_BYTES (/dev/zero is not read forever).
+ */
+async function* readStream(name: string, stream: NodeJS.ReadableStream, size: number | undefined, format: InputFormat | undefined): AsyncGenerator<ParsedEntry> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  try {
+    const head: Buffer[] = [];
+    let total = 0;
+    let ended = false;
+    while (total < STREAM_FROM) {
+      const r = await chunks.next();
+      if (r.done) {
+        ended = true;
+        break;
+      }
+      head.push(r.value);
+      total += r.value.length;
+    }
+    if (!ended) {
+      const decoder = new TextDecoder("utf-8", { fatal: false });
+      const headText = decoder.decode(Buffer.concat(head), { stream: true });
+      if (streamsAsSudokuLines(name, headText, format)) {
+        head.length = 0;
+        yield* parseSudokuLineStream(name, textOf(headText, chunks, decoder));
+        return;
+      }
+      if (size !== undefined && size > MAX_BYTES) {
+        yield { id: name, error: new UsageError(`${name}: ${size} bytes is too large for a puzzle file`) };
+        return;
+      }
+      for (let r = await chunks.next(); !r.done; r = await chunks.next()) {
+        total += r.value.length;
+        if (total > MAX_BYTES) {
+          yield { id: name, error: new UsageError(`${name}: more than ${MAX_BYTES / 1024 / 1024} MiB; not a puzzle file`) };
+          return;
+        }
+        head.push(r.value);
+      }
+    }
+    yield* parsePuzzles(name, decode(Buffer.concat(head)), format);
+  } finally {
+    await chunks.return?.();
+  }
 }
 
 async function listDirectory(dir: string): Promise<string[]> {
@@ -41,7 +89,8 @@ async function listDirectory(dir: string): Promise<string[]> {
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
     const path = join(dir, e.name);
-    if (e.isDirectory()) append(files, await listDirectory(path));
+    // One by one: a spread of a big directory's list would overflow the stack.
+    if (e.isDirectory()) for (const f of await listDirectory(path)) files.push(f);
     else if (PUZZLE_EXTENSIONS.some((ext) => e.name.toLowerCase().endsWith(ext)) && (e.isFile() || (e.isSymbolicLink() && (await isRegularFile(path))))) files.push(path);
   }
   return files;
@@ -61,35 +110,40 @@ async function isRegularFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => undefined))?.isFile() ?? false;
 }
 
-async function readOne(path: string, format: InputFormat | undefined): Promise<ParsedEntry[]> {
-  let bytes: Buffer;
+async function* readOne(path: string, format: InputFormat | undefined): AsyncGenerator<ParsedEntry> {
+  const cannotRead = (e: unknown): ParsedEntry => ({ id: path, error: e instanceof UsageError ? e : new UsageError(`${path}: cannot read: ${reason(e)}`) });
+  let size: number | undefined;
   try {
     const info = await stat(path);
-    if (info.size > MAX_BYTES) return [{ id: path, error: new UsageError(`${path}: ${info.size} bytes is too large for a puzzle file`) }];
-    // A pipe or a device named on the command line (<(...), /dev/stdin) has no size: read it with the cap.
-    bytes = info.isFile() ? await readFile(path) : await readCapped(createReadStream(path), path);
+    // A small file is read at once, as always; a pipe or a device named on the command line
+    // (<(...), /dev/stdin) has no size and is read as it comes, as a large file is.
+    if (info.isFile() && info.size <= STREAM_FROM) {
+      yield* parsePuzzles(path, decode(await readFile(path)), format);
+      return;
+    }
+    if (info.isFile()) size = info.size;
   } catch (e) {
-    if (e instanceof UsageError) return [{ id: path, error: e }];
-    return [{ id: path, error: new UsageError(`${path}: cannot read: ${reason(e)}`) }];
+    yield cannotRead(e);
+    return;
   }
-  return parsePuzzles(path, decode(bytes), format);
+  // An error once entries have been given (a disk failing halfway) ends the file with one more entry.
+  try {
+    yield* readStream(path, createReadStream(path), size, format);
+  } catch (e) {
+    yield cannotRead(e);
+  }
 }
 
-/** Appends one by one: a spread of a collection's millions of entries would overflow the stack. */
-function append<T>(out: T[], items: T[]): void {
-  for (const item of items) out.push(item);
-}
-
-/** Every puzzle named by the arguments, in order; unreadable inputs become error entries. */
-export async function readInputs(args: string[], format?: InputFormat): Promise<ParsedEntry[]> {
+/** Every puzzle named by the arguments, in order, as it is read; unreadable inputs become error
+ * entries. Usage errors (no input, "-" twice) are thrown before any entry. */
+export async function* streamInputs(args: string[], format?: InputFormat): AsyncGenerator<ParsedEntry> {
   if (args.length === 0) throw new UsageError("no input: name puzzle files or directories, or - for standard input");
   if (args.includes("")) throw new UsageError("an input is an empty name: name puzzle files or directories, or - for standard input");
   // Standard input can be read once: a second "-" would find it empty.
   if (args.filter((a) => a === "-").length > 1) throw new UsageError("- (standard input) is named more than once");
-  const out: ParsedEntry[] = [];
   for (const arg of args) {
     if (arg === "-") {
-      append(out, parsePuzzles(STDIN_NAME, decode(await readCapped(process.stdin, STDIN_NAME)), format));
+      yield* readStream(STDIN_NAME, process.stdin, undefined, format);
       continue;
     }
     let isDir = false;
@@ -99,13 +153,19 @@ export async function readInputs(args: string[], format?: InputFormat): Promise<
       // readOne reports it
     }
     if (!isDir) {
-      append(out, await readOne(arg, format));
+      yield* readOne(arg, format);
       continue;
     }
     const files = await listDirectory(arg);
-    if (files.length === 0) out.push({ id: arg, error: new NoPuzzlesError(`${arg}: no puzzle files (${PUZZLE_EXTENSIONS.join(", ")}) in this directory`) });
-    for (const f of files) append(out, await readOne(f, format));
+    if (files.length === 0) yield { id: arg, error: new NoPuzzlesError(`${arg}: no puzzle files (${PUZZLE_EXTENSIONS.join(", ")}) in this directory`) };
+    for (const f of files) yield* readOne(f, format);
   }
+}
+
+/** Every puzzle named by the arguments, in order, all at once (for commands that need them all). */
+export async function readInputs(args: string[], format?: InputFormat): Promise<ParsedEntry[]> {
+  const out: ParsedEntry[] = [];
+  for await (const entry of streamInputs(args, format)) out.push(entry);
   return out;
 }
 

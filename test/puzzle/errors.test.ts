@@ -8,6 +8,9 @@ import { parsePuzzles, type InputFormat } from "../../src/index.js";
 
 const S4 = "streams:\n a b b d\n b a d b\n c d a c\n d c c a\n";
 
+/** Project Euler's first grid. */
+const GRID = ["003020600", "900305001", "001806400", "008102900", "700000008", "006708200", "002609500", "800203009", "005010300"];
+
 const cases: [string, string, string, InputFormat | undefined, string][] = [
   // [what, file name, content, forced format, expected message]
   ["empty file", "empty.txt", "", undefined, "empty.txt:1:1: empty file; expected a puzzle"],
@@ -81,7 +84,15 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ["sudoku: value out of range in a 16x16", "s.sdk", "H" + ".".repeat(255) + "\n", undefined, "s.sdk:1:1: value 17 is out of range 1..16"],
   ["sudoku: a typo in the first line", "s.txt", "4..x..8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n", undefined, 's.txt:1:4: expected a value 1-9, or "." for empty, found "x"'],
   ["sudoku: an emoji, whole", "s.sdk", "4..\u{1F600}" + ".".repeat(76) + "\n", undefined, 's.sdk:1:4: expected a value 1-9, or "." for empty, found "\u{1F600}"'],
-  ["sudoku: a grid row of millions of cells", "g.txt", "Grid 01\n" + "003020600\n" + "1".repeat(2_000_000) + "\n" + "001806400\n".repeat(7), undefined, "g.txt:3:1: a row of this 9x9 Sudoku grid has 9 cells; this one has 2000000"],
+  ["sudoku: a grid row of millions of cells", "g.txt", "Grid 01\n" + "003020600\n" + "1".repeat(2_000_000) + "\n" + "001806400\n".repeat(7), undefined, "g.txt:3:10: a row of this 9x9 Sudoku grid has 9 cells; this one has 2000000"],
+  // One error for a grid, at the character in error: not one per row, nor a row taken for a title.
+  ["sudoku: junk after each of nine rows", "g.txt", GRID.map((r) => r + "x\n").join(""), undefined, 'g.txt:1:10: expected 9 cells in a row of this 9x9 Sudoku grid, found "x" after them'],
+  ["sudoku: junk after each of nine rows, as Sudoku", "g.sdk", GRID.map((r) => r + "x\n").join(""), undefined, 'g.sdk:1:10: expected 9 cells in a row of this 9x9 Sudoku grid, found "x" after them'],
+  ["sudoku: a comment after each row", "g.txt", "Grid 01\n" + GRID.map((r) => r.split("").join(" ") + " ; row\n").join(""), undefined, 'g.txt:2:19: expected 9 cells in a row of this 9x9 Sudoku grid, found ";" after them'],
+  ["sudoku: a full-width digit in a grid row", "g.txt", GRID.map((r, i) => (i === 3 ? r.replace("1", "\uff14") : r) + "\n").join(""), undefined, 'g.txt:4:4: expected a value 1-9, or "." for empty, found "\uff14"'],
+  ["sudoku: a full-width digit in the first row", "g.txt", "Grid 01\n" + GRID.map((r, i) => (i === 0 ? r.replace("3", "\uff14") : r) + "\n").join(""), undefined, 'g.txt:2:3: expected a value 1-9, or "." for empty, found "\uff14"'],
+  ["sudoku: a full-width digit in the last row", "g.txt", GRID.map((r, i) => (i === 8 ? r.replace("3", "\uff14") : r) + "\n").join(""), undefined, 'g.txt:9:7: expected a value 1-9, or "." for empty, found "\uff14"'],
+  ["sudoku: a grid row too short", "g.txt", GRID.map((r, i) => (i === 1 ? r.slice(1) : r) + "\n").join(""), undefined, "g.txt:2:9: a row of this 9x9 Sudoku grid has 9 cells; this one has 8"],
 
   // MiniZinc data
   ["dzn: unknown parameter", "p.dzn", "n = 2;\nsize = 2;\n", undefined, 'p.dzn:2:1: unknown parameter "size"; expected n, streams, num_placed, placed'],

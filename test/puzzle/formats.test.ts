@@ -151,7 +151,7 @@ describe("Sudoku in the layouts of published collections", () => {
     const short = "Grid 01\n" + rows.slice(0, 8).join("\n") + "\nGrid 02\n" + asGrid((r) => r);
     expect(givens(short)).toEqual(["set.txt:2:1: a 9x9 Sudoku grid has 9 rows; this one has 8", expected.givens]);
     const ragged = "Grid 01\n" + [rows[0], rows[1].slice(1), ...rows.slice(2)].join("\n") + "\n";
-    expect(givens(ragged)).toEqual(["set.txt:3:1: a row of this 9x9 Sudoku grid has 9 cells; this one has 8"]);
+    expect(givens(ragged)).toEqual(["set.txt:3:9: a row of this 9x9 Sudoku grid has 9 cells; this one has 8"]);
     // Boxed grids (a rule after every row) with a row lost: the blank line still ends the grid,
     // which takes no row of the next one.
     const rule = "+-+-+-+-+-+-+-+-+-+";

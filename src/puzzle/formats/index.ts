@@ -2,7 +2,7 @@
  * Reading and writing every format: detection, collections, ids.
  */
 import { InputError, ReaderBug, UsageError, type StrimkoError } from "../../errors.js";
-import { SourceText } from "../source.js";
+import { SourceText, type Pos } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { numberedStreams, show } from "../check.js";
 import { givensClash, validate } from "../validate.js";
@@ -31,7 +31,14 @@ export type ParsedEntry = { id: string; puzzle: Puzzle; error?: undefined } | { 
 
 /** Characters that do not occur in a text file: C0 controls other than tab, line feed,
  * form feed and carriage return, and U+FFFD, which is what invalid UTF-8 decodes to. */
-const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/;
+export const BINARY = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/;
+
+/** The error for a character a text file does not hold (found by BINARY). */
+export function binaryError(src: SourceText, char: string, at: Pos): InputError {
+  const code = char.charCodeAt(0);
+  const what = code === 0xfffd ? "bytes that are not UTF-8" : `the control character 0x${code.toString(16).padStart(2, "0")}`;
+  return src.error(at, `not a puzzle file: found ${what}`);
+}
 
 function firstContentLine(text: string): string {
   for (const line of text.split("\n")) {
@@ -82,11 +89,7 @@ export function parsePuzzles(name: string, text: string, format?: InputFormat): 
   text = text.replace(/\r(?!\n)/g, "\n");
   const src = new SourceText(name, text);
   const bad = BINARY.exec(text);
-  if (bad) {
-    const code = bad[0].charCodeAt(0);
-    const what = code === 0xfffd ? "bytes that are not UTF-8" : `the control character 0x${code.toString(16).padStart(2, "0")}`;
-    return [{ id: name, error: src.errorAt(bad.index, `not a puzzle file: found ${what}`) }];
-  }
+  if (bad) return [{ id: name, error: binaryError(src, bad[0], src.posAt(bad.index)) }];
   if (text.trim() === "") return [{ id: name, error: src.errorAt(0, "empty file; expected a puzzle") }];
   const fmt = format ?? detectFormat(name, text);
   if (!fmt) {
@@ -102,15 +105,18 @@ export function parsePuzzles(name: string, text: string, format?: InputFormat): 
   } catch (e) {
     return [{ id: name, error: e instanceof InputError ? e : new ReaderBug(name, e) }];
   }
-  return items.map((item): ParsedEntry => {
-    const id = name + item.suffix;
-    if (item.error) return { id, error: item.error };
-    try {
-      return { id, puzzle: validate(src, item.draft!) };
-    } catch (e) {
-      return { id, error: e instanceof InputError ? e : new ReaderBug(id, e) };
-    }
-  });
+  return items.map((item) => entryOf(src, item));
+}
+
+/** A reader's item as an entry: validated, or its error. */
+export function entryOf(src: SourceText, item: ReadItem): ParsedEntry {
+  const id = src.name + item.suffix;
+  if (item.error) return { id, error: item.error };
+  try {
+    return { id, puzzle: validate(src, item.draft!) };
+  } catch (e) {
+    return { id, error: e instanceof InputError ? e : new ReaderBug(id, e) };
+  }
 }
 
 /** Parses a file expected to hold exactly one valid puzzle (for the library and tests). */

@@ -145,6 +145,27 @@ function gridSizeOf(text: string, { cells, count } = gridCells(text)): number {
   return count === 4 || count === 9 || count === 25 ? count : 0;
 }
 
+/**
+ * The grid size n of a row of n cells followed by something that is no cell ("003020600x", a
+ * comment or a stray character after each row), or 0. Such a row makes the file a grid, and the
+ * grid one error at that character, not a Sudoku line of the wrong length per row.
+ */
+function rowWithJunk({ cells, count }: { cells: string; count: number }): number {
+  for (const n of [25, 16, 9, 4]) {
+    if (count > n && count < 2 * n && allCellsOf(cells.slice(0, n), n) && cellValue(cells.charCodeAt(n), n) < 0) return n;
+  }
+  return 0;
+}
+
+/** Whether n of a line's cells, most of them cells of size n, are a grid row with a character
+ * that is no cell (a full-width digit "４"), rather than a line of text ("Puzzle 12"). */
+function rowWithBadCell({ cells, count }: { cells: string; count: number }, n: number): boolean {
+  if (n === 0 || count !== n) return false;
+  let good = 0;
+  for (let i = 0; i < n; i++) if (cellValue(cells.charCodeAt(i), n) >= 0) good++;
+  return good * 2 >= n;
+}
+
 function contentLines(src: SourceText): Line[] {
   return splitLines(src.text).filter((l) => !l.text.trimStart().startsWith("#"));
 }
@@ -168,18 +189,17 @@ export function looksLikeSudoku(text: string): boolean {
   const sizes = lines
     .filter((l) => !isRule(l, 0))
     .slice(0, 4)
-    .map((l) => gridSizeOf(l))
+    .map((l) => gridSizeOf(l) || rowWithJunk(gridCells(l)))
     .filter((n) => n > 0);
   return sizes.length >= 2 && sizes.filter((n) => n === sizes[0]).length >= 2;
 }
 
 export function readSudoku(src: SourceText): ReadItem[] {
   const all = contentLines(src);
-  const lines = all.filter((l) => l.text.trim() !== "");
+  const lines = all.filter((l) => !isSudokuSkipped(l.text));
   const first = lines[0]?.text ?? "";
   // Grids need two rows at least: a lone short line is a Sudoku line of the wrong length.
-  const firstField = puzzleFields(first)[0];
-  const gridLayout = !(firstField && isPuzzleField(firstField)) && !CSV_HEADER.test(first.trim()) && twoGridRows(lines);
+  const gridLayout = !startsAsSudokuLines(first) && twoGridRows(lines);
   return gridLayout ? readGrids(src, singleSpaced(all)) : readLines(src, lines);
 }
 
@@ -199,44 +219,65 @@ function singleSpaced(lines: Line[]): Line[] {
 
 /** One puzzle a line. */
 function readLines(src: SourceText, lines: Line[]): ReadItem[] {
-  if (lines.length > 1 && CSV_HEADER.test(lines[0].text.trim())) lines = lines.slice(1);
+  if (lines.length > 1 && isCsvHeader(lines[0].text)) lines = lines.slice(1);
   const several = lines.length > 1;
-  return lines.map((line) => {
-    const suffix = several ? `:${line.number}` : "";
-    const text = line.text;
-    const trimmed = text.trim();
-    const indent = text.length - text.trimStart().length;
-    const fieldAt = (f: Field) => (i: number): Pos => ({ line: line.number, col: f.col + i + 1 });
-    // The common case first: the line is just the puzzle (no splitting into fields).
-    let puzzle: Field | undefined = { text: trimmed, col: indent };
-    let second: Field | undefined;
-    let n = sizeOfLength(trimmed.length);
-    let givens = n > 0 ? new Array<number>(trimmed.length) : undefined;
-    if (!givens || readCells(trimmed, n, givens) >= 0) {
-      // Fields: the first long one is the puzzle, whatever is wrong with it.
-      [puzzle, second] = puzzleFields(text);
-      puzzle ??= fieldsOf(text)[0] ?? { text: trimmed, col: indent };
-      n = sizeOfLength(puzzle.text.length);
-      if (n === 0) {
-        const at = fieldAt(puzzle)(0);
-        // Cells of the wrong number are counted; words are quoted (a title is not "3 cells").
-        const what = allCellsOf(puzzle.text, 25) ? `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}` : `expected a Sudoku line of 16, 81, 256 or 625 cells (n = 4, 9, 16, 25), found ${quote(trimmed)}`;
-        return { suffix, at, error: src.error(at, what) };
-      }
-      givens = new Array<number>(puzzle.text.length);
-      const bad = readCells(puzzle.text, n, givens);
-      if (bad >= 0) return { suffix, at: fieldAt(puzzle)(0), error: cellError(src, puzzle.text, n, bad, fieldAt(puzzle)) };
+  return lines.map((line) => readSudokuLine(src, line, several ? `:${line.number}` : ""));
+}
+
+/** Whether a line is a CSV header ("quizzes,solutions"), skipped before the puzzles. */
+export function isCsvHeader(text: string): boolean {
+  return CSV_HEADER.test(text.trim());
+}
+
+/** Whether a file in the Sudoku format is read one puzzle a line, whatever follows: its first line
+ * (blank lines and comments aside) is a puzzle or a CSV header. (A file of grids starts with a
+ * row, or a title.) */
+export function startsAsSudokuLines(first: string): boolean {
+  const f = puzzleFields(first)[0];
+  return (f !== undefined && isPuzzleField(f)) || isCsvHeader(first);
+}
+
+/** Whether a line is skipped by the Sudoku reader: blank, or a comment. */
+export function isSudokuSkipped(text: string): boolean {
+  const t = text.trimStart();
+  return t === "" || t.startsWith("#");
+}
+
+/** One line of a file of Sudoku lines: its puzzle (and solution), or what is wrong with it. */
+export function readSudokuLine(src: SourceText, line: Line, suffix: string): ReadItem {
+  const text = line.text;
+  const trimmed = text.trim();
+  const indent = text.length - text.trimStart().length;
+  const fieldAt = (f: Field) => (i: number): Pos => ({ line: line.number, col: f.col + i + 1 });
+  // The common case first: the line is just the puzzle (no splitting into fields).
+  let puzzle: Field | undefined = { text: trimmed, col: indent };
+  let second: Field | undefined;
+  let n = sizeOfLength(trimmed.length);
+  let givens = n > 0 ? new Array<number>(trimmed.length) : undefined;
+  if (!givens || readCells(trimmed, n, givens) >= 0) {
+    // Fields: the first long one is the puzzle, whatever is wrong with it.
+    [puzzle, second] = puzzleFields(text);
+    puzzle ??= fieldsOf(text)[0] ?? { text: trimmed, col: indent };
+    n = sizeOfLength(puzzle.text.length);
+    if (n === 0) {
+      const at = fieldAt(puzzle)(0);
+      // Cells of the wrong number are counted; words are quoted (a title is not "3 cells").
+      const what = allCellsOf(puzzle.text, 25) ? `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}` : `expected a Sudoku line of 16, 81, 256 or 625 cells (n = 4, 9, 16, 25), found ${quote(trimmed)}`;
+      return { suffix, at, error: src.error(at, what) };
     }
-    const at = fieldAt(puzzle)(0);
-    const draft: Draft = { size: n, at, streams: boxLabels(n), givens, givenAt: fieldAt(puzzle) };
-    if (second && second.text.length === puzzle.text.length) {
-      // A complete grid of cells is the solution (checked when validated); a field with empty
-      // cells or other characters is something else (the puzzle again, a comment).
-      const solution = new Array<number>(second.text.length);
-      if (readCells(second.text, n, solution) < 0 && !solution.includes(0)) Object.assign(draft, { solution, solutionAt: fieldAt(second) });
-    }
-    return { suffix, at, draft };
-  });
+    givens = new Array<number>(puzzle.text.length);
+    const bad = readCells(puzzle.text, n, givens);
+    if (bad >= 0) return { suffix, at: fieldAt(puzzle)(0), error: cellError(src, puzzle.text, n, bad, fieldAt(puzzle)) };
+  }
+  const at = fieldAt(puzzle)(0);
+  const draft: Draft = { size: n, at, streams: boxLabels(n), givens, givenAt: fieldAt(puzzle) };
+  if (second && second.text.length === puzzle.text.length) {
+    // A complete grid of cells is the solution (checked when validated); a field with empty
+    // cells or other characters is something else (the puzzle again, a comment).
+    const solution = new Array<number>(second.text.length);
+    if (readCells(second.text, n, solution) < 0 && !solution.includes(0)) Object.assign(draft, { solution, solutionAt: fieldAt(second) });
+  }
+  return { suffix, at, draft };
 }
 
 /** n for a line of n*n cells, 0 for another length. */
@@ -265,7 +306,7 @@ function cellError(src: SourceText, text: string, n: number, i: number, at: (i: 
 /** Whether two of the lines are grid rows (the scan stops at the second). */
 function twoGridRows(lines: Line[]): boolean {
   let rows = 0;
-  for (const l of lines) if (gridSizeOf(l.text) > 0 && ++rows === 2) return true;
+  for (const l of lines) if ((gridSizeOf(l.text) > 0 || rowWithJunk(gridCells(l.text)) > 0) && ++rows === 2) return true;
   return false;
 }
 
@@ -276,15 +317,23 @@ function readGrids(src: SourceText, lines: Line[]): ReadItem[] {
   /** The rows of the grid being read; a row of the wrong length carries its error. */
   let rows: { line: number; cells: string; cols: number[]; error?: InputError }[] = [];
   let title: string | undefined;
+  /** The line the title was read from, while no blank line follows it: the grid's first row when
+   * the grid lacks one and this line is a row with a character that is no cell. */
+  let titleRow: { line: number; cells: string; cols: number[]; count: number } | undefined;
   /** The last line of cells outside a grid ("12", or a number naming the next grid), until a grid follows it. */
   let looseCells: Pos | undefined;
   let n = 0;
   const close = (): void => {
     if (rows.length === 0) return;
-    const found = rows;
-    const t = title;
+    let found = rows;
+    let t = title;
+    if (found.length === n - 1 && titleRow && titleRow.line < found[0].line && rowWithBadCell(titleRow, n)) {
+      found = [titleRow, ...found];
+      t = undefined;
+    }
     rows = [];
     title = undefined;
+    titleRow = undefined;
     const at = { line: found[0].line, col: found[0].cols[0] + 1 };
     const suffix = `#${items.length + 1}`;
     const badRow = found.find((r) => r.error);
@@ -301,24 +350,38 @@ function readGrids(src: SourceText, lines: Line[]): ReadItem[] {
     const text = line.text;
     if (text.trim() === "") {
       close();
+      titleRow = undefined;
       continue;
     }
     if (isRule(text, n)) continue;
     const row = gridCells(text);
     const { cells, cols, count } = row;
     const size = gridSizeOf(text, row);
+    const junkAfter = size === 0 ? rowWithJunk(row) : 0;
     if (size > 0 && (n === 0 || size === n)) {
       n = size;
       looseCells = undefined;
       rows.push({ line: line.number, cells, cols });
+    } else if (junkAfter > 0 && (n === 0 || junkAfter === n)) {
+      // A row and then something else: the grid is in error there (only its first error is told).
+      n = junkAfter;
+      looseCells = undefined;
+      const at = { line: line.number, col: cols[n] + 1 };
+      rows.push({ line: line.number, cells, cols, error: src.error(at, `expected ${n} cells in a row of this ${n}x${n} Sudoku grid, found ${quote(charAt(text, cols[n]))} after them`) });
+    } else if (rows.length > 0 && rowWithBadCell(row, n)) {
+      // A row with a character that is no cell: the grid's cells are read as any grid's, and the
+      // error is at that character.
+      rows.push({ line: line.number, cells, cols });
     } else if (rows.length > 0 && (size > 0 || allCellsOf(cells, n))) {
-      // A row of the wrong length: the grid is in error, and its other rows are still its own.
-      const at = { line: line.number, col: cols[0] + 1 };
+      // A row of the wrong length: the grid is in error, and its other rows are still its own. The
+      // error is at the first cell too many, or just after the last cell of a short row.
+      const at = { line: line.number, col: count > n ? cols[n] + 1 : cols[count - 1] + 2 };
       rows.push({ line: line.number, cells, cols, error: src.error(at, `a row of this ${n}x${n} Sudoku grid has ${n} cells; this one has ${count}`) });
     } else {
       // Other text (or a short line between grids, "1", "2") ends the grid before it and names the next one.
       close();
       title = text.trim();
+      titleRow = { line: line.number, cells, cols, count };
       // Cells with a value in them, two or more: "12", not a rule of stars or dots, "END" or a lone "3".
       if (count >= 2 && /[1-9]/.test(cells) && allCellsOf(cells, n)) looseCells = { line: line.number, col: cols[0] + 1 };
       continue;
