@@ -6,8 +6,12 @@
  * exception. This adapter owns that contract:
  * - one engine per process, started on first use and reused for every puzzle;
  *   clingo-wasm has a single worker, so every ClingoEngine shares one queue;
- * - a time limit starts when a run starts, with the worker ready: not while the
- *   run waits in the queue, nor while a worker starts after a restart;
+ * - a time limit starts when a run starts, with the engine ready: not while the
+ *   run waits in the queue, nor while a worker starts after a restart. Ready
+ *   means warmed up too: V8 compiles clingo's wasm functions lazily, on their
+ *   first call, so a fresh worker's first real run is several times slower than
+ *   the next ones (a 7 ms puzzle takes 100-300 ms, more under load); each new
+ *   worker therefore solves a small puzzle-like program before any clock starts;
  * - a wall-clock time limit aborts a run with `restart()` (clingo's own
  *   --time-limit is not honoured by the single-threaded wasm build on Node 20);
  *   the aborted run resolves as an error, which we report as a timeout, and the
@@ -94,8 +98,27 @@ function realWarnings(warnings: string[] | undefined): string[] {
 
 // The one worker's queue and state, shared by every engine object.
 let queue: Promise<unknown> = Promise.resolve();
-/** The worker is up and the wasm compiled (false at first and after each restart). */
+/** The worker is up, the wasm instantiated and warmed up (false at first and after each restart). */
 let ready = false;
+
+/**
+ * What a new worker solves before its first timed run: a 4x4 Latin square with
+ * the constructs of asp/*.lp (intervals, joins, #count in bodies and
+ * constraints, a bounded choice with a condition, #show), so that the functions
+ * the puzzles' runs call are compiled by then. Asking for 2 models also runs the
+ * enumeration and model streaming.
+ */
+const WARM_UP_PROGRAM = `
+num(1..4). cell(R,C) :- num(R), num(C).
+in(row(R),R,C) :- cell(R,C). in(col(C),R,C) :- cell(R,C).
+unit(U) :- in(U,_,_). full(U) :- unit(U), #count{ R,C : in(U,R,C) } = 4.
+given(1,1,1). fixed(R,C) :- given(R,C,_).
+taken(R,C,V) :- given(R2,C2,V), in(U,R2,C2), in(U,R,C), (R,C) != (R2,C2).
+value(R,C,V) :- given(R,C,V).
+1 { value(R,C,V) : num(V), not taken(R,C,V) } 1 :- cell(R,C), not fixed(R,C).
+:- full(U), num(V), #count{ R,C : in(U,R,C), value(R,C,V) } != 1.
+#show value/3.
+`;
 
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const result = queue.then(task);
@@ -107,6 +130,8 @@ async function readyClingo(): Promise<ClingoModule> {
   const clingo = await load();
   if (!ready) {
     await clingo.init();
+    // Its result does not matter: a failure here would show again in the real run.
+    await clingo.run(WARM_UP_PROGRAM, 2, [], () => undefined);
     ready = true;
   }
   return clingo;
@@ -155,8 +180,8 @@ export class ClingoEngine {
     };
   }
 
-  /** Starts the engine (worker thread, wasm compilation) now, so that it is ready by the time
-   * the first program is: the CLI calls this before it reads its input files. */
+  /** Starts the engine (worker thread, wasm compilation, the warm-up run) now, so that it is
+   * ready by the time the first program is: the CLI calls this before it reads its input files. */
   warmUp(): void {
     enqueue(readyClingo).catch(() => undefined);
   }

@@ -60,9 +60,10 @@ describe("the clingo-wasm adapter", () => {
 
   it("gives the run after a timeout its whole time limit (the worker restarts before its clock starts)", async () => {
     expect((await engine.run("{a(1..40)}.", { models: 0, timeoutMs: 200 })).outcome).toBe("timeout");
-    // Starting a worker and compiling clingo takes longer than this limit; the run itself does not.
-    const next = await engine.run("a.", { models: 0, timeoutMs: 40 });
-    expect(next.outcome).toBe("SATISFIABLE");
+    // A limit any machine meets for this run, however busy. Whether a limit shorter than the restart
+    // is met cannot be told reliably with the real engine: test/asp/clingo-clock.test.ts checks that.
+    const next = await engine.run("a.", { models: 0, timeoutMs: 5000 });
+    expect(next).toMatchObject({ outcome: "SATISFIABLE", models: [["a"]] });
   });
 
   it("shares one queue between engine objects (clingo-wasm has one worker)", async () => {

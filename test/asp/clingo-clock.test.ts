@@ -1,0 +1,87 @@
+/**
+ * When the adapter's time limits start, against a stand-in for clingo-wasm that has
+ * what makes this hard about the real one: a fresh worker's first run is slow (V8
+ * compiles clingo's wasm functions lazily, on their first call), and restart() ends
+ * the worker, so the next run gets a fresh one. The stand-in's slowness is a timer
+ * that always ends after the adapter's limit, and a warm run answers at once, so the
+ * outcome does not depend on how busy the machine is.
+ */
+import { describe, expect, it, vi } from "vitest";
+
+const fake = vi.hoisted(() => {
+  /** What a fresh worker's first run costs here: always more than LIMIT_MS. */
+  const COLD_MS = 1000;
+  const LIMIT_MS = 300;
+  /** A program the stand-in never finishes, as clingo would not enumerate 2^40 models in time. */
+  const ENDLESS = "{a(1..40)}.";
+  // One worker at a time, as in clingo-wasm; 0 = none (the next init or run starts one).
+  let worker = 0;
+  let started = 0;
+  let warm = 0;
+  let abort: (() => void) | undefined;
+  const solved = (program: string) => ({
+    Result: "SATISFIABLE",
+    Call: [{ Witnesses: [{ Value: [program.replace(/\.$/, "")] }] }],
+    Models: { Number: 1, More: "no" },
+    Time: { Total: 0.001 },
+    Warnings: [],
+  });
+  const module = {
+    init: async () => {
+      worker ||= ++started;
+    },
+    restart: async () => {
+      worker = 0;
+      abort?.();
+      abort = undefined;
+    },
+    run: (program: string) => {
+      worker ||= ++started;
+      const mine = worker;
+      return new Promise((resolve) => {
+        abort = () => resolve({ Result: "ERROR", Error: "Aborted by restart()." });
+        const finish = () => {
+          if (worker !== mine || program === ENDLESS) return;
+          abort = undefined;
+          resolve(solved(program));
+        };
+        if (warm === mine) finish();
+        else
+          setTimeout(() => {
+            if (worker === mine) warm = mine;
+            finish();
+          }, COLD_MS);
+      });
+    },
+  };
+  return { module, LIMIT_MS, ENDLESS, workers: () => started };
+});
+
+vi.mock("clingo-wasm", () => ({ ...fake.module, default: fake.module }));
+
+const { ClingoEngine } = await import("../../src/asp/clingo.js");
+const { LIMIT_MS, ENDLESS } = fake;
+
+describe("the clingo-wasm adapter's time limits, with a slow first run on every fresh worker", () => {
+  it("gives the first run of the process its whole time limit (the start-up is not charged to it)", async () => {
+    const r = await new ClingoEngine().run("a.", { models: 0, timeoutMs: LIMIT_MS });
+    expect(r).toMatchObject({ outcome: "SATISFIABLE", models: [["a"]] });
+  });
+
+  it("gives the run after a timeout its whole time limit (the new worker is ready before its clock starts)", async () => {
+    const e = new ClingoEngine();
+    const before = fake.workers();
+    expect((await e.run(ENDLESS, { models: 0, timeoutMs: 50 })).outcome).toBe("timeout");
+    const next = await e.run("b.", { models: 0, timeoutMs: LIMIT_MS });
+    expect(next).toMatchObject({ outcome: "SATISFIABLE", models: [["b"]] });
+    // A fresh worker did run it: the timeout restarted clingo-wasm.
+    expect(fake.workers()).toBe(before + 1);
+  });
+
+  it("still stops a run that takes longer than its limit on a ready worker", async () => {
+    const e = new ClingoEngine();
+    expect((await e.run("c.", { models: 0, timeoutMs: LIMIT_MS })).outcome).toBe("SATISFIABLE");
+    const r = await e.run(ENDLESS, { models: 0, timeoutMs: 50 });
+    expect(r.outcome).toBe("timeout");
+  });
+});
