@@ -78,13 +78,22 @@ export function parseArgs(argv) {
   return o;
 }
 
+/** Test hook, as for the strimko command: STRIMKO_FAULT=flip-asp|flip-native|native-none makes one
+ * engine deliberately wrong in the library's count and solve, so that a test sees the soak catch it. */
+const FAULT = ["flip-asp", "flip-native", "native-none"].find((f) => f === process.env.STRIMKO_FAULT);
+
 /** An argument as a POSIX shell reads it back. */
 const shellWord = (s) => (/^[\w.,/:=@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 function reproduce(o, index) {
-  const shapes = o.shapes.length === SHAPES.length ? [] : ["--shapes", o.shapes.join(",")];
-  const words = ["--seed", o.seed, "--sizes", o.sizesText, ...shapes, "--limit", String(o.limit), "--brute-max", String(o.bruteMax), "--timeout", String(o.timeout), "--index", String(index), "--count", "1"];
-  return `npm run soak -- ${words.map(shellWord).join(" ")}`;
+  // The options that make the puzzle and judge it, where they differ from the defaults.
+  const d = parseArgs([]);
+  const words = ["--seed", o.seed];
+  if (o.sizesText !== d.sizesText) words.push("--sizes", o.sizesText);
+  if (o.shapes.join() !== d.shapes.join()) words.push("--shapes", o.shapes.join(","));
+  for (const [flag, key] of [["--limit", "limit"], ["--brute-max", "bruteMax"], ["--timeout", "timeout"]]) if (o[key] !== d[key]) words.push(flag, String(o[key]));
+  words.push("--index", String(index), "--count", "1");
+  return `${FAULT ? `STRIMKO_FAULT=${FAULT} ` : ""}npm run soak -- ${words.map(shellWord).join(" ")}`;
 }
 
 /** One puzzle: made from its own seed, run through everything, judged. */
@@ -94,9 +103,9 @@ export async function soakOne(o, index) {
   const timeoutMs = o.timeout * 1000;
   let verdict;
   try {
-    const both = await count(puzzle, { limit: o.limit, solutions: true, timeoutMs });
+    const both = await count(puzzle, { limit: o.limit, solutions: true, timeoutMs, fault: FAULT });
     const native = await count(puzzle, { engine: "native", limit: o.limit, solutions: true, timeoutMs });
-    const solved = await solve(puzzle, { timeoutMs });
+    const solved = await solve(puzzle, { timeoutMs, fault: FAULT });
     const brute = puzzle.size <= o.bruteMax ? bruteForce(puzzle, { limit: o.limit + 1, budget: BRUTE_BUDGET }) : null;
     const expect = made.clash ? { none: true } : made.solution ? { solution: made.solution } : {};
     verdict = judge(puzzle, { both, native, solve: solved, brute }, expect, o.limit);

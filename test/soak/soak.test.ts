@@ -143,9 +143,9 @@ describe("the soak's judge", () => {
 
 describe("npm run soak", () => {
   const script = join(ROOT, "soak/run.mjs");
-  const run = (args: string[]) =>
+  const run = (args: string[], env: Record<string, string> = {}) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-      execFile(process.execPath, [script, ...args], { cwd: ROOT }, (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }));
+      execFile(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }));
     });
 
   it("runs a handful of puzzles and prints one summary line with the right total", async () => {
@@ -157,6 +157,21 @@ describe("npm run soak", () => {
     expect(lines[0]).toMatch(/: 15 puzzles in [\d.]+ s .*engines and verifier agree on 15, brute force agrees on \d+ .*failures 0$/);
     const shapes = /shapes: ([^;]*);/.exec(lines[0])![1];
     expect(shapes.split(", ").reduce((t, part) => t + Number(part.split(" ")[1]), 0)).toBe(15);
+  });
+
+  it("with an engine broken on purpose (the library's test hook), reports each failure with the command that reruns it, and exits 1", async () => {
+    const r = await run(["--count", "6", "--seed", "vitest", "--sizes", "2-4", "--limit", "5"], { STRIMKO_FAULT: "flip-asp" });
+    expect(r.code).toBe(1);
+    const failures = Number(/failures (\d+)$/.exec(r.stdout.trim())![1]);
+    expect(failures).toBeGreaterThan(0);
+    const blocks = r.stderr.split(/^(?=FAIL )/m);
+    expect(blocks).toHaveLength(failures);
+    for (const block of blocks) {
+      const index = /^FAIL puzzle (\d+) /.exec(block)![1];
+      expect(block).toMatch(/clingo reported a grid that fails verification|verifier rejects/);
+      expect(block).toContain(`reproduce: STRIMKO_FAULT=flip-asp npm run soak -- --seed vitest --sizes 2-4 --limit 5 --index ${index} --count 1\n`);
+      expect(block).toMatch(/ {2}puzzle:\n {4}streams:\n/);
+    }
   });
 
   it("refuses a bad option with exit code 2", async () => {
