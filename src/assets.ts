@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import ejs from "ejs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { NOT_XML } from "./puzzle/validate.js";
+import { NOT_XML } from "./puzzle/rules.js";
 
 let root: string | undefined;
 

@@ -3,7 +3,7 @@
  * checking what it is handed before anything inside sees it.
  *
  * A puzzle built in code is copied into plain data and checked with the
- * readers' rules (puzzle/check.ts); the copy is what the engines get, so a
+ * readers' rules (puzzle/object.ts); the copy is what the engines get, so a
  * getter, a proxy or an array with methods of its own plays no further part,
  * and nothing can change under them. The options that could make an engine run
  * for ever or put text where markup goes (a limit, a time limit, an engine name,
@@ -18,12 +18,12 @@
  */
 import * as aspProgram from "./asp/program.js";
 import * as aspSolve from "./asp/solve.js";
-import { PuzzleError, UsageError } from "./errors.js";
+import { PuzzleError, show, UsageError } from "./errors.js";
 import * as grading from "./explain/grade.js";
 import * as page from "./explain/page.js";
 import * as steps from "./explain/steps.js";
 import * as native from "./native/solver.js";
-import { checkPuzzle, gridFrom, puzzleFrom, show } from "./puzzle/check.js";
+import { checkPuzzle, gridFrom, puzzleFrom } from "./puzzle/object.js";
 import * as formats from "./puzzle/formats/index.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
 import * as board from "./render/board.js";

@@ -77,6 +77,25 @@ export class PuzzleError extends StrimkoError {
   }
 }
 
+/** A value as an error message shows it: strings quoted and cut, arrays, objects and functions
+ * named, a bigint as such (`4n`, which String() would show as the number 4). Never throws. */
+export function show(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.length > 20 ? value.slice(0, 20) + "…" : value);
+  if (value === null) return "null";
+  if (typeof value === "bigint") return `${value}n (a bigint)`;
+  // A function's String() is its source text.
+  if (typeof value === "function") return "a function";
+  if (typeof value === "symbol") return value.description === undefined ? "a symbol" : `a symbol (${show(value.description)})`;
+  if (typeof value === "object") {
+    try {
+      return Array.isArray(value) ? "an array" : "an object";
+    } catch {
+      return "an object"; // a revoked proxy
+    }
+  }
+  return String(value);
+}
+
 /** A command line or library call that cannot be carried out: a bad option value or argument
  * (a name not on its list, a number out of range, a value of the wrong type), an unreadable path.
  * A puzzle object that is wrong is a PuzzleError instead. */

@@ -3,8 +3,7 @@
  * order. The instance facts come last. The default is the fastest one measured
  * on the corpus (see asp/README.md for the figures).
  */
-import { UsageError } from "../errors.js";
-import { show } from "../puzzle/check.js";
+import { show, UsageError } from "../errors.js";
 
 export interface Encoding {
   name: string;

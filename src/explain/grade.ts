@@ -16,8 +16,7 @@
  * cross-checked (count up to 2); resolution and the search statistics come from
  * the native engine.
  */
-import { UsageError } from "../errors.js";
-import { show } from "../puzzle/check.js";
+import { show, UsageError } from "../errors.js";
 import { resolve, solveNative } from "../native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { count, type EngineChoice } from "../solve.js";

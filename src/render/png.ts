@@ -4,8 +4,7 @@
  * which no resvg binary exists; only PNG output then fails, with a clear message.
  */
 import { createRequire } from "node:module";
-import { UsageError } from "../errors.js";
-import { show } from "../puzzle/check.js";
+import { show, UsageError } from "../errors.js";
 
 type ResvgModule = typeof import("@resvg/resvg-js");
 let resvg: ResvgModule | undefined;

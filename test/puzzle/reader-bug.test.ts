@@ -1,18 +1,18 @@
 /**
  * A bug in reading (an exception that is not an input error) fails only the puzzle or the file
  * it happened on, as an internal error (exit 70), and the rest of a collection is still read.
- * The bug is injected into the validator for puzzles titled "Boom!": no real input is known to
+ * The bug is injected into puzzleFromDraft for puzzles titled "Boom!": no real input is known to
  * cause one (the fuzzing that found the last one is in the commit history).
  */
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("../../src/puzzle/validate.js", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/puzzle/validate.js")>();
+vi.mock("../../src/puzzle/draft.js", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/puzzle/draft.js")>();
   return {
     ...real,
-    validate: (...args: Parameters<typeof real.validate>) => {
+    puzzleFromDraft: (...args: Parameters<typeof real.puzzleFromDraft>) => {
       if (args[1].title === "Boom!") throw new TypeError("injected bug");
-      return real.validate(...args);
+      return real.puzzleFromDraft(...args);
     },
   };
 });

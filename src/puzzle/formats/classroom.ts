@@ -12,7 +12,7 @@
  */
 import { quote, splitLines, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
-import { checkSize, type Draft } from "../validate.js";
+import { sizeError, type Draft } from "../draft.js";
 import { hasFullStreams } from "./dzn.js";
 import { readItem, type ReadItem } from "./item.js";
 
@@ -58,8 +58,8 @@ function readDraft(src: SourceText): Draft {
   }
   const [nNum, disNum, eviNum] = head;
   const n = nNum.value;
-  const sizeError = checkSize(src, n, nNum.at);
-  if (sizeError) throw sizeError;
+  const badSize = sizeError(src, n, nNum.at);
+  if (badSize) throw badSize;
   const base = 3 * n * n;
   const streamLines = disNum.value - base;
   if (streamLines < 0 || streamLines % n !== 0 || streamLines > n * n) {

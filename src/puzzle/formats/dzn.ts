@@ -15,7 +15,7 @@
 import type { InputError } from "../../errors.js";
 import { charAt, oneLine, quote, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
-import { checkSize, type Draft } from "../validate.js";
+import { sizeError, type Draft } from "../draft.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const PARAMS = ["n", "streams", "num_placed", "placed"];
@@ -317,8 +317,8 @@ function readDraft(src: SourceText): Draft {
   if (!nParam) throw src.errorAt(firstStatement, `expected a parameter "n" (the size)`);
   const n = nParam.value;
   const sizeAt = src.posAt(nParam.offset);
-  const sizeError = checkSize(src, n, sizeAt);
-  if (sizeError) throw sizeError;
+  const badSize = sizeError(src, n, sizeAt);
+  if (badSize) throw badSize;
   const givenAt = new Array<Pos>(n * n);
   const draft: Draft = { size: n, at: { line: 1, col: 1 }, sizeAt, streams: [], givens: new Array(n * n).fill(0), givenAt };
 

@@ -1,11 +1,11 @@
 /**
  * Reading and writing every format: detection, collections, ids.
  */
-import { InputError, ReaderBug, UsageError, type StrimkoError } from "../../errors.js";
+import { InputError, ReaderBug, UsageError, show, type StrimkoError } from "../../errors.js";
 import { SourceText, type Pos } from "../source.js";
 import type { Puzzle } from "../types.js";
-import { numberedStreams, show } from "../check.js";
-import { givensClash, validate } from "../validate.js";
+import { numberedStreams } from "../object.js";
+import { givensClash, puzzleFromDraft } from "../draft.js";
 import { looksLikeClassroom, readClassroom, writeClassroom, classroomWritable } from "./classroom.js";
 import { hasFullStreams, readDzn, writeDzn, writeDznCoords } from "./dzn.js";
 import type { ReadItem } from "./item.js";
@@ -113,7 +113,7 @@ export function entryOf(src: SourceText, item: ReadItem): ParsedEntry {
   const id = src.name + item.suffix;
   if (item.error) return { id, error: item.error };
   try {
-    return { id, puzzle: validate(src, item.draft!) };
+    return { id, puzzle: puzzleFromDraft(src, item.draft!) };
   } catch (e) {
     return { id, error: e instanceof InputError ? e : new ReaderBug(id, e) };
   }

@@ -1,6 +1,6 @@
 import { InputError } from "../../errors.js";
 import type { Pos } from "../source.js";
-import type { Draft } from "../validate.js";
+import type { Draft } from "../draft.js";
 
 /** One puzzle as a reader found it: a draft to validate, or the error that stopped it.
  * `suffix` tells it apart from the other puzzles of the same file (":17", "#3"), empty

@@ -8,7 +8,7 @@
 import { createScanner, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { quote, type SourceText } from "../source.js";
 import type { Grid, Puzzle } from "../types.js";
-import { checkSize, type Draft } from "../validate.js";
+import { sizeError, type Draft } from "../draft.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "size", "streams", "givens", "solution"];
@@ -161,8 +161,8 @@ function readObject(src: SourceText, node: Node): Draft {
   if (!sizeNode) throw src.error(at, `expected a "size" key`);
   const n = wholeNumber(src, sizeNode);
   const sizeAt = src.posAt(sizeNode.offset);
-  const sizeError = checkSize(src, n, sizeAt);
-  if (sizeError) throw sizeError;
+  const badSize = sizeError(src, n, sizeAt);
+  if (badSize) throw badSize;
 
   const streamsNode = props.get("streams");
   if (!streamsNode) throw src.error(at, `expected a "streams" key`);

@@ -21,7 +21,7 @@
 import { InputError } from "../../errors.js";
 import { charAt, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import type { Grid, Puzzle } from "../types.js";
-import type { Draft } from "../validate.js";
+import type { Draft } from "../draft.js";
 import type { ReadItem } from "./item.js";
 
 export const SUDOKU_SIZES = [4, 9, 16, 25] as const;

@@ -14,7 +14,7 @@
  */
 import { oneLine, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import { MAX_SIZE, type Puzzle } from "../types.js";
-import { checkSize, type Draft } from "../validate.js";
+import { sizeError, type Draft } from "../draft.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "size", "streams", "givens", "solution"] as const;
@@ -91,7 +91,7 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
         size = Number(text);
         sizeAt = valueAt;
         if (!Number.isSafeInteger(size)) throw src.error(valueAt, `size ${text} is too large; the largest supported is ${MAX_SIZE}`);
-        const err = checkSize(src, size, valueAt);
+        const err = sizeError(src, size, valueAt);
         if (err) throw err;
       } else if (key === "title") {
         title = value;
@@ -113,8 +113,8 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
   if (!streams) throw src.error(at, `expected a "streams:" grid`);
   if (size === undefined && streams.rows.length === 0) throw src.error(streams.keyAt, `"streams" has no rows; expected its rows on the lines below it`);
   const n = size ?? streams.rows.length;
-  const sizeError = checkSize(src, n, sizeAt ?? streams.keyAt);
-  if (sizeError) throw sizeError;
+  const badSize = sizeError(src, n, sizeAt ?? streams.keyAt);
+  if (badSize) throw badSize;
 
   const draft: Draft = { size: n, at, streams: [], givens: new Array(n * n).fill(0), title, source };
   if (sizeAt) draft.sizeAt = sizeAt;

@@ -1,40 +1,21 @@
 /**
- * The puzzle objects the library is handed: checked before any engine sees one.
+ * The puzzle objects the library is handed: copied and checked before any
+ * engine sees one, problems reported by property path (`givens[0][1]`).
  *
- * The readers validate what they read (validate.ts) and report it by file, line
- * and column. A program that builds a Puzzle in code gets the same rules here,
- * reported by property path (`givens[0][1]`): a grid that is not n x n, a value
- * out of range, a stream of more than n cells, a stated solution that breaks a
- * rule. Without this, a bad object ended as a TypeError deep in an engine, or
- * worse, as a wrong answer (a given of 5 in a 4x4 read as "no solution").
+ * The rules are the readers' (rules.ts); the readers report them by file,
+ * line and column (draft.ts). A program that builds a Puzzle in code gets them
+ * here: a grid that is not n x n, a value out of range, a stream of more than n
+ * cells, a stated solution that breaks a rule. Without this, a bad object ended
+ * as a TypeError deep in an engine, or worse, as a wrong answer (a given of 5
+ * in a 4x4 read as "no solution").
  *
  * Givens that clash (the same value twice in a unit) are allowed here: such a
  * puzzle is well defined and has no solution, which is what the engines say. A
  * file with them is refused by the readers, where they are more likely a typo.
  */
-import { verify } from "../check/verify.js";
-import { PuzzleError } from "../errors.js";
+import { PuzzleError, show } from "../errors.js";
+import { firstBadStreamId, firstChangedGiven, firstOutOfRange, firstStreamOverflow, notText, numberByFirstAppearance, repeats, sizeProblem, toGrid, type Repeat } from "./rules.js";
 import { MAX_SIZE, type Puzzle } from "./types.js";
-import { notText } from "./validate.js";
-
-/** A value as an error message shows it: strings quoted and cut, arrays, objects and functions
- * named, a bigint as such (`4n`, which String() would show as the number 4). Never throws. */
-export function show(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value.length > 20 ? value.slice(0, 20) + "…" : value);
-  if (value === null) return "null";
-  if (typeof value === "bigint") return `${value}n (a bigint)`;
-  // A function's String() is its source text.
-  if (typeof value === "function") return "a function";
-  if (typeof value === "symbol") return value.description === undefined ? "a symbol" : `a symbol (${show(value.description)})`;
-  if (typeof value === "object") {
-    try {
-      return Array.isArray(value) ? "an array" : "an object";
-    } catch {
-      return "an object"; // a revoked proxy
-    }
-  }
-  return String(value);
-}
 
 /** `name` is an array of n arrays of n numbers; returns the first problem, if any. */
 function notSquare(grid: unknown, name: string, n: number): string | undefined {
@@ -48,15 +29,22 @@ function notSquare(grid: unknown, name: string, n: number): string | undefined {
   return undefined;
 }
 
+/** The cells of an n x n grid, row-major (holes of a sparse row read as undefined). */
+function cellsOf(grid: unknown[][], n: number): unknown[] {
+  const cells = new Array<unknown>(n * n);
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) cells[r * n + c] = grid[r][c];
+  return cells;
+}
+
+/** A cell's property path: `givens[0][1]`. */
+function pathOf(name: string, i: number, n: number): string {
+  return `${name}[${Math.floor(i / n)}][${i % n}]`;
+}
+
 /** The first cell of an n x n `name` that is not a whole number from `min` to n, in words, if any. */
-function notValues(grid: unknown[][], name: string, n: number, min: 0 | 1): string | undefined {
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      const v = grid[r][c];
-      if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > n) return `${name}[${r}][${c}] is ${show(v)}; expected a whole number from ${min}${min === 0 ? " (empty)" : ""} to ${n}`;
-    }
-  }
-  return undefined;
+function notValues(cells: unknown[], name: string, n: number, min: 0 | 1): string | undefined {
+  const i = firstOutOfRange(cells, n, min);
+  return i === undefined ? undefined : `${pathOf(name, i, n)} is ${show(cells[i])}; expected a whole number from ${min}${min === 0 ? " (empty)" : ""} to ${n}`;
 }
 
 function fail(problem: string, what?: string): never {
@@ -67,9 +55,24 @@ function fail(problem: string, what?: string): never {
  * PuzzleError otherwise. */
 export function gridFrom(grid: unknown, name: string, n: number, min: 0 | 1): number[][] {
   const g = copyGrid(grid, n);
-  const bad = notSquare(g, name, n) ?? notValues(g as unknown[][], name, n, min);
+  const bad = notSquare(g, name, n) ?? notValues(cellsOf(g as unknown[][], n), name, n, min);
   if (bad) fail(bad, "a valid grid");
   return g as number[][];
+}
+
+/** Verify's order (check/verify.ts), which this message followed before the rules were shared:
+ * rows, then columns, then streams, each by number. */
+const UNIT_ORDER = { row: 0, column: 1, stream: 2 } as const;
+
+/** A stated solution's first broken rule, in words: a given changed, else a value twice in a unit. */
+function brokenRule(solution: number[], givens: number[], streams: number[], n: number): string | undefined {
+  const changed = firstChangedGiven(solution, givens);
+  if (changed !== undefined) return `cell (${Math.floor(changed / n) + 1},${(changed % n) + 1}) holds ${solution[changed]} but the puzzle gives ${givens[changed]}`;
+  let first: Repeat | undefined;
+  for (const r of repeats(solution, n, streams)) {
+    if (!first || UNIT_ORDER[r.kind] < UNIT_ORDER[first.kind] || (r.kind === first.kind && r.index < first.index)) first = r;
+  }
+  return first && `${first.kind} ${first.index} holds ${first.value} twice`;
 }
 
 /**
@@ -82,23 +85,19 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
   if (typeof value !== "object" || value === null || Array.isArray(value)) fail(`the puzzle is ${show(value)}; expected an object with size, streams and givens`);
   const p = value as Record<string, unknown>;
   const n = p.size;
-  if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1 || n > MAX_SIZE) fail(`size is ${show(n)}; expected a whole number from 1 to ${MAX_SIZE}`);
-  const shape = notSquare(p.streams, "streams", n) ?? notSquare(p.givens, "givens", n);
+  if (sizeProblem(n)) fail(`size is ${show(n)}; expected a whole number from 1 to ${MAX_SIZE}`);
+  const size = n as number;
+  const shape = notSquare(p.streams, "streams", size) ?? notSquare(p.givens, "givens", size);
   if (shape) fail(shape);
-  const values = notValues(p.givens as unknown[][], "givens", n, 0);
+  const givens = cellsOf(p.givens as unknown[][], size);
+  const values = notValues(givens, "givens", size, 0);
   if (values) fail(values);
-  const streams = p.streams as unknown[][];
-  // Cells per stream id.
-  const perId = new Array<number>(n * n + 1).fill(0);
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      const s = streams[r][c];
-      // n² ids are enough for any partition (the readers number streams 1, 2, ... by first cell).
-      if (typeof s !== "number" || !Number.isInteger(s) || s < 0 || s > n * n) fail(`streams[${r}][${c}] is ${show(s)}; expected a stream id, a whole number from 0 (no stream) to ${n * n}`);
-      if (s === 0) continue;
-      if (++perId[s] > n) fail(`stream ${s} has more than ${n} cells (one too many at streams[${r}][${c}])`);
-    }
-  }
+  const streams = cellsOf(p.streams as unknown[][], size);
+  // The first problem in reading order: a stream that outgrows a row before the first bad id.
+  const badId = firstBadStreamId(streams, size);
+  const overflow = firstStreamOverflow(streams, size, badId ?? streams.length);
+  if (overflow !== undefined) fail(`stream ${String(streams[overflow])} has more than ${size} cells (one too many at ${pathOf("streams", overflow, size)})`);
+  if (badId !== undefined) fail(`${pathOf("streams", badId, size)} is ${show(streams[badId])}; expected a stream id, a whole number from 0 (no stream) to ${size * size}`);
   for (const key of ["title", "source"] as const) {
     const text = p[key];
     if (text === undefined) continue;
@@ -107,10 +106,13 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
     if (bad) fail(bad);
   }
   if (p.solution !== undefined) {
-    const bad = notSquare(p.solution, "solution", n) ?? notValues(p.solution as unknown[][], "solution", n, 1);
-    if (bad) fail(bad);
-    const problem = verify(value as Puzzle, p.solution as number[][])[0];
-    if (problem) fail(`the solution breaks a rule: ${problem.message}`);
+    const shapeBad = notSquare(p.solution, "solution", size);
+    if (shapeBad) fail(shapeBad);
+    const solution = cellsOf(p.solution as unknown[][], size);
+    const range = notValues(solution, "solution", size, 1);
+    if (range) fail(range);
+    const broken = brokenRule(solution as number[], givens as number[], streams as number[], size);
+    if (broken) fail(`the solution breaks a rule: ${broken}`);
   }
 }
 
@@ -142,7 +144,7 @@ export function puzzleFrom(value: unknown): Puzzle {
   if (typeof value !== "object" || value === null || Array.isArray(value)) checkPuzzle(value);
   const v = value as Record<string, unknown>;
   const size = v.size;
-  const n = typeof size === "number" && Number.isSafeInteger(size) && size >= 1 && size <= MAX_SIZE ? size : 0;
+  const n = sizeProblem(size) ? 0 : (size as number);
   const copy: Record<string, unknown> = { size, streams: copyGrid(v.streams, n), givens: copyGrid(v.givens, n) };
   const title = v.title;
   const source = v.source;
@@ -161,15 +163,7 @@ export function puzzleFrom(value: unknown): Puzzle {
  */
 export function numberedStreams(p: Puzzle): Puzzle {
   const n = p.size;
-  const renumber = new Map<number, number>();
-  let canonical = true;
-  for (const row of p.streams) {
-    for (const s of row) {
-      if (s === 0 || renumber.has(s)) continue;
-      renumber.set(s, renumber.size + 1);
-      if (s !== renumber.size) canonical = false;
-    }
-  }
-  if (canonical) return p;
-  return { ...p, streams: Array.from({ length: n }, (_, r) => p.streams[r].map((s) => (s === 0 ? 0 : renumber.get(s)!))) };
+  const { ids, keys } = numberByFirstAppearance(p.streams.flat(), 0);
+  if (keys.every((id, k) => id === k)) return p;
+  return { ...p, streams: toGrid(ids, n) };
 }
