@@ -1,9 +1,9 @@
 /**
  * SOLVESTRIMKO's fast representation: the same knowledge base, the same
- * resolution and the same search as the literal representation in solver.ts,
+ * resolution and the same search as the literal representation in literal.ts,
  * with the state held as bitmasks and copied on each guess instead of undone
  * literal by literal. solveNative() uses it when no trace is asked for and
- * n <= 32 (a cell's candidates fit in one 32-bit integer).
+ * n <= 32 (a cell's candidates fit in one 32-bit integer; see dispatch.ts).
  *
  * Representation, and why
  * -----------------------
@@ -30,9 +30,9 @@
  * only, which is written once. Facts are processed from a queue; the fixpoint
  * reached, and whether it is a contradiction, do not depend on the order
  * (removing literals is monotone), so this representation reaches the same
- * fixpoints as solver.ts.
+ * fixpoints as literal.ts.
  *
- * The search makes the same choices as solver.ts, in the same order: the open
+ * The search makes the same choices as literal.ts, in the same order: the open
  * disjunction with the fewest literals left, the first in the knowledge base's
  * numbering on a tie (cells, then rows, columns and streams by value; see
  * geometry.ts), and its literals in the same order. So it explores the same
@@ -48,8 +48,9 @@
  * reused for every puzzle of that shape.
  */
 import type { Grid } from "../puzzle/types.js";
+import type { DepthFirstEngine, SearchOutcome } from "./engine.js";
 import type { Geometry } from "./geometry.js";
-import { BUDGET, CLOCK_EVERY, TIMEOUT } from "./limits.js";
+import { pastDeadline } from "./limits.js";
 
 /** The largest n the bitset representation takes: one bit per value in a 32-bit integer. */
 export const BITSET_MAX_N = 32;
@@ -65,7 +66,7 @@ function bitIndex(b: number): number {
   return 31 - Math.clz32(b);
 }
 
-export class BitsetEngine {
+export class BitsetEngine implements DepthFirstEngine {
   readonly g: Geometry;
   private readonly n: number;
   private readonly n2: number;
@@ -111,6 +112,8 @@ export class BitsetEngine {
   private optCount: Int32Array;
   private optNext: Int32Array;
 
+  /** Never a trace: a traced search runs on the literal representation (see dispatch.ts). */
+  readonly trace = null;
   inferences = 0;
   guesses = 0;
   backtracks = 0;
@@ -344,6 +347,9 @@ export class BitsetEngine {
     return false;
   }
 
+  /** No trace is kept: nothing to record. */
+  traceContradiction(): void {}
+
   /** Resolution to a fixpoint: the queued unit disjunctions, cells first, until none is left. */
   propagate(): boolean {
     const buf = this.buf;
@@ -377,7 +383,7 @@ export class BitsetEngine {
       } else {
         this.qHead = this.qTail = 0;
         this.uHead = this.uTail = 0;
-            return true;
+        return true;
       }
     }
   }
@@ -466,12 +472,12 @@ export class BitsetEngine {
   }
 
   /** SOLVESTRIMKO: depth-first search from the current (propagated) state. */
-  search(limit: number, deadline: number, budget: number): void {
+  search(limit: number, deadline: number, budget: number): SearchOutcome {
     this.limit = limit === 0 ? Infinity : limit;
     this.deadline = deadline;
     this.budget = budget;
     this.deadEnds = 0;
-    this.dfs();
+    return this.dfs();
   }
 
   /** Room for the saved state and the frame of depth d. */
@@ -505,8 +511,8 @@ export class BitsetEngine {
    * propagation succeeds and the node is open, otherwise go up while a frame has no literal left
    * or enough solutions are found.
    */
-  private dfs(): void {
-    if (!this.open(0)) return;
+  private dfs(): SearchOutcome {
+    if (!this.open(0)) return "done";
     const n = this.n;
     const stride = this.stride;
     let depth = 0;
@@ -521,7 +527,7 @@ export class BitsetEngine {
       }
       const lit = this.options[depth * n + i];
       this.guesses++;
-      if ((this.guesses & (CLOCK_EVERY - 1)) === 0 && performance.now() > this.deadline) throw TIMEOUT;
+      if (pastDeadline(this.guesses, this.deadline)) return "timeout";
       if (this.assert(lit >>> 5, lit & 31) && this.propagate()) {
         if (this.open(depth + 1)) {
           depth++;
@@ -529,13 +535,13 @@ export class BitsetEngine {
         }
       } else {
         this.fail();
-        if (++this.deadEnds > this.budget) throw BUDGET;
+        if (++this.deadEnds > this.budget) return "budget";
       }
       // The node under the guess is done: go up to the first frame with a literal left.
       for (;;) {
         this.backtracks++;
         if (this.found < this.limit && this.optNext[depth] < this.optCount[depth]) break;
-        if (depth === 0) return;
+        if (depth === 0) return "done";
         depth--;
       }
     }

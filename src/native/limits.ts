@@ -1,8 +1,9 @@
-/** The limits both representations of the depth-first search share (solver.ts, bitset.ts). */
-
-/** Thrown inside the search when the time is up, or the dead ends allowed are spent; caught by solveNative(). */
-export const TIMEOUT = Symbol("timeout");
-export const BUDGET = Symbol("budget");
+/**
+ * The native engine's limits, one mechanism for all its searches (the two representations of the
+ * depth-first search, and the search with learning): a deadline on performance.now()'s clock,
+ * looked at every CLOCK_EVERY steps (a clock read costs more than a step of the search), and the
+ * dead-end budget after which the search with learning takes over (see dispatch.ts).
+ */
 
 /**
  * Dead ends (guesses that led to a contradiction) the plain depth-first search may meet before the
@@ -13,5 +14,19 @@ export const BUDGET = Symbol("budget");
  */
 export const DEAD_END_BUDGET = 4096;
 
-/** How many guesses between looks at the clock (a power of two). */
+/** How many steps between looks at the clock (a power of two). */
 export const CLOCK_EVERY = 256;
+
+/** The performance.now() time a search must stop at: `timeoutMs` after `start`; none for 0 or undefined. */
+export function deadlineAfter(start: number, timeoutMs: number | undefined): number {
+  return timeoutMs && timeoutMs > 0 ? start + timeoutMs : Infinity;
+}
+
+/**
+ * Whether a search that has just taken its `steps`-th step (guesses, conflicts or decisions, as it
+ * counts them) must stop: the clock is read on every CLOCK_EVERY-th step only. Small and
+ * monomorphic: V8 inlines it into the search loops.
+ */
+export function pastDeadline(steps: number, deadline: number): boolean {
+  return (steps & (CLOCK_EVERY - 1)) === 0 && performance.now() > deadline;
+}

@@ -1,5 +1,5 @@
 /**
- * The two representations of SOLVESTRIMKO (literal flags with a trail, solver.ts; bitmasks copied
+ * The two representations of SOLVESTRIMKO (literal flags with a trail, literal.ts; bitmasks copied
  * on each guess, bitset.ts) make the same choices: on random puzzles and on the corpus they must
  * explore the same tree, so they report the same solutions in the same order, with the same
  * guesses, backtracks and method. Inferences may differ (see bitset.ts).

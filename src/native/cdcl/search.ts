@@ -1,6 +1,9 @@
 /**
  * Conflict-driven search with nogood learning, for the puzzles that depth-first
- * search cannot finish (25x25 Sudoku, large squares with scattered streams).
+ * search cannot finish (25x25 Sudoku, large squares with scattered streams):
+ * propagation, conflict analysis and the search loop. Its parts that read alone
+ * are beside it: the learned clauses and their watch lists (clauses.ts), the
+ * VSIDS order of guesses (heap.ts) and the restart schedule (restarts.ts).
  *
  * The knowledge base is the same as resolution's: a Boolean variable per
  * literal c(i,j,k), and each of the 4n² disjunctions as an "exactly one"
@@ -20,6 +23,9 @@
  * Learned clauses live in an arena and are watched by two literals; the least
  * useful (high literal block distance) are dropped from time to time.
  *
+ * Time: the clock is looked at every CLOCK_EVERY conflicts, and as often in
+ * decisions (limits.ts, the mechanism the depth-first search uses too).
+ *
  * Enumeration (counting solutions, uniqueness): after a solution, the clause
  * "not all of these guesses" is added; given the guesses, propagation fixed
  * every other literal, so exactly that solution is excluded, and the search
@@ -27,14 +33,15 @@
  *
  * Literals of the clause language: 2*v for "v is true", 2*v+1 for "v is false".
  */
-import type { Grid } from "../puzzle/types.js";
-import type { Geometry } from "./geometry.js";
+import type { Grid } from "../../puzzle/types.js";
+import type { Geometry } from "../geometry.js";
+import { pastDeadline } from "../limits.js";
+import { ClauseStore } from "./clauses.js";
+import { VarHeap } from "./heap.js";
+import { LubyRestarts } from "./restarts.js";
 
 const TRUE = 1;
 const FALSE = -1;
-const EMPTY = new Int32Array(0);
-/** Conflicts before the first restart; later restarts follow the Luby sequence. */
-const RESTART_BASE = 100;
 
 // Reasons of an implied variable.
 const DECISION = 0;
@@ -51,8 +58,6 @@ export interface CdclResult {
   decisions: number;
   propagations: number;
 }
-
-class TimeUp {}
 
 export class Cdcl {
   private readonly g: Geometry;
@@ -74,34 +79,18 @@ export class Cdcl {
   private readonly sum: Int32Array;
   private readonly units: Int32Array;
   private unitCount = 0;
-  // Learned clauses live in an arena of literals, each behind a header: clause number c at
-  // lits[off - 2], size at lits[off - 1], literals at lits[off ..]. Watchers and reasons refer to a
-  // clause by its offset `off`, so visiting one reads a single stretch of memory (its number is
-  // for the per-clause tables: LBD, activity, deleted). Visiting watched clauses is most of the
-  // time on the first Gecode 25x25; this layout, with litVal (above), took it from about 34 s to
-  // 27 s, with the same conflicts.
-  private lits: Int32Array = new Int32Array(1 << 16);
-  private litsTop = 0;
-  private cLbd: number[] = [];
-  private cAct: number[] = [];
-  private cDeleted: Uint8Array = new Uint8Array(1024);
-  /** Watch lists: for literal l, wSize[l] pairs (clause offset, blocker literal) in wBuf[l]. A clause is
-   * visited only when its blocker is not already true. */
-  private readonly wBuf: Int32Array[];
-  private readonly wSize: Int32Array;
+  /** The learned clauses, and the watch lists (propagateClauses reads them directly). */
+  private readonly clauses: ClauseStore;
   // Conflict.
   private conflictKind = 0;
   private conflictRef = 0;
   private conflictRef2 = 0;
   // Heuristics.
-  private readonly activity: Float64Array;
-  private varInc = 1;
-  private readonly heap: Int32Array;
-  private readonly heapPos: Int32Array;
-  private heapSize = 0;
+  /** The unassigned variables, most active in recent conflicts first. */
+  private readonly vsids: VarHeap;
+  /** Saved phases: the value each variable had last, which a decision gives it again. */
   private readonly phase: Int8Array;
   private readonly seen: Uint8Array;
-  private clauseInc = 1;
   // Statistics.
   conflicts = 0;
   decisions = 0;
@@ -123,17 +112,13 @@ export class Cdcl {
     // A disjunction is queued when it drops to one literal and again if it drops to none.
     this.units = new Int32Array(2 * g.disjunctions + 1);
     for (let d = 0; d < g.disjunctions; d++) for (let k = 0; k < n; k++) this.sum[d] += g.disLits[d * n + k];
-    this.wBuf = Array.from({ length: 2 * V }, () => EMPTY);
-    this.wSize = new Int32Array(2 * V);
-    this.activity = new Float64Array(V);
-    this.heap = new Int32Array(V);
-    this.heapPos = new Int32Array(V).fill(-1);
+    this.clauses = new ClauseStore(2 * V);
+    this.vsids = new VarHeap(V);
     // Deciding a literal true places a value: a strong guess, and the one resolution makes.
     this.phase = new Int8Array(V).fill(TRUE);
     this.seen = new Uint8Array(V);
     this.groupCount = new Int32Array(V);
     this.groupStamp = new Int32Array(V);
-    for (let v = 0; v < V; v++) this.heapInsert(v);
   }
 
   private get decisionLevel(): number {
@@ -194,7 +179,7 @@ export class Cdcl {
     this.litVal[lit] = 0;
     this.litVal[lit ^ 1] = 0;
     this.phase[v] = lit & 1 ? FALSE : TRUE;
-    if (this.heapPos[v] < 0) this.heapInsert(v);
+    if (!this.vsids.contains(v)) this.vsids.insert(v);
   }
 
   private backjump(lvl: number): void {
@@ -215,6 +200,7 @@ export class Cdcl {
     const litVal = this.litVal;
     const peers = this.g.peers;
     const peerStart = this.g.peerStart;
+    const wSize = this.clauses.wSize;
     for (;;) {
       // Unit disjunctions first: the literal left must be true.
       while (this.unitCount > 0) {
@@ -252,7 +238,7 @@ export class Cdcl {
           if (!this.exclude(peers[p] * n + value, v)) return this.clearUnits();
         }
       }
-      if (this.wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return this.clearUnits();
+      if (wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return this.clearUnits();
     }
   }
 
@@ -275,24 +261,12 @@ export class Cdcl {
     return this.assign(2 * y + 1, AMO, x);
   }
 
-  private watch(lit: number, c: number, blocker: number): void {
-    let buf = this.wBuf[lit];
-    const size = this.wSize[lit];
-    if (2 * size + 2 > buf.length) {
-      const bigger = new Int32Array(Math.max(8, buf.length * 2));
-      bigger.set(buf);
-      this.wBuf[lit] = buf = bigger;
-    }
-    buf[2 * size] = c;
-    buf[2 * size + 1] = blocker;
-    this.wSize[lit] = size + 1;
-  }
-
   /** Visits the clauses watching `falseLit`, which has just become false. */
   private propagateClauses(falseLit: number): boolean {
-    const ws = this.wBuf[falseLit];
-    const end = 2 * this.wSize[falseLit];
-    const lits = this.lits;
+    const clauses = this.clauses;
+    const ws = clauses.wBuf[falseLit];
+    const end = 2 * clauses.wSize[falseLit];
+    const lits = clauses.lits;
     const litVal = this.litVal;
     let i = 0;
     let j = 0;
@@ -327,7 +301,7 @@ export class Cdcl {
         if (litVal[l] !== FALSE) {
           lits[start + 1] = l;
           lits[start + k] = falseLit;
-          this.watch(l, c, first);
+          clauses.watch(l, c, first);
           moved = true;
           break;
         }
@@ -348,7 +322,7 @@ export class Cdcl {
       }
     }
     while (i < end) ws[j++] = ws[i++];
-    this.wSize[falseLit] = j >> 1;
+    clauses.wSize[falseLit] = j >> 1;
     return ok;
   }
 
@@ -371,11 +345,11 @@ export class Cdcl {
       out[1] = 2 * ref2 + 1;
       return 2;
     }
-    const start = ref;
-    const size = this.lits[ref - 1];
+    const lits = this.clauses.lits;
+    const size = lits[ref - 1];
     if (size > out.length) return -size; // the caller grows its buffer and asks again
-    for (let k = 0; k < size; k++) out[k] = this.lits[start + k];
-    if (bump) this.bumpClause(ref);
+    for (let k = 0; k < size; k++) out[k] = lits[ref + k];
+    if (bump) this.clauses.bump(ref);
     return size;
   }
 
@@ -426,7 +400,7 @@ export class Cdcl {
         if (p >= 0 && v === p >> 1) continue;
         if (seen[v] || this.level[v] === 0) continue;
         this.markSeen(v);
-        this.bumpVar(v);
+        this.vsids.bump(v);
         if (this.level[v] >= current) pathCount++;
         else learnt.push(q);
       }
@@ -568,121 +542,14 @@ export class Cdcl {
     return count;
   }
 
-  /** Adds a learned clause (literals 0 and 1 watched) and returns its offset in the arena. */
-  private addClause(lits: number[], lbd: number): number {
-    const c = this.cLbd.length;
-    if (this.litsTop + 2 + lits.length > this.lits.length) {
-      const bigger = new Int32Array(Math.max(this.lits.length * 2, this.litsTop + 2 + lits.length));
-      bigger.set(this.lits.subarray(0, this.litsTop));
-      this.lits = bigger;
-    }
-    this.lits[this.litsTop++] = c;
-    this.lits[this.litsTop++] = lits.length;
-    const off = this.litsTop;
-    this.cLbd.push(lbd);
-    this.cAct.push(this.clauseInc);
-    if (c >= this.cDeleted.length) {
-      const bigger = new Uint8Array(this.cDeleted.length * 2);
-      bigger.set(this.cDeleted);
-      this.cDeleted = bigger;
-    }
-    for (const l of lits) this.lits[this.litsTop++] = l;
-    this.watch(lits[0], off, lits[1]);
-    this.watch(lits[1], off, lits[0]);
-    return off;
-  }
-
-  /** Raises the activity of the clause at arena offset `off`. */
-  private bumpClause(off: number): void {
-    const c = this.lits[off - 2];
-    this.cAct[c] += this.clauseInc;
-    if (this.cAct[c] > 1e20) {
-      for (let i = 0; i < this.cAct.length; i++) this.cAct[i] *= 1e-20;
-      this.clauseInc *= 1e-20;
-    }
-  }
-
-  /** Drops about half of the learned clauses with LBD above 2 that are not reasons right now. */
-  private reduce(): void {
+  /** The numbers of the learned clauses that are reasons on the trail now: reduce() must keep them. */
+  private lockedClauses(): Set<number> {
     const locked = new Set<number>();
     for (let i = 0; i < this.trailSize; i++) {
       const v = this.trail[i] >> 1;
-      if (this.reasonKind[v] === CLAUSE) locked.add(this.lits[this.reasonRef[v] - 2]);
+      if (this.reasonKind[v] === CLAUSE) locked.add(this.clauses.numberAt(this.reasonRef[v]));
     }
-    const candidates: number[] = [];
-    for (let c = 0; c < this.cLbd.length; c++) {
-      if (!this.cDeleted[c] && this.cLbd[c] > 2 && !locked.has(c)) candidates.push(c);
-    }
-    candidates.sort((a, b) => this.cLbd[b] - this.cLbd[a] || this.cAct[a] - this.cAct[b]);
-    for (let i = 0; i < candidates.length / 2; i++) this.cDeleted[candidates[i]] = 1;
-    // Drop the deleted clauses from every watch list now: propagateClauses() never meets one.
-    for (let l = 0; l < this.wSize.length; l++) {
-      const ws = this.wBuf[l];
-      const end = 2 * this.wSize[l];
-      let j = 0;
-      for (let i = 0; i < end; i += 2) {
-        if (this.cDeleted[this.lits[ws[i] - 2]]) continue;
-        ws[j++] = ws[i];
-        ws[j++] = ws[i + 1];
-      }
-      this.wSize[l] = j >> 1;
-    }
-  }
-
-  // ------------------------------------------------------------------ VSIDS heap
-
-  private bumpVar(v: number): void {
-    this.activity[v] += this.varInc;
-    if (this.activity[v] > 1e100) {
-      for (let i = 0; i < this.vars; i++) this.activity[i] *= 1e-100;
-      this.varInc *= 1e-100;
-    }
-    if (this.heapPos[v] >= 0) this.heapUp(this.heapPos[v]);
-  }
-
-  private heapInsert(v: number): void {
-    this.heap[this.heapSize] = v;
-    this.heapPos[v] = this.heapSize;
-    this.heapUp(this.heapSize++);
-  }
-
-  private heapUp(i: number): void {
-    const heap = this.heap;
-    const act = this.activity;
-    const v = heap[i];
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (act[heap[parent]] >= act[v]) break;
-      heap[i] = heap[parent];
-      this.heapPos[heap[i]] = i;
-      i = parent;
-    }
-    heap[i] = v;
-    this.heapPos[v] = i;
-  }
-
-  private heapPop(): number {
-    const heap = this.heap;
-    const act = this.activity;
-    const top = heap[0];
-    this.heapPos[top] = -1;
-    const last = heap[--this.heapSize];
-    if (this.heapSize > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= this.heapSize) break;
-        const r = l + 1;
-        const child = r < this.heapSize && act[heap[r]] > act[heap[l]] ? r : l;
-        if (act[heap[child]] <= act[last]) break;
-        heap[i] = heap[child];
-        this.heapPos[heap[i]] = i;
-        i = child;
-      }
-      heap[i] = last;
-      this.heapPos[last] = i;
-    }
-    return top;
+    return locked;
   }
 
   // ------------------------------------------------------------------ search
@@ -727,92 +594,71 @@ export class Cdcl {
     }
     if (!this.propagate()) return result("unsatisfiable", true);
 
-    let restartBudget = RESTART_BASE * luby(1);
-    let restarts = 1;
-    let conflictsSinceRestart = 0;
+    const restarts = new LubyRestarts();
     let nextReduce = 2000;
-    try {
-      for (;;) {
-        if (!this.propagate()) {
-          this.conflicts++;
-          conflictsSinceRestart++;
-          if (this.decisionLevel === 0) return result(found > 0 ? "solved" : "unsatisfiable", true);
-          if ((this.conflicts & 255) === 0 && performance.now() > deadline) throw new TimeUp();
-          const back = this.analyze();
-          this.backjump(back);
-          const learnt = this.learnt;
-          if (learnt.length === 1) {
-            if (!this.assign(learnt[0], DECISION, 0)) continue;
-          } else {
-            const c = this.addClause(learnt, this.lbd(learnt));
-            this.bumpClause(c);
-            if (!this.assign(learnt[0], CLAUSE, c)) continue;
-          }
-          this.varInc /= 0.95;
-          this.clauseInc /= 0.999;
-          continue;
+    const clauses = this.clauses;
+    const vsids = this.vsids;
+    for (;;) {
+      if (!this.propagate()) {
+        this.conflicts++;
+        restarts.conflict();
+        if (this.decisionLevel === 0) return result(found > 0 ? "solved" : "unsatisfiable", true);
+        if (pastDeadline(this.conflicts, deadline)) return result("timeout", false);
+        const back = this.analyze();
+        this.backjump(back);
+        const learnt = this.learnt;
+        if (learnt.length === 1) {
+          if (!this.assign(learnt[0], DECISION, 0)) continue;
+        } else {
+          const c = clauses.add(learnt, this.lbd(learnt));
+          clauses.bump(c);
+          if (!this.assign(learnt[0], CLAUSE, c)) continue;
         }
-        if (conflictsSinceRestart >= restartBudget) {
-          conflictsSinceRestart = 0;
-          restartBudget = RESTART_BASE * luby(++restarts);
-          this.backjump(0);
-        }
-        if (this.conflicts >= nextReduce) {
-          nextReduce = this.conflicts + 2000 + 300 * restarts;
-          this.reduce();
-        }
-        // Decide.
-        let v = -1;
-        while (this.heapSize > 0) {
-          const x = this.heapPop();
-          if (this.litVal[2 * x] === 0) {
-            v = x;
-            break;
-          }
-        }
-        if (v < 0) {
-          // Everything is assigned: a solution.
-          found++;
-          if (collect) solutions.push(this.solutionGrid());
-          if (limit !== 0 && found >= limit) return result("solved", false);
-          if (this.decisionLevel === 0) return result("solved", true);
-          // Exclude it: not all of these guesses again.
-          const block: number[] = [];
-          for (let l = this.decisionLevel - 1; l >= 0; l--) block.push(this.trail[this.trailLim[l]] ^ 1);
-          this.backjump(this.decisionLevel - 1);
-          if (block.length === 1) {
-            if (!this.assign(block[0], DECISION, 0)) {
-              if (this.decisionLevel === 0) return result("solved", true);
-            }
-          } else {
-            // LBD 0: a blocking clause is part of the problem now and must never be dropped.
-            const c = this.addClause(block, 0);
-            if (!this.assign(block[0], CLAUSE, c)) continue;
-          }
-          continue;
-        }
-        this.decisions++;
-        // Enumeration makes few conflicts: look at the clock on decisions too.
-        if ((this.decisions & 255) === 0 && performance.now() > deadline) throw new TimeUp();
-        this.trailLim.push(this.trailSize);
-        const lit = this.phase[v] === FALSE ? 2 * v + 1 : 2 * v;
-        if (!this.assign(lit, DECISION, 0)) continue;
+        vsids.decay();
+        clauses.decay();
+        continue;
       }
-    } catch (e) {
-      if (e instanceof TimeUp) return result("timeout", false);
-      throw e;
+      if (restarts.due()) this.backjump(0);
+      if (this.conflicts >= nextReduce) {
+        nextReduce = this.conflicts + 2000 + 300 * restarts.restarts;
+        clauses.reduce(this.lockedClauses());
+      }
+      // Decide.
+      let v = -1;
+      while (vsids.size > 0) {
+        const x = vsids.pop();
+        if (this.litVal[2 * x] === 0) {
+          v = x;
+          break;
+        }
+      }
+      if (v < 0) {
+        // Everything is assigned: a solution.
+        found++;
+        if (collect) solutions.push(this.solutionGrid());
+        if (limit !== 0 && found >= limit) return result("solved", false);
+        if (this.decisionLevel === 0) return result("solved", true);
+        // Exclude it: not all of these guesses again.
+        const block: number[] = [];
+        for (let l = this.decisionLevel - 1; l >= 0; l--) block.push(this.trail[this.trailLim[l]] ^ 1);
+        this.backjump(this.decisionLevel - 1);
+        if (block.length === 1) {
+          if (!this.assign(block[0], DECISION, 0)) {
+            if (this.decisionLevel === 0) return result("solved", true);
+          }
+        } else {
+          // LBD 0: a blocking clause is part of the problem now and must never be dropped.
+          const c = clauses.add(block, 0);
+          if (!this.assign(block[0], CLAUSE, c)) continue;
+        }
+        continue;
+      }
+      this.decisions++;
+      // Enumeration makes few conflicts: look at the clock on decisions too.
+      if (pastDeadline(this.decisions, deadline)) return result("timeout", false);
+      this.trailLim.push(this.trailSize);
+      const lit = this.phase[v] === FALSE ? 2 * v + 1 : 2 * v;
+      if (!this.assign(lit, DECISION, 0)) continue;
     }
   }
-}
-
-/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, ... (i >= 1). */
-function luby(i: number): number {
-  let k = 1;
-  while ((1 << k) - 1 < i) k++;
-  while ((1 << k) - 1 !== i) {
-    i -= (1 << (k - 1)) - 1;
-    k = 1;
-    while ((1 << k) - 1 < i) k++;
-  }
-  return 1 << (k - 1);
 }

@@ -1,0 +1,67 @@
+/**
+ * The dispatcher's decision (dispatch.ts), as a table: which representation of the depth-first
+ * search runs, and after how many dead ends the search with learning takes over. Then that
+ * solveNative follows it: a search that spends its budget is finished by learning.
+ */
+import { describe, expect, it } from "vitest";
+import { BITSET_MAX_N } from "../../src/native/bitset.js";
+import { planSearch, type SearchPlan } from "../../src/native/dispatch.js";
+import { DEAD_END_BUDGET } from "../../src/native/limits.js";
+import { solveNative, type SolveOptions } from "../../src/native/solver.js";
+import { loadEntries } from "../helpers.js";
+
+type Row = [n: number, options: SolveOptions, plan: SearchPlan];
+
+const table: Row[] = [
+  // No options: bitset up to n = 32 (a cell's values in one 32-bit integer), literals beyond.
+  [1, {}, { representation: "bitset", deadEndBudget: DEAD_END_BUDGET }],
+  [9, {}, { representation: "bitset", deadEndBudget: DEAD_END_BUDGET }],
+  [32, {}, { representation: "bitset", deadEndBudget: DEAD_END_BUDGET }],
+  [33, {}, { representation: "literals", deadEndBudget: DEAD_END_BUDGET }],
+  [64, {}, { representation: "literals", deadEndBudget: DEAD_END_BUDGET }],
+  // Asked for: literals always; bitset only where it fits.
+  [9, { representation: "literals" }, { representation: "literals", deadEndBudget: DEAD_END_BUDGET }],
+  [9, { representation: "bitset" }, { representation: "bitset", deadEndBudget: DEAD_END_BUDGET }],
+  [40, { representation: "bitset" }, { representation: "literals", deadEndBudget: DEAD_END_BUDGET }],
+  // A trace: literals (the bitset one keeps none), and never learning.
+  [9, { trace: true }, { representation: "literals", deadEndBudget: Infinity }],
+  [9, { trace: true, representation: "bitset" }, { representation: "literals", deadEndBudget: Infinity }],
+  [9, { trace: true, deadEndBudget: 0 }, { representation: "literals", deadEndBudget: Infinity }],
+  [40, { trace: true }, { representation: "literals", deadEndBudget: Infinity }],
+  // The budget, as asked for.
+  [9, { deadEndBudget: 0 }, { representation: "bitset", deadEndBudget: 0 }],
+  [9, { deadEndBudget: 17 }, { representation: "bitset", deadEndBudget: 17 }],
+  [40, { deadEndBudget: Infinity }, { representation: "literals", deadEndBudget: Infinity }],
+  [9, { trace: false, representation: "literals", deadEndBudget: 5 }, { representation: "literals", deadEndBudget: 5 }],
+];
+
+describe("planSearch", () => {
+  it.each(table)("n = %i, %o: %o", (n, options, plan) => {
+    expect(planSearch(n, options)).toEqual(plan);
+  });
+
+  it("puts the bitset limit at 32", () => {
+    expect(BITSET_MAX_N).toBe(32);
+  });
+});
+
+describe("solveNative follows the plan", () => {
+  // A hard 9x9 that meets more than a few dead ends (Norvig's hardest, first one).
+  const hard = loadEntries("puzzles/sudoku/norvig_hardest.txt")[0].puzzle!;
+
+  it.each(["bitset", "literals"] as const)("%s: a spent budget hands over to learning, an unspent one does not", (representation) => {
+    const learning = solveNative(hard, { limit: 2, deadEndBudget: 0, representation });
+    expect(learning.stats.method).toBe("learning");
+    expect(learning.stats.conflicts).toBeGreaterThan(0);
+    const depthFirst = solveNative(hard, { limit: 2, deadEndBudget: Infinity, representation });
+    expect(depthFirst.stats.method).toBe("search");
+    expect(depthFirst.stats.conflicts).toBe(0);
+    expect(learning.solutions).toEqual(depthFirst.solutions);
+  });
+
+  it("a traced search never hands over, whatever the budget", () => {
+    const r = solveNative(hard, { limit: 2, deadEndBudget: 0, trace: true });
+    expect(r.stats.method).toBe("search");
+    expect(r.trace!.length).toBeGreaterThan(0);
+  });
+});
