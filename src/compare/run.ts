@@ -38,11 +38,11 @@ const PIPELINE = 2;
 /** Entries read before they are taken: a collection this small is read whole before the run
  * starts, so that its size is known (a progress bar's total) and no more threads are started than
  * it has puzzles. */
-export const READ_AHEAD = 1000;
+const READ_AHEAD = 1000;
 /** Puzzles taken but not yet released in input order (being solved, or done and waiting for an
  * earlier one): a slow puzzle holds up at most this many, so memory stays bounded however long the
  * input. */
-export const WINDOW = 1000;
+const WINDOW = 1000;
 
 /**
  * The entries of an input as they are read, READ_AHEAD of them ahead of the solvers that take
@@ -70,24 +70,27 @@ class Feed {
 
   /** Reads until READ_AHEAD entries wait or the input ends; one reader at a time. */
   fill(): Promise<void> {
-    this.reading ??= (async () => {
-      try {
-        while (!this.ended && this.buffered < READ_AHEAD) {
-          const r = await this.iterator.next();
-          if (r.done) this.ended = true;
-          else {
-            this.buffer.push(r.value);
-            this.read++;
-          }
-        }
-      } catch (e) {
-        this.failure = { error: e };
-        this.ended = true;
-      } finally {
-        this.reading = undefined;
-      }
-    })();
+    // Cleared once settled (a finally callback always runs later than this assignment).
+    this.reading ??= this.readSome().finally(() => {
+      this.reading = undefined;
+    });
     return this.reading;
+  }
+
+  private async readSome(): Promise<void> {
+    try {
+      while (!this.ended && this.buffered < READ_AHEAD) {
+        const r = await this.iterator.next();
+        if (r.done) this.ended = true;
+        else {
+          this.buffer.push(r.value);
+          this.read++;
+        }
+      }
+    } catch (e) {
+      this.failure = { error: e };
+      this.ended = true;
+    }
   }
 
   /** The entries waiting to be taken (to look at, not to take). */
