@@ -14,7 +14,7 @@ import { fstatSync, writeSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./cli/compare.js";
 import { countEntry, countText } from "./cli/count.js";
-import { inputPaths, readInputs, STDIN_NAME, streamInputs } from "./cli/inputs.js";
+import { inputFiles, readInputs, STDIN_NAME, streamInputs } from "./cli/inputs.js";
 import { jsonLine, printable } from "./cli/output.js";
 import { solveEntry, solveText } from "./cli/solve.js";
 import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./cli/explain.js";
@@ -86,8 +86,12 @@ let pending = "";
 let lastFlush = 0;
 /** Standard output was closed by its reader (`| head`): what is left for it is dropped. */
 let stdoutClosed = false;
-/** The exit codes of the puzzles done so far, for a run cut short by a closed pipe. */
-const exits: ExitCodeValue[] = [];
+/** The worst exit code of the puzzles done so far (also for a run cut short by a closed pipe):
+ * one code, not one per puzzle, which for a million puzzles would be 8 MB. */
+let worst: ExitCodeValue = ExitCode.ok;
+const exited = (code: ExitCodeValue) => {
+  worst = worstExit([worst, code]);
+};
 /** Set by a command that still has files to write when its standard output is closed. */
 let finishWithoutStdout = false;
 
@@ -228,7 +232,7 @@ ${EXIT_TABLE}`,
     // Entries as they are read: a file of a million Sudoku lines is solved and written line by line.
     for await (const entry of streamInputs(inputs, format)) {
       const { record, exit } = await handle(entry);
-      exits.push(exit);
+      exited(exit);
       if (record.error) complain(errorLine(record.id, record.error));
       write(show(record));
       await drained();
@@ -291,20 +295,19 @@ ${EXIT_TABLE}`,
       // The main thread is always one of the solvers: start its clingo while the inputs are read.
       engine.warmUp();
       finishWithoutStdout = !!(opts.csv || opts.report);
-      const entries = await readInputs(inputs, opts.format);
       // Found wrong before the batch rather than after it: an output that cannot be written, or
       // that would overwrite an input or the other output.
-      const taken = new Set(inputPaths(inputs, entries));
+      const taken = new Set(await inputFiles(inputs));
       for (const file of [opts.csv, opts.report]) if (file) await checkOutput(file, taken);
-      const codes = await compareCommand(
+      const code = await compareCommand(
         inputs,
-        entries,
+        streamInputs(inputs, opts.format),
         { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY, aspStats: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
         { out: write, err: (text) => complain(text.replace(/\n$/, "")), errIsTTY: !!process.stderr.isTTY, outIsTTY: !!process.stdout.isTTY, color: !!process.stdout.isTTY && !process.env.NO_COLOR },
         async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
         (record) => errorLine(record.id, record.error ?? ""),
       );
-      for (const code of codes) exits.push(code); // not a spread: one code per puzzle, maybe millions
+      exited(code);
     });
 
   program
@@ -361,7 +364,7 @@ ${EXIT_TABLE}`,
       if (entry.error) throw entry.error;
       const r = await renderEntry(entry.id, entry.puzzle, { solution: !!opts.solution, style: opts.style, timeoutMs: opts.timeout });
       if (r.warning) complain(r.warning);
-      exits.push(r.exit);
+      exited(r.exit);
       if (!opts.output) write(r.svg);
       else await writeOutput(opts.output, as === "png" ? svgToPng(r.svg) : r.svg);
     });
@@ -381,7 +384,7 @@ ${EXIT_TABLE}`,
       const entry = pickOne(await readInputs([input], opts.format), opts.index, input);
       if (entry.error) throw entry.error;
       const { record, explanation, exit } = explainRecord(entry.id, entry.puzzle, { timeoutMs: opts.timeout, candidates: !!opts.candidates });
-      exits.push(exit);
+      exited(exit);
       if (opts.html) await writeOutput(opts.html, explainPage(entry.puzzle, explanation, displayTitle(entry.puzzle.title, entry.id), explainSummary(record)));
       write(opts.json ? jsonLine(record) : explainText(record));
     });
@@ -429,13 +432,13 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
     }
     if (e instanceof StrimkoError) {
       complain(e.message);
-      return worstExit([...exits, e.exitCode]);
+      return worstExit([worst, e.exitCode]);
     }
     complain(`internal error: ${(e as Error)?.message ?? String(e)}${process.env.STRIMKO_DEBUG ? "" : " (set STRIMKO_DEBUG=1 for details)"}`);
     if (process.env.STRIMKO_DEBUG) process.stderr.write(`${(e as Error)?.stack}\n`);
     return ExitCode.internal;
   }
-  return worstExit(exits);
+  return worst;
 }
 
 // A reader that stops early (`strimko solve ... | head`) closes the pipe: stop quietly, as Unix
@@ -448,11 +451,11 @@ function stdoutFailed(e: NodeJS.ErrnoException): void {
   pending = "";
   if (e.code !== "EPIPE") {
     process.stderr.write(`strimko: cannot write standard output: ${why(e)}\n`);
-    exits.push(ExitCode.badInput);
+    exited(ExitCode.badInput);
     // A failure on the last flush comes after main() set the exit code.
-    process.exitCode = worstExit(exits);
+    process.exitCode = worst;
   }
-  if (!finishWithoutStdout) process.exit(worstExit(exits));
+  if (!finishWithoutStdout) process.exit(worst);
 }
 
 process.stdout.on("error", stdoutFailed);

@@ -6,14 +6,14 @@
  */
 import os from "node:os";
 import cliProgress from "cli-progress";
-import { toCsv } from "../compare/csv.js";
-import { renderReport, type ReportContext } from "../compare/report.js";
+import { csvHeader, csvRow } from "../compare/csv.js";
+import { renderReport, ReportRows, type ReportContext } from "../compare/report.js";
 import { runAll } from "../compare/run.js";
-import { summarize, type EngineTimes, type Summary } from "../compare/summary.js";
+import { SummaryBuilder, type EngineTimes, type Summary } from "../compare/summary.js";
 import { timeLabel } from "../compare/charts.js";
-import type { ExitCodeValue } from "../errors.js";
+import { ExitCode, worstExit, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { writeOutput } from "./files.js";
+import { openOutput, writeOutput } from "./files.js";
 import { NoPuzzlesError } from "./inputs.js";
 import { jsonLine, printable, secondsText } from "./output.js";
 import { solveText, type SolveCommandOptions, type SolveRecord } from "./solve.js";
@@ -101,30 +101,39 @@ function machine(): string {
 }
 
 
-/** Runs the comparison; returns each puzzle's exit code. */
+/** The CSV file, written row by row as the records come (see openOutput). */
+async function csvFile(path: string): Promise<{ add: (r: SolveRecord) => void; close: () => Promise<void> }> {
+  const file = await openOutput(path);
+  file.write(csvHeader());
+  return { add: (r) => file.write(csvRow(r)), close: () => file.close() };
+}
+
+/**
+ * Runs the comparison over the entries as they are read; returns the worst exit code. What is kept
+ * of a puzzle once its record is out: its numbers in the summary, its row in the CSV file (written
+ * as it comes), and a compact row for the report's table and charts (up to REPORT_ROWS).
+ */
 export async function compareCommand(
   inputs: string[],
-  allEntries: ParsedEntry[],
+  allEntries: AsyncIterable<ParsedEntry>,
   options: CompareCommandOptions,
   io: Streams,
   versions: () => Promise<string>,
   errorLine: (r: SolveRecord) => string,
-): Promise<ExitCodeValue[]> {
+): Promise<ExitCodeValue> {
   const { jobs, json, csv, report, quiet, ...solveOptions } = options;
-  // An empty directory is an error but no puzzle: said on standard error, counted under errors,
-  // and no record (the summary's puzzles are the records).
-  const empty = allEntries.filter((e) => e.error instanceof NoPuzzlesError);
-  const entries = empty.length === 0 ? allEntries : allEntries.filter((e) => !(e.error instanceof NoPuzzlesError));
-  for (const e of empty) io.err(e.error!.message);
   const timeoutMs = solveOptions.timeoutMs ?? 0;
   let bar: cliProgress.MultiBar | undefined;
   let line: cliProgress.SingleBar | undefined;
-  if (wantsProgress(io.errIsTTY, quiet) && entries.length > 0) {
+  if (wantsProgress(io.errIsTTY, quiet)) {
     const green = process.env.NO_COLOR ? (t: string) => t : (t: string) => `\x1b[32m${t}\x1b[0m`;
+    // Until the input has ended (a long stream of puzzles), the total is unknown: the count so far.
+    const known = `compare ${green("{bar}")} {value}/{total} puzzles | {problems} | {eta_formatted} left`;
+    const streaming = "compare {value} puzzles so far | {problems}";
     bar = new cliProgress.MultiBar(
       {
         stream: process.stderr,
-        format: `compare ${green("{bar}")} {value}/{total} puzzles | {problems} | {eta_formatted} left`,
+        format: (options, params, payload: { known?: boolean }) => cliProgress.Format.Formatter({ ...options, format: payload.known ? known : streaming }, params, payload),
         hideCursor: true,
         clearOnComplete: true,
         barsize: 30,
@@ -132,7 +141,6 @@ export async function compareCommand(
       },
       cliProgress.Presets.shades_classic,
     );
-    line = bar.create(entries.length, 0, { problems: "no problems" });
   }
   // While the bar is drawn, anything for the same terminal passes above it, not through it.
   // (The bar's way round the CLI's own printing escapes as that does.)
@@ -148,18 +156,47 @@ export async function compareCommand(
     process.once("SIGTERM", interrupted);
   }
   let problems = 0;
+  const problemText = () => (problems === 0 ? "no problems" : `${problems} problem${problems === 1 ? "" : "s"}`);
 
+  // An empty directory is an error but no puzzle: said on standard error, counted under errors,
+  // and no record (the summary's puzzles are the records).
+  let empty = 0;
+  let worst: ExitCodeValue = ExitCode.ok;
+  async function* puzzles(): AsyncGenerator<ParsedEntry> {
+    for await (const e of allEntries) {
+      if (e.error instanceof NoPuzzlesError) {
+        empty++;
+        worst = worstExit([worst, e.error.exitCode]);
+        err(e.error.message);
+      } else yield e;
+    }
+  }
+
+  const summary = new SummaryBuilder();
+  const rows = report ? new ReportRows() : undefined;
+  const table = csv ? await csvFile(csv) : undefined;
   const start = performance.now();
   let run: Awaited<ReturnType<typeof runAll>>;
   try {
-    run = await runAll(entries, {
+    run = await runAll(puzzles(), {
       ...solveOptions,
       jobs,
+      onTotal: (total) => {
+        if (!bar || total === 0) return;
+        if (line) line.setTotal(total);
+        else line = bar.create(total, 0, { problems: problemText() });
+        line.update({ known: true });
+      },
       onDone: ({ record }) => {
         if (record.status === "error" || record.status === "timeout") problems++;
-        line?.increment(1, { problems: problems === 0 ? "no problems" : `${problems} problem${problems === 1 ? "" : "s"}` });
+        line ??= bar?.create(0, 0, { problems: problemText(), known: false });
+        line?.increment(1, { problems: problemText() });
       },
-      onRecord: ({ record }) => {
+      onRecord: ({ record, exit }) => {
+        worst = worstExit([worst, exit]);
+        summary.add(record);
+        table?.add(record);
+        rows?.add(record);
         if (record.error) err(errorLine(record));
         if (json) out(jsonLine(record));
         else {
@@ -176,22 +213,18 @@ export async function compareCommand(
     process.off("SIGTERM", interrupted);
   }
   const wallMs = performance.now() - start;
-  const outcomes = run.outcomes;
 
-  const records = outcomes.map((o) => o.record);
-  const summary = summarize(records, wallMs, Math.max(1, run.threads), empty.length);
-  if (json) io.out(jsonLine({ summary }));
-  else io.out(summaryText(summary, io.color));
+  const result = summary.result(wallMs, Math.max(1, run.threads), empty);
+  if (json) io.out(jsonLine({ summary: result }));
+  else io.out(summaryText(result, io.color));
   // Both files are attempted: one that cannot be written does not cost the other.
   const failures: unknown[] = [];
-  if (csv) await writeOutput(csv, toCsv(records)).catch((e: unknown) => failures.push(e));
-  if (report) {
+  if (table) await table.close().catch((e: unknown) => failures.push(e));
+  if (rows && report) {
     const context: ReportContext = { inputs, timeoutMs, versions: await versions(), machine: machine(), date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC" };
-    await writeOutput(report, renderReport(records, summary, context)).catch((e: unknown) => failures.push(e));
+    await writeOutput(report, renderReport(rows.rows, result, context, rows.seen - rows.rows.length)).catch((e: unknown) => failures.push(e));
   }
   if (failures.length > 1) io.err(`${(failures[0] as Error).message}\n`);
   if (failures.length > 0) throw failures.at(-1);
-  const exits = outcomes.map((o) => o.exit);
-  for (const e of empty) exits.push(e.error!.exitCode);
-  return exits;
+  return worst;
 }

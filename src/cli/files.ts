@@ -1,4 +1,5 @@
 /** Writing an output file named on the command line, all or nothing, with one-line errors. */
+import { closeSync, createReadStream, openSync, writeSync } from "node:fs";
 import { access, chmod, constants, lstat, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
@@ -39,6 +40,16 @@ function cannotWrite(path: string): (e: NodeJS.ErrnoException) => never {
  * file in sticky /tmp), the file itself is written in place. */
 const IN_PLACE_CODES = new Set(["EACCES", "EPERM", "EROFS"]);
 
+/** An output file written piece by piece (see openOutput). */
+export interface OutputFile {
+  write(data: string | Uint8Array): void;
+  /** Puts the file in place; throws the one-line error if any part of it could not be written. */
+  close(): Promise<void>;
+}
+
+/** Pieces are written to the temporary file in chunks of about this size. */
+const CHUNK = 1 << 16;
+
 /**
  * Writes into a temporary file beside the target and renames it over the target once complete,
  * so that a full disk or a file size limit never leaves half a file, or wipes a good old one.
@@ -46,37 +57,93 @@ const IN_PLACE_CODES = new Set(["EACCES", "EPERM", "EROFS"]);
  * links, which must all see the new content); a dangling symbolic link (writing creates what it
  * names); and a file in a directory where no temporary file can be made. A symbolic link to a
  * file is followed, and that file replaced. A read-only file is refused, as by a plain write.
+ * The pieces go to the temporary file as they come (compare's CSV of a million rows is never
+ * whole in memory); a file written in place is kept in memory and written at close(), so that it
+ * is not cut short before then. Nothing is thrown before close().
  */
-export async function writeOutput(path: string, data: string | Uint8Array): Promise<void> {
+export async function openOutput(path: string): Promise<OutputFile> {
   const fail = cannotWrite(path);
+  const held: (string | Uint8Array)[] = [];
   const inPlace = async (): Promise<void> => {
+    const data = held.length === 1 ? held[0] : Buffer.concat(held.map((d) => (typeof d === "string" ? Buffer.from(d) : d)));
     await writeFile(path, data).catch(fail);
   };
+  const inMemory = (finish: () => Promise<void>): OutputFile => ({ write: (data) => void held.push(data), close: finish });
+  let failure: NodeJS.ErrnoException | undefined;
   const info = await stat(path).catch(() => undefined);
   const dangling = !info && (await lstat(path).catch(() => undefined))?.isSymbolicLink();
-  if (info?.isFile()) await access(path, constants.W_OK).catch(fail);
-  if ((info && (!info.isFile() || info.nlink > 1)) || dangling) return inPlace();
+  if (info?.isFile()) {
+    const denied = await access(path, constants.W_OK).then(() => undefined, (e: NodeJS.ErrnoException) => e);
+    if (denied) return inMemory(async () => fail(denied));
+  }
+  if ((info && (!info.isFile() || info.nlink > 1)) || dangling) return inMemory(inPlace);
   const target = info ? await realpath(path) : path;
   // A short name: the target's own may already be as long as a name can be.
   const tmp = join(dirname(target), `.strimko-${process.pid}-${++temporaries}.tmp`);
+  let fd: number;
   try {
-    await writeFile(tmp, data, { flag: "wx" });
+    fd = openSync(tmp, "wx");
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // Not ours to remove when it was there before ("wx" does not follow or clobber it).
-    if (code === "EEXIST") return inPlace();
-    await rm(tmp, { force: true }).catch(() => undefined);
-    if (IN_PLACE_CODES.has(code ?? "")) return inPlace();
-    fail(e as NodeJS.ErrnoException);
+    if (code === "EEXIST" || IN_PLACE_CODES.has(code ?? "")) return inMemory(inPlace);
+    return inMemory(async () => fail(e as NodeJS.ErrnoException));
   }
-  try {
-    if (info) await chmod(tmp, info.mode & 0o7777);
-    await rename(tmp, target);
-  } catch (e) {
-    await rm(tmp, { force: true }).catch(() => undefined);
-    if (IN_PLACE_CODES.has((e as NodeJS.ErrnoException).code ?? "")) return inPlace();
-    fail(e as NodeJS.ErrnoException);
-  }
+  let pending: Buffer[] = [];
+  let size = 0;
+  const flush = () => {
+    if (failure || size === 0) return;
+    const bytes = Buffer.concat(pending, size);
+    pending = [];
+    size = 0;
+    try {
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+    } catch (e) {
+      failure = e as NodeJS.ErrnoException;
+    }
+  };
+  return {
+    write(data) {
+      if (failure) return;
+      const bytes = typeof data === "string" ? Buffer.from(data) : data;
+      pending.push(bytes as Buffer);
+      size += bytes.length;
+      if (size >= CHUNK) flush();
+    },
+    async close() {
+      flush();
+      try {
+        closeSync(fd);
+      } catch (e) {
+        failure ??= e as NodeJS.ErrnoException;
+      }
+      try {
+        if (failure) throw failure;
+        if (info) await chmod(tmp, info.mode & 0o7777);
+        await rename(tmp, target);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        // The file is complete but cannot take the target's place: it is copied there instead.
+        if (!failure && IN_PLACE_CODES.has(code ?? "")) {
+          try {
+            await writeFile(path, createReadStream(tmp)).catch(fail);
+          } finally {
+            await rm(tmp, { force: true }).catch(() => undefined);
+          }
+          return;
+        }
+        await rm(tmp, { force: true }).catch(() => undefined);
+        fail(e as NodeJS.ErrnoException);
+      }
+    },
+  };
+}
+
+/** Writes an output file at once, all or nothing (see openOutput). */
+export async function writeOutput(path: string, data: string | Uint8Array): Promise<void> {
+  const file = await openOutput(path);
+  file.write(data);
+  await file.close();
 }
 
 /**

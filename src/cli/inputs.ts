@@ -134,32 +134,42 @@ async function* readOne(path: string, format: InputFormat | undefined): AsyncGen
   }
 }
 
-/** Every puzzle named by the arguments, in order, as it is read; unreadable inputs become error
- * entries. Usage errors (no input, "-" twice) are thrown before any entry. */
-export async function* streamInputs(args: string[], format?: InputFormat): AsyncGenerator<ParsedEntry> {
+/** The usage errors of a list of inputs (no input, an empty name, "-" twice). */
+function checkArgs(args: string[]): void {
   if (args.length === 0) throw new UsageError("no input: name puzzle files or directories, or - for standard input");
   if (args.includes("")) throw new UsageError("an input is an empty name: name puzzle files or directories, or - for standard input");
   // Standard input can be read once: a second "-" would find it empty.
   if (args.filter((a) => a === "-").length > 1) throw new UsageError("- (standard input) is named more than once");
+}
+
+/** Every puzzle named by the arguments, in order, as it is read; unreadable inputs become error
+ * entries. Usage errors (no input, "-" twice) are thrown before any entry. */
+export async function* streamInputs(args: string[], format?: InputFormat): AsyncGenerator<ParsedEntry> {
+  checkArgs(args);
   for (const arg of args) {
     if (arg === "-") {
       yield* readStream(STDIN_NAME, process.stdin, undefined, format);
       continue;
     }
-    let isDir = false;
-    try {
-      isDir = (await stat(arg)).isDirectory();
-    } catch {
-      // readOne reports it
-    }
-    if (!isDir) {
+    const files = await filesOf(arg);
+    if (files === undefined) {
       yield* readOne(arg, format);
       continue;
     }
-    const files = await listDirectory(arg);
     if (files.length === 0) yield { id: arg, error: new NoPuzzlesError(`${arg}: no puzzle files (${PUZZLE_EXTENSIONS.join(", ")}) in this directory`) };
     for (const f of files) yield* readOne(f, format);
   }
+}
+
+/** The puzzle files of a directory; undefined when the argument is not a directory. */
+async function filesOf(arg: string): Promise<string[] | undefined> {
+  let isDir = false;
+  try {
+    isDir = (await stat(arg)).isDirectory();
+  } catch {
+    // readOne reports it
+  }
+  return isDir ? listDirectory(arg) : undefined;
 }
 
 /** Every puzzle named by the arguments, in order, all at once (for commands that need them all). */
@@ -169,14 +179,16 @@ export async function readInputs(args: string[], format?: InputFormat): Promise<
   return out;
 }
 
-/** The files the entries were read from, resolved (standard input aside): what an output of the
- * same command must not overwrite. */
-export function inputPaths(args: string[], entries: ParsedEntry[]): string[] {
+/** The files the arguments name, resolved (standard input aside), found before they are read:
+ * what an output of the same command must not overwrite. Usage errors are thrown as by
+ * streamInputs. */
+export async function inputFiles(args: string[]): Promise<string[]> {
+  checkArgs(args);
   const paths = new Set<string>();
-  for (const arg of args) if (arg !== "-") paths.add(resolve(arg));
-  for (const e of entries) {
-    const file = e.id.replace(/(:|#)[0-9]+$/, "");
-    if (file !== STDIN_NAME) paths.add(resolve(file));
+  for (const arg of args) {
+    if (arg === "-") continue;
+    paths.add(resolve(arg));
+    for (const f of (await filesOf(arg).catch(() => undefined)) ?? []) paths.add(resolve(f));
   }
   return [...paths];
 }

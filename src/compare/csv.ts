@@ -28,9 +28,13 @@ function row(r: SolveRecord): Cell[] {
   ];
 }
 
-export function toCsv(records: SolveRecord[]): string {
-  return stringify([[...COLUMNS], ...records.map(row)], {
-    escape_formulas: true,
-    cast: { boolean: (b) => (b ? "true" : "false") },
-  });
+const OPTIONS = { escape_formulas: true, cast: { boolean: (b: boolean) => (b ? "true" : "false") } };
+
+/** The header line; then a line per record (csvRow), written as the records come. */
+export function csvHeader(): string {
+  return stringify([[...COLUMNS]], OPTIONS);
+}
+
+export function csvRow(r: SolveRecord): string {
+  return stringify([row(r)], OPTIONS);
 }

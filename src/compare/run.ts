@@ -7,7 +7,8 @@
  * free and solve it whole, both engines, so one slow puzzle holds up one
  * solver, not the batch. Results come back in any order
  * and are released in input order: record k is reported once records 1..k are
- * all done.
+ * all done. The entries are read as they are solved (a streamed file of a
+ * million puzzles is never whole in memory), and no outcome is kept once released.
  */
 import { ExitCode } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
@@ -23,6 +24,8 @@ export interface RunOptions extends SolveCommandOptions {
   onDone?: (outcome: Outcome, index: number) => void;
   /** Called with each outcome in input order. */
   onRecord?: (outcome: Outcome, index: number) => void;
+  /** Called once the input has ended, with the number of entries it held (a progress bar's total). */
+  onTotal?: (total: number) => void;
 }
 
 /** A puzzle a worker could not finish because of a bug: reported as an internal error, and the batch goes on. */
@@ -32,11 +35,100 @@ function crashed(entry: ParsedEntry, e: unknown): Outcome {
 
 /** Puzzles sent to a worker before it has finished the one it is solving (it solves them in turn). */
 const PIPELINE = 2;
+/** Entries read before they are taken: a collection this small is read whole before the run
+ * starts, so that its size is known (a progress bar's total) and no more threads are started than
+ * it has puzzles. */
+const READ_AHEAD = 1000;
+/** Puzzles taken but not yet released in input order (being solved, or done and waiting for an
+ * earlier one): a slow puzzle holds up at most this many, so memory stays bounded however long the
+ * input. */
+const WINDOW = 1000;
 
-/** Solves every entry with both engines; returns the outcomes in input order and the number of
- * threads that solved (this one and the workers). */
-export async function runAll(entries: ParsedEntry[], options: RunOptions): Promise<{ outcomes: Outcome[]; threads: number }> {
-  const { jobs, onDone, onRecord, ...solveOptions } = options;
+/**
+ * The entries of an input as they are read, READ_AHEAD of them ahead of the solvers that take
+ * them. An error of the input itself (thrown by the iterator) is thrown by next().
+ */
+class Feed {
+  private readonly buffer: ParsedEntry[] = [];
+  private head = 0;
+  private readonly iterator: AsyncIterator<ParsedEntry>;
+  private reading: Promise<void> | undefined;
+  private failure: { error: unknown } | undefined;
+  ended = false;
+  /** Entries read so far. */
+  read = 0;
+  /** Entries taken so far. */
+  taken = 0;
+
+  constructor(source: AsyncIterable<ParsedEntry>) {
+    this.iterator = source[Symbol.asyncIterator]();
+  }
+
+  private get buffered(): number {
+    return this.buffer.length - this.head;
+  }
+
+  /** Reads until READ_AHEAD entries wait or the input ends; one reader at a time. */
+  fill(): Promise<void> {
+    // Cleared once settled (a finally callback always runs later than this assignment).
+    this.reading ??= this.readSome().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private async readSome(): Promise<void> {
+    try {
+      while (!this.ended && this.buffered < READ_AHEAD) {
+        const r = await this.iterator.next();
+        if (r.done) this.ended = true;
+        else {
+          this.buffer.push(r.value);
+          this.read++;
+        }
+      }
+    } catch (e) {
+      this.failure = { error: e };
+      this.ended = true;
+    }
+  }
+
+  /** The entries waiting to be taken (to look at, not to take). */
+  waiting(): ParsedEntry[] {
+    return this.buffer.slice(this.head);
+  }
+
+  /** The next entry and its index in the input (numbered here, as it leaves the buffer, so that
+   * solvers asking at once cannot swap them), or undefined at the end of the input. */
+  async next(): Promise<{ k: number; entry: ParsedEntry } | undefined> {
+    while (this.buffered === 0 && !this.ended) await this.fill();
+    if (this.buffered === 0) {
+      if (this.failure) throw this.failure.error;
+      return undefined;
+    }
+    const entry = this.buffer[this.head];
+    this.buffer[this.head++] = undefined as unknown as ParsedEntry;
+    if (this.head > READ_AHEAD) {
+      this.buffer.splice(0, this.head);
+      this.head = 0;
+    }
+    // Read on while this entry is solved (not awaited: the solver has its puzzle).
+    if (!this.ended && this.buffered < READ_AHEAD / 2) void this.fill();
+    return { k: this.taken++, entry };
+  }
+
+  /** Stops reading (closes the files being read), without waiting for a read under way: standard
+   * input may never say more. */
+  close(): void {
+    void this.iterator.return?.(undefined)?.catch(() => undefined);
+  }
+}
+
+/** Solves every entry with both engines as it is read, handing the outcomes back in input order
+ * (onRecord) and keeping none; returns the number of entries and the number of threads that
+ * solved (this one and the workers). */
+export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOptions): Promise<{ count: number; threads: number }> {
+  const { jobs, onDone, onRecord, onTotal, ...solveOptions } = options;
   const solveOne = async (entry: ParsedEntry): Promise<Outcome> => {
     try {
       return await solveEntry(entry, solveOptions);
@@ -45,69 +137,108 @@ export async function runAll(entries: ParsedEntry[], options: RunOptions): Promi
     }
   };
 
-  const outcomes: Outcome[] = new Array(entries.length);
+  const feed = new Feed(source);
+  /** Outcomes done and not yet released, by index. */
+  const done = new Map<number, Outcome>();
   let released = 0;
-  const done: boolean[] = new Array(entries.length).fill(false);
-  // A callback that throws is a bug: keep the first error, stop calling back, and throw it once
-  // every puzzle has settled (so that no loop goes on calling back after runAll has returned).
+  /** Solvers waiting for the window to move on. */
+  let waiters: (() => void)[] = [];
+  // A callback that throws is a bug: keep the first error, stop calling back and taking puzzles,
+  // and throw it once every puzzle taken has settled (so that no loop goes on calling back after
+  // runAll has returned).
   let broken: unknown;
+  let totalSaid = false;
+  const sayTotal = () => {
+    if (feed.ended && !totalSaid && broken === undefined) {
+      totalSaid = true;
+      onTotal?.(feed.read);
+    }
+  };
   const finish = (k: number, outcome: Outcome) => {
-    outcomes[k] = outcome;
-    done[k] = true;
-    if (broken !== undefined) return;
-    try {
-      onDone?.(outcome, k);
-      while (released < entries.length && done[released]) {
-        onRecord?.(outcomes[released], released);
-        released++;
-      }
-    } catch (e) {
-      broken = e;
-    }
-  };
-
-  const workable = entries.filter((e) => !e.error).length;
-  const threads = Math.max(1, Math.min(jobs, workable));
-  let next = 0;
-  const take = (): number | undefined => (next < entries.length ? next++ : undefined);
-  // This thread is one of the solvers: its clingo is started before the inputs are read, so it
-  // works while the worker threads start (each loads the code and compiles clingo's wasm anew).
-  const here = async () => {
-    for (let k = take(); k !== undefined; k = take()) finish(k, await solveOne(entries[k]));
-  };
-  if (threads <= 1) {
-    await here();
-    if (broken !== undefined) throw broken;
-    return { outcomes, threads: 1 };
-  }
-
-  const workers = threads - 1;
-  const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), workers, PIPELINE);
-  const there = async () => {
-    for (let k = take(); k !== undefined; k = take()) {
-      const entry = entries[k];
-      if (entry.error) {
-        finish(k, await solveOne(entry));
-        continue;
-      }
-      let outcome: Outcome;
+    done.set(k, outcome);
+    if (broken === undefined) {
       try {
-        outcome = await pool.run({ id: entry.id, puzzle: entry.puzzle, options: solveOptions });
+        onDone?.(outcome, k);
+        for (let o = done.get(released); o !== undefined; o = done.get(released)) {
+          done.delete(released);
+          onRecord?.(o, released);
+          released++;
+        }
       } catch (e) {
-        // No worker thread could start: this thread does the work.
-        outcome = e instanceof PoolUnavailable ? await solveOne(entry) : crashed(entry, e);
+        broken = e;
       }
-      finish(k, outcome);
+    }
+    const woken = waiters;
+    waiters = [];
+    for (const wake of woken) wake();
+  };
+
+  let failure: { error: unknown } | undefined;
+  /** The next entry and its index; undefined at the end of the input (or of a broken run). */
+  const take = async (): Promise<{ k: number; entry: ParsedEntry } | undefined> => {
+    for (;;) {
+      if (broken !== undefined || failure) return undefined;
+      // Solvers asking at once may each pass: the window is overrun by a few at most.
+      if (feed.taken - released < WINDOW) break;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+    try {
+      return await feed.next();
+    } catch (e) {
+      failure ??= { error: e };
+      return undefined;
+    } finally {
+      sayTotal();
     }
   };
+
   try {
-    // Each worker is kept PIPELINE puzzles ahead, so that it does not wait for this thread, which
-    // is busy whenever it runs a native search, to hand it the next one.
-    await Promise.all([here(), ...Array.from({ length: workers * PIPELINE }, there)]);
+    await feed.fill();
+    sayTotal();
+    // No more threads than a short input has puzzles to solve.
+    const workable = feed.waiting().filter((e) => !e.error).length;
+    const threads = Math.max(1, feed.ended ? Math.min(jobs, workable) : jobs);
+    // This thread is one of the solvers: its clingo is started before the inputs are read, so it
+    // works while the worker threads start (each loads the code and compiles clingo's wasm anew).
+    const here = async () => {
+      for (let t = await take(); t !== undefined; t = await take()) finish(t.k, await solveOne(t.entry));
+    };
+    let started = 1;
+    if (threads <= 1) await here();
+    else {
+      const workers = threads - 1;
+      const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), workers, PIPELINE);
+      const there = async () => {
+        for (let t = await take(); t !== undefined; t = await take()) {
+          const { k, entry } = t;
+          if (entry.error) {
+            finish(k, await solveOne(entry));
+            continue;
+          }
+          let outcome: Outcome;
+          try {
+            outcome = await pool.run({ id: entry.id, puzzle: entry.puzzle, options: solveOptions });
+          } catch (e) {
+            // No worker thread could start: this thread does the work.
+            outcome = e instanceof PoolUnavailable ? await solveOne(entry) : crashed(entry, e);
+          }
+          finish(k, outcome);
+        }
+      };
+      try {
+        // Each worker is kept PIPELINE puzzles ahead, so that it does not wait for this thread, which
+        // is busy whenever it runs a native search, to hand it the next one.
+        await Promise.all([here(), ...Array.from({ length: workers * PIPELINE }, there)]);
+      } finally {
+        await pool.destroy();
+      }
+      // Threads that solved: this one and the workers that started (not more than asked for).
+      started = Math.min(threads, 1 + pool.started);
+    }
+    if (broken !== undefined) throw broken;
+    if (failure) throw failure.error;
+    return { count: released, threads: started };
   } finally {
-    await pool.destroy();
+    feed.close();
   }
-  if (broken !== undefined) throw broken;
-  // Threads that solved: this one and the workers that started (not more than asked for).
-  return { outcomes, threads: Math.min(threads, 1 + pool.started) };
 }

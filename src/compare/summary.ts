@@ -4,6 +4,7 @@
  */
 import { ms } from "../cli/output.js";
 import type { SolveRecord } from "../cli/solve.js";
+import type { EngineReport } from "../solve.js";
 
 /** How one engine's times are spread over the puzzles it ran on. */
 export interface EngineTimes {
@@ -53,18 +54,51 @@ export function quantile(values: number[], q: number): number {
 /** Ratios to two decimals: what a report can show (times go to the microsecond, by ms()). */
 export const r2 = (x: number) => Math.round(x * 100) / 100;
 
-function times(records: SolveRecord[], engine: "asp" | "native"): EngineTimes {
-  const ran = records.map((r) => r.engines[engine]).filter((e) => e !== undefined && typeof e.timeMs === "number");
-  const taken = ran.map((e) => e!.timeMs!);
-  const finite = (x: number) => (Number.isFinite(x) ? x : 0);
-  return {
-    runs: ran.length,
-    timeouts: ran.filter((e) => e!.status === "timeout").length,
-    totalMs: ms(taken.reduce((a, b) => a + b, 0)),
-    medianMs: ms(finite(quantile(taken, 0.5))),
-    p95Ms: ms(finite(quantile(taken, 0.95))),
-    maxMs: ms(taken.reduce((a, b) => Math.max(a, b), 0)),
-  };
+/** Numbers kept as they come, in a typed array that doubles when full: a million times take 8 MB,
+ * not the 16+ of an array of numbers. */
+class Numbers {
+  private data = new Float64Array(1024);
+  length = 0;
+  push(x: number): void {
+    if (this.length === this.data.length) {
+      const bigger = new Float64Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length++] = x;
+  }
+  /** The q-quantile by nearest rank, as quantile(); sorts the numbers kept. */
+  quantile(q: number): number {
+    if (this.length === 0) return NaN;
+    const sorted = this.data.subarray(0, this.length).sort();
+    return sorted[Math.min(this.length, Math.max(1, Math.ceil(q * this.length))) - 1];
+  }
+}
+
+/** One engine's times, added puzzle by puzzle. */
+class TimesSoFar {
+  private taken = new Numbers();
+  private timeouts = 0;
+  private total = 0;
+  private max = 0;
+  add(e: Partial<EngineReport> | undefined): void {
+    if (e === undefined || typeof e.timeMs !== "number") return;
+    this.taken.push(e.timeMs);
+    if (e.status === "timeout") this.timeouts++;
+    this.total += e.timeMs;
+    this.max = Math.max(this.max, e.timeMs);
+  }
+  result(): EngineTimes {
+    const finite = (x: number) => (Number.isFinite(x) ? x : 0);
+    return {
+      runs: this.taken.length,
+      timeouts: this.timeouts,
+      totalMs: ms(this.total),
+      medianMs: ms(finite(this.taken.quantile(0.5))),
+      p95Ms: ms(finite(this.taken.quantile(0.95))),
+      maxMs: ms(this.max),
+    };
+  }
 }
 
 /** clingo's time over native's for one puzzle, when both finished (a time limit or a failure would make
@@ -78,26 +112,73 @@ export function ratioOf(r: SolveRecord): number | null {
   return a / Math.max(n, 0.001);
 }
 
+/**
+ * The summary of a comparison, built record by record in input order (a streamed batch keeps no
+ * record): counts, sums and a typed array of times per engine and of ratios for the quantiles.
+ */
+export class SummaryBuilder {
+  private puzzles = 0;
+  private solved = 0;
+  private unique = 0;
+  private multi = 0;
+  private noSolution = 0;
+  private timeouts = 0;
+  private errors = 0;
+  private agree = 0;
+  private disagree = 0;
+  private asp = new TimesSoFar();
+  private native = new TimesSoFar();
+  private aspBoth = 0;
+  private nativeBoth = 0;
+  private ratios = new Numbers();
+
+  add(r: SolveRecord): void {
+    this.puzzles++;
+    if (r.status === "solved") {
+      this.solved++;
+      if (r.unique === true) this.unique++;
+      if (r.unique === false) this.multi++;
+    }
+    if (r.status === "unsatisfiable") this.noSolution++;
+    if (r.status === "timeout") this.timeouts++;
+    if (r.status === "error" && r.agree !== false) this.errors++;
+    if (r.agree === true) this.agree++;
+    if (r.agree === false) this.disagree++;
+    this.asp.add(r.engines.asp);
+    this.native.add(r.engines.native);
+    const ratio = ratioOf(r);
+    if (ratio !== null) {
+      this.aspBoth += r.engines.asp!.timeMs!;
+      this.nativeBoth += Math.max(r.engines.native!.timeMs!, 0.001);
+      this.ratios.push(ratio);
+    }
+  }
+
+  /** `emptyInputs`: inputs that hold no puzzle, counted as errors and not as puzzles. */
+  result(wallMs: number, jobs: number, emptyInputs = 0): Summary {
+    const both = this.ratios.length > 0;
+    return {
+      puzzles: this.puzzles,
+      solved: this.solved,
+      unique: this.unique,
+      multi: this.multi,
+      noSolution: this.noSolution,
+      timeouts: this.timeouts,
+      errors: this.errors + emptyInputs,
+      agree: this.agree,
+      disagree: this.disagree,
+      engines: { asp: this.asp.result(), native: this.native.result() },
+      speedRatio: both ? r2(this.aspBoth / this.nativeBoth) : null,
+      medianRatio: both ? r2(this.ratios.quantile(0.5)) : null,
+      wallMs: ms(wallMs),
+      jobs,
+    };
+  }
+}
+
 /** `emptyInputs`: inputs that hold no puzzle, counted as errors and not as puzzles. */
 export function summarize(records: SolveRecord[], wallMs: number, jobs: number, emptyInputs = 0): Summary {
-  const both = records.filter((r) => ratioOf(r) !== null);
-  const aspBoth = both.reduce((s, r) => s + r.engines.asp!.timeMs!, 0);
-  const nativeBoth = both.reduce((s, r) => s + Math.max(r.engines.native!.timeMs!, 0.001), 0);
-  const ratios = both.map((r) => ratioOf(r)!);
-  return {
-    puzzles: records.length,
-    solved: records.filter((r) => r.status === "solved").length,
-    unique: records.filter((r) => r.status === "solved" && r.unique === true).length,
-    multi: records.filter((r) => r.status === "solved" && r.unique === false).length,
-    noSolution: records.filter((r) => r.status === "unsatisfiable").length,
-    timeouts: records.filter((r) => r.status === "timeout").length,
-    errors: records.filter((r) => r.status === "error" && r.agree !== false).length + emptyInputs,
-    agree: records.filter((r) => r.agree === true).length,
-    disagree: records.filter((r) => r.agree === false).length,
-    engines: { asp: times(records, "asp"), native: times(records, "native") },
-    speedRatio: both.length ? r2(aspBoth / nativeBoth) : null,
-    medianRatio: both.length ? r2(quantile(ratios, 0.5)) : null,
-    wallMs: ms(wallMs),
-    jobs,
-  };
+  const builder = new SummaryBuilder();
+  for (const r of records) builder.add(r);
+  return builder.result(wallMs, jobs, emptyInputs);
 }
