@@ -102,23 +102,19 @@ let queue: Promise<unknown> = Promise.resolve();
 let ready = false;
 
 /**
- * What a new worker solves before its first timed run: a 4x4 Latin square with
- * the constructs of asp/*.lp (intervals, joins, #count in bodies and
- * constraints, a bounded choice with a condition, #show), so that the functions
- * the puzzles' runs call are compiled by then. Asking for 2 models also runs the
- * enumeration and model streaming.
+ * What a new worker solves before its first timed run, so that the functions the
+ * puzzles' runs call are compiled by then. The layer that renders programs sets it
+ * (asp/solve.ts: a real puzzle's program in the default encoding), so this adapter
+ * holds no encoding of its own; it is a function because rendering costs a little
+ * and a process that never starts clingo should not pay it. Until it is set, a
+ * trivial program still makes the worker start.
  */
-const WARM_UP_PROGRAM = `
-num(1..4). cell(R,C) :- num(R), num(C).
-in(row(R),R,C) :- cell(R,C). in(col(C),R,C) :- cell(R,C).
-unit(U) :- in(U,_,_). full(U) :- unit(U), #count{ R,C : in(U,R,C) } = 4.
-given(1,1,1). fixed(R,C) :- given(R,C,_).
-taken(R,C,V) :- given(R2,C2,V), in(U,R2,C2), in(U,R,C), (R,C) != (R2,C2).
-value(R,C,V) :- given(R,C,V).
-1 { value(R,C,V) : num(V), not taken(R,C,V) } 1 :- cell(R,C), not fixed(R,C).
-:- full(U), num(V), #count{ R,C : in(U,R,C), value(R,C,V) } != 1.
-#show value/3.
-`;
+let warmUpProgram: () => string = () => "a.";
+
+/** Sets the program each new worker solves before any clock starts (see warmUpProgram). */
+export function setWarmUpProgram(program: () => string): void {
+  warmUpProgram = program;
+}
 
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const result = queue.then(task);
@@ -131,7 +127,7 @@ async function readyClingo(): Promise<ClingoModule> {
   if (!ready) {
     await clingo.init();
     // Its result does not matter: a failure here would show again in the real run.
-    await clingo.run(WARM_UP_PROGRAM, 2, [], () => undefined);
+    await clingo.run(warmUpProgram(), 2, [], () => undefined);
     ready = true;
   }
   return clingo;
