@@ -303,7 +303,7 @@ ${EXIT_TABLE}`,
         inputs,
         streamInputs(inputs, opts.format),
         { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY, aspStats: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
-        { out: write, err: (text) => complain(text.replace(/\n$/, "")), errIsTTY: !!process.stderr.isTTY, outIsTTY: !!process.stdout.isTTY, color: !!process.stdout.isTTY && !process.env.NO_COLOR },
+        { out: write, err: (text) => complain(text.replace(/\n$/, "")), errIsTTY: !!process.stderr.isTTY, outIsTTY: !!process.stdout.isTTY, color: !!process.stdout.isTTY && !process.env.NO_COLOR, drained },
         async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
         (record) => errorLine(record.id, record.error ?? ""),
       );

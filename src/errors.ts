@@ -135,3 +135,16 @@ export class VerificationError extends StrimkoError {
     this.engine = engine;
   }
 }
+
+/**
+ * What a puzzle's record says when solving it failed on a bug (an exception that is not a
+ * StrimkoError): that puzzle fails with exit code 70, and the batch goes on. The record keeps one
+ * line; with STRIMKO_DEBUG=1 the stack goes to standard error by itself, where a developer reads it
+ * (not into the record, whose error is one line of text and JSON).
+ */
+export function internalErrorText(e: unknown): string {
+  // globalThis: this module is also bundled for the browser, which has no process.
+  const proc = (globalThis as { process?: NodeJS.Process }).process;
+  if (proc?.env.STRIMKO_DEBUG && (e as Error)?.stack) proc.stderr.write(`${(e as Error).stack}\n`);
+  return `internal error: ${(e as Error)?.message ?? String(e)}`;
+}

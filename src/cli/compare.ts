@@ -36,6 +36,9 @@ export interface Streams {
   outIsTTY: boolean;
   /** Colour allowed on standard output (a terminal, and NO_COLOR unset). */
   color: boolean;
+  /** Resolves once standard output's reader has caught up (a slow reader must not make the
+   * records pile up in memory); the next puzzle is taken only then. */
+  drained?: () => Promise<void>;
 }
 
 export const DEFAULT_COMPARE_TIMEOUT_MS = 30_000;
@@ -102,10 +105,10 @@ function machine(): string {
 
 
 /** The CSV file, written row by row as the records come (see openOutput). */
-async function csvFile(path: string): Promise<{ add: (r: SolveRecord) => void; close: () => Promise<void> }> {
+async function csvFile(path: string): Promise<{ add: (r: SolveRecord) => void; close: () => Promise<void>; abort: () => void }> {
   const file = await openOutput(path);
   file.write(csvHeader());
-  return { add: (r) => file.write(csvRow(r)), close: () => file.close() };
+  return { add: (r) => file.write(csvRow(r)), close: () => file.close(), abort: () => file.abort() };
 }
 
 /**
@@ -146,12 +149,14 @@ export async function compareCommand(
   // (The bar's way round the CLI's own printing escapes as that does.)
   const err = (text: string) => (bar ? bar.log(printable(text.replace(/\n$/, "")) + "\n") : io.err(text));
   const out = (text: string) => (bar && io.outIsTTY ? bar.log(text) : io.out(text));
-  // The bar hides the cursor and turns off line wrapping: give the terminal back on Ctrl-C.
+  // On Ctrl-C: the bar hides the cursor and turns off line wrapping, so the terminal is given back;
+  // and the CSV's temporary file is removed on the way out (files.ts), which a process killed by
+  // the signal would not do.
   const interrupted = (signal: NodeJS.Signals) => {
     bar?.stop();
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
-  if (bar) {
+  if (bar || csv) {
     process.once("SIGINT", interrupted);
     process.once("SIGTERM", interrupted);
   }
@@ -164,6 +169,7 @@ export async function compareCommand(
   let worst: ExitCodeValue = ExitCode.ok;
   async function* puzzles(): AsyncGenerator<ParsedEntry> {
     for await (const e of allEntries) {
+      await io.drained?.();
       if (e.error instanceof NoPuzzlesError) {
         empty++;
         worst = worstExit([worst, e.error.exitCode]);
@@ -176,7 +182,7 @@ export async function compareCommand(
   const rows = report ? new ReportRows() : undefined;
   const table = csv ? await csvFile(csv) : undefined;
   const start = performance.now();
-  let run: Awaited<ReturnType<typeof runAll>>;
+  let run: Awaited<ReturnType<typeof runAll>> | undefined;
   try {
     run = await runAll(puzzles(), {
       ...solveOptions,
@@ -206,6 +212,8 @@ export async function compareCommand(
       },
     });
   } finally {
+    // A batch that did not finish writes no CSV: the file stays as it was.
+    if (!run) table?.abort();
     // The bar prints logged lines when it redraws: redraw once more so that the last ones are not lost.
     bar?.update();
     bar?.stop();

@@ -1,8 +1,8 @@
 /** `strimko count`: enumerate solutions up to a limit, with both engines (or one), cross-checked. */
-import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
+import { ExitCode, internalErrorText, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { count, type EngineChoice, type EngineCount, type Fault } from "../solve.js";
-import { formatGrid, internalErrorText, ms, plural, printable, secondsText } from "./output.js";
+import { formatGrid, ms, plural, printable, secondsText } from "./output.js";
 
 export interface CountCommandOptions {
   engine: EngineChoice;

@@ -1,5 +1,5 @@
 /** Writing an output file named on the command line, all or nothing, with one-line errors. */
-import { closeSync, createReadStream, openSync, writeSync } from "node:fs";
+import { closeSync, createReadStream, openSync, rmSync, writeSync } from "node:fs";
 import { access, chmod, constants, lstat, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
@@ -45,7 +45,17 @@ export interface OutputFile {
   write(data: string | Uint8Array): void;
   /** Puts the file in place; throws the one-line error if any part of it could not be written. */
   close(): Promise<void>;
+  /** Gives the file up (a batch that did not finish): its temporary file is removed, the target
+   * left as it was. */
+  abort(): void;
 }
+
+/** Temporary files not yet renamed into place: removed when the process exits without finishing
+ * them (an exception, Ctrl-C), so that an output stays all or nothing and leaves nothing behind. */
+const openTemporaries = new Set<string>();
+process.on("exit", () => {
+  for (const tmp of openTemporaries) rmSync(tmp, { force: true });
+});
 
 /** Pieces are written to the temporary file in chunks of about this size. */
 const CHUNK = 1 << 16;
@@ -68,7 +78,7 @@ export async function openOutput(path: string): Promise<OutputFile> {
     const data = held.length === 1 ? held[0] : Buffer.concat(held.map((d) => (typeof d === "string" ? Buffer.from(d) : d)));
     await writeFile(path, data).catch(fail);
   };
-  const inMemory = (finish: () => Promise<void>): OutputFile => ({ write: (data) => void held.push(data), close: finish });
+  const inMemory = (finish: () => Promise<void>): OutputFile => ({ write: (data) => void held.push(data), close: finish, abort: () => void (held.length = 0) });
   let failure: NodeJS.ErrnoException | undefined;
   const info = await stat(path).catch(() => undefined);
   const dangling = !info && (await lstat(path).catch(() => undefined))?.isSymbolicLink();
@@ -89,6 +99,7 @@ export async function openOutput(path: string): Promise<OutputFile> {
     if (code === "EEXIST" || IN_PLACE_CODES.has(code ?? "")) return inMemory(inPlace);
     return inMemory(async () => fail(e as NodeJS.ErrnoException));
   }
+  openTemporaries.add(tmp);
   let pending: Buffer[] = [];
   let size = 0;
   const flush = () => {
@@ -110,7 +121,18 @@ export async function openOutput(path: string): Promise<OutputFile> {
       size += bytes.length;
       if (size >= CHUNK) flush();
     },
+    abort() {
+      failure ??= new Error("aborted");
+      try {
+        closeSync(fd);
+      } catch {
+        // closed already
+      }
+      rmSync(tmp, { force: true });
+      openTemporaries.delete(tmp);
+    },
     async close() {
+      openTemporaries.delete(tmp);
       flush();
       try {
         closeSync(fd);

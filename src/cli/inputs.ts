@@ -96,6 +96,11 @@ async function listDirectory(dir: string): Promise<string[]> {
   return files;
 }
 
+/** An input that cannot be read, as an error entry: the batch reports it and goes on. */
+function cannotReadEntry(name: string, e: unknown): ParsedEntry {
+  return { id: name, error: e instanceof UsageError ? e : new UsageError(`${name}: cannot read: ${reason(e)}`) };
+}
+
 function reason(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   if (code === "ENOENT") return "no such file or directory";
@@ -111,7 +116,7 @@ async function isRegularFile(path: string): Promise<boolean> {
 }
 
 async function* readOne(path: string, format: InputFormat | undefined): AsyncGenerator<ParsedEntry> {
-  const cannotRead = (e: unknown): ParsedEntry => ({ id: path, error: e instanceof UsageError ? e : new UsageError(`${path}: cannot read: ${reason(e)}`) });
+  const cannotRead = (e: unknown): ParsedEntry => cannotReadEntry(path, e);
   let size: number | undefined;
   try {
     const info = await stat(path);
@@ -146,12 +151,24 @@ function checkArgs(args: string[]): void {
  * entries. Usage errors (no input, "-" twice) are thrown before any entry. */
 export async function* streamInputs(args: string[], format?: InputFormat): AsyncGenerator<ParsedEntry> {
   checkArgs(args);
+  // A failure to read an input (standard input breaking off, a directory that cannot be listed)
+  // ends that input with an error entry; the batch has the puzzles before it and goes on.
   for (const arg of args) {
     if (arg === "-") {
-      yield* readStream(STDIN_NAME, process.stdin, undefined, format);
+      try {
+        yield* readStream(STDIN_NAME, process.stdin, undefined, format);
+      } catch (e) {
+        yield cannotReadEntry(STDIN_NAME, e);
+      }
       continue;
     }
-    const files = await filesOf(arg);
+    let files: string[] | undefined;
+    try {
+      files = await filesOf(arg);
+    } catch (e) {
+      yield cannotReadEntry(arg, e);
+      continue;
+    }
     if (files === undefined) {
       yield* readOne(arg, format);
       continue;

@@ -35,16 +35,6 @@ export function secondsText(ms: number): string {
   return `${Number((ms / 1000).toPrecision(12))} s`;
 }
 
-/**
- * What a puzzle's record says when solving it failed on a bug (an exception that is not a
- * StrimkoError): that puzzle fails with exit code 70, and the batch goes on. With STRIMKO_DEBUG=1,
- * the stack follows.
- */
-export function internalErrorText(e: unknown): string {
-  const text = `internal error: ${(e as Error)?.message ?? String(e)}`;
-  return process.env.STRIMKO_DEBUG && (e as Error)?.stack ? `${text}\n${(e as Error).stack}` : text;
-}
-
 export function jsonLine(value: unknown): string {
   return JSON.stringify(value) + "\n";
 }

@@ -1,10 +1,10 @@
 /** `strimko solve`: both engines (or one, or resolution alone), verified, cross-checked; one record per puzzle. */
-import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
+import { ExitCode, internalErrorText, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { resolveOnly, solve, type EngineChoice, type EngineReport, type Fault } from "../solve.js";
 import { sameGrid } from "../check/crosscheck.js";
-import { formatGrid, internalErrorText, ms, printable, secondsText } from "./output.js";
+import { formatGrid, ms, printable, secondsText } from "./output.js";
 
 export interface SolveCommandOptions {
   engine: EngineChoice | "resolution";

@@ -10,9 +10,8 @@
  * all done. The entries are read as they are solved (a streamed file of a
  * million puzzles is never whole in memory), and no outcome is kept once released.
  */
-import { ExitCode } from "../errors.js";
+import { ExitCode, internalErrorText } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { internalErrorText } from "../cli/output.js";
 import { baseRecord, solveEntry, type Outcome, type SolveCommandOptions } from "../cli/solve.js";
 import { PoolUnavailable, WorkerPool } from "./pool.js";
 import type { Task } from "./worker.js";

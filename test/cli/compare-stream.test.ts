@@ -3,8 +3,8 @@
  * --jobs, and no record kept once written, so that memory does not grow with the file.
  * (Build first: `npm run build`.)
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -73,4 +73,17 @@ describe("compare on streamed Sudoku lines", () => {
     expect(rows).toHaveLength(50_001);
     expect(rows[50_000].startsWith(`${big}:50000,`)).toBe(true);
   }, 600_000);
+
+  it("leaves no temporary CSV file behind when interrupted (Ctrl-C), and the CSV not written", async () => {
+    const out = mkdtempSync(join(tmpdir(), "strimko-compare-interrupt-"));
+    const csv = join(out, "results.csv");
+    const child = spawn(process.execPath, [CLI, "compare", "--json", "-j", "1", "--csv", csv, file], { cwd: ROOT });
+    // Interrupted once the first record is out: the batch is under way, its CSV half written.
+    await new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
+    expect(readdirSync(out).some((f) => f.endsWith(".tmp"))).toBe(true);
+    const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill("SIGINT");
+    expect(await exit).toBe(130);
+    expect(readdirSync(out)).toEqual([]);
+  });
 });

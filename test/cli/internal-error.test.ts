@@ -34,6 +34,17 @@ describe("an internal error in one puzzle of a batch", () => {
     expect(solved).toMatchObject({ id: fine, status: "solved", unique: true });
   });
 
+  it("with STRIMKO_DEBUG=1 the stack goes to standard error on its own lines; the record keeps one line", async () => {
+    const r = await strimko(["solve", "--engine", "native", "--json", broken, fine], undefined, { ...FAULT, STRIMKO_DEBUG: "1" });
+    expect(r.code).toBe(70);
+    const [failed] = records(r.stdout);
+    expect(failed.error).toBe(bug);
+    // The stack's frames each on a line of their own, not escaped into the message's line.
+    expect(r.stderr).toMatch(/^Error: a bug injected for the tests[^\n]*\n\s+at /);
+    expect(r.stderr.split("\n").filter((l) => /^\s+at /.test(l)).length).toBeGreaterThan(1);
+    expect(r.stderr).toContain(`strimko: ${broken}: ${bug}\n`);
+  });
+
   it("count: that puzzle fails with exit 70, the next is counted", async () => {
     const r = await strimko(["count", "--engine", "native", broken, fine], undefined, FAULT);
     expect(r.code).toBe(70);
