@@ -4,6 +4,8 @@ import { PoolUnavailable, WorkerPool } from "../../src/compare/pool.js";
 
 interface Task {
   value: number;
+  barrier?: SharedArrayBuffer;
+  parties?: number;
   delayMs?: number;
   die?: boolean;
   throw?: boolean;
@@ -14,7 +16,10 @@ describe("WorkerPool", () => {
   it("runs tasks on every worker and returns each its own result", async () => {
     const pool = new WorkerPool<Task, { value: number; thread: number }>(ECHO, 3, 2);
     try {
-      const results = await Promise.all(Array.from({ length: 30 }, (_, k) => pool.run({ value: k, delayMs: 5 })));
+      // Every task waits until the three workers have each begun one: on a busy machine a worker
+      // that starts late would otherwise find the others done with all 30.
+      const barrier = new SharedArrayBuffer(4);
+      const results = await Promise.all(Array.from({ length: 30 }, (_, k) => pool.run({ value: k, barrier, parties: 3 })));
       expect(results.map((r) => r.value)).toEqual(Array.from({ length: 30 }, (_, k) => 2 * k));
       expect(new Set(results.map((r) => r.thread)).size).toBe(3);
     } finally {
