@@ -1,13 +1,13 @@
 /**
- * Every bundled puzzle against its expected result in puzzles/expected.json,
+ * Every bundled puzzle against its expected result in puzzles/expected.jsonl,
  * through both engines (clingo-wasm and the native solver), cross-checked: a
  * unique puzzle solves to one verified solution, equal to the published one
- * where the file or expected.json states one; an impossible one is refuted by
+ * where the file or expected.jsonl states one; an impossible one is refuted by
  * both; one with k solutions is counted to exactly k by both; an invalid file
  * is rejected with one positioned error. The puzzles larger than 9x9 are in
  * large.test.ts, with time limits of their own.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePuzzles, verify } from "../../src/index.js";
@@ -22,7 +22,7 @@ const entries = PUZZLE_PATHS.flatMap((path) => loadEntries(path));
 /** A puzzle's set: its Sudoku file for a Sudoku line, else its folder. */
 const setOf = (id: string): string => (id.includes(".txt:") ? id.slice(0, id.lastIndexOf(":")) : id.slice(0, id.lastIndexOf("/")));
 
-/** The number of puzzles in each set, as puzzles/README.md's table states: none may go missing from both the folder and expected.json. */
+/** The number of puzzles in each set, as puzzles/README.md's table states: none may go missing from both the folder and expected.jsonl. */
 const SET_SIZES: Record<string, number> = {
   "puzzles/strimko": 34,
   "puzzles/jigsaw": 120,
@@ -82,8 +82,12 @@ async function check({ id, puzzle, error }: Entry, want: Expected): Promise<void
   }
 }
 
-describe("puzzles/expected.json", () => {
+describe("puzzles/expected.jsonl", () => {
   it("has one entry for every bundled puzzle and none for anything else, each with a stated source", () => {
+    // Every folder of puzzles/ is read, and no puzzle file lies beside them.
+    const top = readdirSync(join(ROOT, "puzzles"), { withFileTypes: true });
+    expect(top.filter((d) => d.isDirectory()).map((d) => `puzzles/${d.name}`).sort()).toEqual([...PUZZLE_PATHS].sort());
+    expect(top.filter((d) => !d.isDirectory()).map((d) => d.name).sort()).toEqual(["README.md", "expected.jsonl"]);
     expect(expected.puzzles.map((e) => e.id).sort()).toEqual(entries.map((e) => e.id).sort());
     for (const e of expected.puzzles) {
       expect(expected.sources[e.from], `${e.id}: from "${e.from}"`).toBeDefined();

@@ -1,6 +1,9 @@
 /**
  * The expected results of the bundled puzzles, from their one place,
- * puzzles/expected.json (what each field means is in its "about").
+ * puzzles/expected.jsonl: one JSON object per line, either a source
+ * ({"source": key, "says": text}) or a puzzle's expectation (Expected, below,
+ * naming its source by key). JSON lines, not a .json file: a directory search
+ * (`strimko solve puzzles/`) would take a .json file for a puzzle.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,18 +20,21 @@ export interface Expected {
   resolution?: "finishes" | "stalls";
   /** The file is invalid: one error naming file, line and column. */
   rejected?: true;
-  /** The key in `sources` that says where the expectation comes from. */
+  /** The key of the source line that says where the expectation comes from. */
   from: string;
 }
 
-interface ExpectedFile {
-  sources: Record<string, string>;
-  puzzles: Expected[];
-}
+export const EXPECTED_FILE = "puzzles/expected.jsonl";
 
-export const EXPECTED_FILE = "puzzles/expected.json";
+const records: ({ source: string; says: string } | Expected)[] = readFileSync(join(ROOT, EXPECTED_FILE), "utf8")
+  .split("\n")
+  .filter((line) => line !== "")
+  .map((line) => JSON.parse(line));
 
-export const expected: ExpectedFile = JSON.parse(readFileSync(join(ROOT, EXPECTED_FILE), "utf8"));
+export const expected = {
+  sources: Object.fromEntries(records.flatMap((r) => ("source" in r ? [[r.source, r.says]] : []))) as Record<string, string>,
+  puzzles: records.filter((r): r is Expected => "id" in r),
+};
 
 const byId = new Map(expected.puzzles.map((e) => [e.id, e]));
 

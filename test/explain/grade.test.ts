@@ -1,6 +1,6 @@
 /**
  * Grades against the corpus: the resolution-only statuses of the bundled
- * Strimko (the seven boards puzzles/expected.json says resolution stalls on
+ * Strimko (the seven boards puzzles/expected.jsonl says resolution stalls on
  * need search, the other 27 do not), and the puzzles that state their intent.
  * Both engines run (the counts are cross-checked).
  */

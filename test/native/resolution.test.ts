@@ -9,7 +9,7 @@ import { resolve, type TraceEvent } from "../../src/native/solver.js";
 import { resolutionOutcomes } from "../corpus/expected.js";
 import { loadEntries, textPuzzle } from "../helpers.js";
 
-// Issue 3's list, kept in puzzles/expected.json: resolution alone stalls on these, and solves the other 27 corpus Strimko.
+// Issue 3's list, kept in puzzles/expected.jsonl: resolution alone stalls on these, and solves the other 27 corpus Strimko.
 const { stalls, finishes } = resolutionOutcomes();
 
 /**
