@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Converts the shared corpus (../shared/corpus, beside the repository) into
-// puzzles/. Run by a maintainer after `npm run build`; neither the tests nor
-// the tool read ../shared. Re-running it reproduces puzzles/ byte for byte.
+// puzzles/, all but expected.jsonl, which it checks the corpus's expected results
+// against. Run by a maintainer after `npm run build`; neither the tests nor the
+// tool read ../shared. Re-running it reproduces puzzles/ byte for byte.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -51,11 +52,22 @@ for (const [file, dir] of [["strimko.json", "strimko"], ["jigsaw.json", "jigsaw"
   }
 }
 
-// Sudoku sets: copied line for line, so that puzzle k is line k; the expected
-// results beside them lose their .txt so that a directory search skips them.
+// Sudoku sets: copied line for line, so that puzzle k is line k. The expected
+// results beside them (X.solutions.txt, X.counts.txt) live in puzzles/expected.jsonl,
+// which the tests read: they are checked against it here, not copied. X.difficulty.txt,
+// which no test reads, loses its .txt so that a directory search skips it.
 mkdirSync(join(out, "sudoku"), { recursive: true });
+const expected = new Map(JSON.parse(readFileSync(join(out, "expected.jsonl"), "utf8")).puzzles.map((e) => [e.id, e]));
 for (const f of readdirSync(join(corpus, "sudoku"))) {
   const m = /^(.*)\.(solutions|counts|difficulty)\.txt$/.exec(f);
+  if (m && m[2] !== "difficulty") {
+    const lines = readFileSync(join(corpus, "sudoku", f), "utf8").split("\n").map((l) => l.trim()).filter(Boolean);
+    lines.forEach((line, k) => {
+      const e = expected.get(`${out}/sudoku/${m[1]}.txt:${k + 1}`);
+      if ((m[2] === "solutions" ? e?.solution : String(e?.count)) !== line) throw new Error(`${out}/expected.jsonl disagrees with ${f} line ${k + 1}`);
+    });
+    continue;
+  }
   copyFileSync(join(corpus, "sudoku", f), join(out, "sudoku", m ? `${m[1]}.${m[2]}` : f));
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { verify } from "../../src/index.js";
 import { solve } from "../../src/solve.js";
 import { loadEntries } from "../helpers.js";
+import { expectedOf, LARGE_SETS } from "./expected.js";
 
 /**
  * Puzzles the native engine may not finish in the time below: the first 25x25 Gecode Sudoku is the
@@ -17,12 +18,14 @@ import { loadEntries } from "../helpers.js";
 const NATIVE_MAY_TIME_OUT = new Set(["puzzles/sudoku/gecode_hakank_25x25_first3.txt:1"]);
 const NATIVE_LIMIT_MS = 20_000;
 
-describe.each(["puzzles/sudoku/gecode_hakank_16x16.txt", "puzzles/generated", "puzzles/sudoku/gecode_hakank_25x25_first3.txt"])("%s", (path) => {
+// The bundled puzzles larger than 9x9 (expected.test.ts runs the others); each is expected to have one solution.
+describe.each(LARGE_SETS)("%s", (path) => {
   it("both engines solve each puzzle to the same verified, unique solution", async () => {
     const entries = loadEntries(path);
     expect(entries.length).toBeGreaterThan(0);
     for (const { id, puzzle, error } of entries) {
       expect(error, id).toBeUndefined();
+      expect(expectedOf(id), id).toMatchObject({ count: 1 });
       if (NATIVE_MAY_TIME_OUT.has(id)) {
         const asp = await solve(puzzle!, { engine: "asp", label: id });
         expect(asp, id).toMatchObject({ status: "solved", unique: true });
