@@ -11,7 +11,7 @@ import { UsageError } from "../errors.js";
 import { parsePuzzles, type InputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
 import { parseSudokuLineStream, streamsAsSudokuLines } from "../puzzle/formats/stream.js";
 
-/** Files a directory search picks up. Expected-result files beside them (.solutions, .counts) have other names. */
+/** Files a directory search picks up (puzzles/expected.jsonl, the bundled puzzles' expected results, is not one of them). */
 export const PUZZLE_EXTENSIONS = [".txt", ".strimko", ".json", ".dzn", ".sdk", ".sudoku"];
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Inputs up to this size are read whole, as they always were; a larger one is streamed when its
