@@ -41,6 +41,9 @@ export interface RunRequest {
   timeoutMs?: number;
   /** Ask clingo for its statistics (--stats). */
   stats?: boolean;
+  /** Called when the program is handed to clingo's worker (after the engine is ready), so that a
+   * caller can then occupy this thread with another engine while clingo runs. */
+  started?: () => void;
 }
 
 /** The figures of clingo's --stats that describe a run: grounding size and search effort. */
@@ -154,7 +157,9 @@ export class ClingoEngine {
     let res;
     try {
       const options = [...(request.options ?? []), ...(request.stats ? ["--stats"] : [])];
-      res = await clingo.run(program, request.models, options, (w) => models.push(w.Value));
+      const running = clingo.run(program, request.models, options, (w) => models.push(w.Value));
+      request.started?.();
+      res = await running;
     } finally {
       clearTimeout(timer);
     }

@@ -28,6 +28,8 @@ export interface AspOptions {
   label?: string;
   /** Collect clingo's statistics (grounding size, choices, conflicts). */
   stats?: boolean;
+  /** Called when the program is handed to clingo's worker (see RunRequest). */
+  started?: () => void;
   engine?: ClingoEngine;
 }
 
@@ -77,7 +79,7 @@ async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOp
   const t0 = performance.now();
   const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label });
   const t1 = performance.now();
-  const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats });
+  const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats, started: options.started });
   return { encoding: encoding.name, result, render: t1 - t0 };
 }
 
@@ -86,16 +88,60 @@ function timingsOf(render: number, result: RunResult, decode: number, verify: nu
   return { render, run: result.wallMs, clingo: result.clingoMs, decode, verify, total: render + result.wallMs + decode + verify };
 }
 
-/** Decodes and verifies models; returns the grids and the time each step took. */
-function check(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number; verify: number } {
+/** Decodes models into grids, unverified; returns the grids and the time it took. */
+function decodeAll(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number } {
   const t0 = performance.now();
   const grids = result.models.map((atoms) => decodeGrid(atoms, puzzle.size));
-  const t1 = performance.now();
+  return { grids, decode: performance.now() - t0 };
+}
+
+/** Verifies decoded grids; returns the time it took. */
+function verifyAll(puzzle: Puzzle, grids: Grid[]): number {
+  const t0 = performance.now();
   for (const grid of grids) {
     const violations = verify(puzzle, grid);
     if (violations.length > 0) throw new VerificationError("clingo", violations[0].message);
   }
-  return { grids, decode: t1 - t0, verify: performance.now() - t1 };
+  return performance.now() - t0;
+}
+
+/** Decodes and verifies models; returns the grids and the time each step took. */
+function check(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number; verify: number } {
+  const { grids, decode } = decodeAll(puzzle, result);
+  return { grids, decode, verify: verifyAll(puzzle, grids) };
+}
+
+/** What clingo answers to "up to `limit` models", decoded but not verified: the engine registry
+ * (engines/asp.ts) verifies every engine's grids in one place. */
+export interface AspSearch {
+  outcome: RunResult["outcome"];
+  /** Decoded grids (none when they were not asked for and no time limit made them travel). */
+  grids: Grid[];
+  /** Models found: the exact count when not `more` and the run was not cut short. */
+  count: number;
+  more: boolean;
+  encoding: string;
+  /** render + run + decode, milliseconds. */
+  timeMs: number;
+  clingoMs: number;
+  stats?: ClingoStats;
+}
+
+export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptions & { solutions: boolean }): Promise<AspSearch> {
+  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
+  const { encoding, result, render } = await run(puzzle, limit, options, quiet ? ["--quiet=2"] : []);
+  const { grids, decode } = decodeAll(puzzle, result);
+  const stopped = result.outcome === "timeout" || result.outcome === "UNKNOWN";
+  return {
+    outcome: result.outcome,
+    grids,
+    count: stopped ? grids.length : result.count,
+    more: result.more,
+    encoding,
+    timeMs: render + result.wallMs + decode,
+    clingoMs: result.clingoMs,
+    ...(result.stats ? { stats: result.stats } : {}),
+  };
 }
 
 export async function solveAsp(puzzle: Puzzle, options: AspOptions = {}): Promise<SolveResult> {
