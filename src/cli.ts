@@ -292,7 +292,7 @@ ${EXIT_TABLE}`,
       const code = await compareCommand(
         inputs,
         streamInputs(inputs, opts.format),
-        { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, aspStats: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
+        { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, aspStats: true, oneAtATime: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
         { out: write, err: (text) => complain(text.replace(/\n$/, "")), errIsTTY: !!process.stderr.isTTY, outIsTTY: !!process.stdout.isTTY, color: !!process.stdout.isTTY && !process.env.NO_COLOR, drained },
         async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
         (record) => errorLine(record.id, record.error ?? ""),

@@ -29,6 +29,9 @@ export interface SolveOptions {
   label?: string;
   /** Ask clingo for its statistics (grounding size, choices, conflicts) and report them in the ASP engine's stats. */
   aspStats?: boolean;
+  /** Run the engines one after the other, not at once: slower, but each engine's time is measured
+   * with the machine to itself (strimko compare, whose charts compare the engines' times). */
+  oneAtATime?: boolean;
 }
 
 /** One engine's answer to "solve". */
@@ -65,11 +68,12 @@ type Runs = Partial<Record<EngineName, Named>>;
  * native search runs past it, it fires when that search ends, and clingo's answer is a timeout, as
  * the native one is then.)
  */
-async function runEngines(puzzle: Puzzle, choice: EngineChoice, request: SearchRequest): Promise<Runs> {
+async function runEngines(puzzle: Puzzle, choice: EngineChoice, request: SearchRequest, oneAtATime = false): Promise<Runs> {
   const names: EngineName[] = choice === "both" ? ["asp", "native"] : [choice];
   const engines = names.map(engineNamed);
-  const inThread = engines.filter((e) => e.inThread);
-  const here = engines.filter((e) => !e.inThread);
+  const inThread = oneAtATime ? [] : engines.filter((e) => e.inThread);
+  // One at a time: this thread's engine first, while clingo's worker starts (as the CLI has it warm up).
+  const here = [...engines.filter((e) => !e.inThread), ...(oneAtATime ? engines.filter((e) => e.inThread) : [])];
   const pending: Promise<Named>[] = [];
   for (const e of inThread) {
     let started!: () => void;
@@ -109,7 +113,7 @@ function engineReport(r: Named): EngineReport {
 
 /** solve is count with limit 2: none, exactly one, or several. */
 export async function solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveReport> {
-  const runs = await runEngines(puzzle, options.engine ?? "both", { limit: 2, collect: true, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspStats: options.aspStats });
+  const runs = await runEngines(puzzle, options.engine ?? "both", { limit: 2, collect: true, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspStats: options.aspStats }, options.oneAtATime);
   const engines: SolveReport["engines"] = {};
   for (const name of ["asp", "native"] as const) if (runs[name]) engines[name] = engineReport(runs[name]!);
   const { asp, native } = runs;
@@ -158,7 +162,7 @@ export interface CountReport {
 
 export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise<CountReport> {
   const limit = options.limit ?? 0;
-  const runs = await runEngines(puzzle, options.engine ?? "both", { limit, collect: !!options.solutions, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding });
+  const runs = await runEngines(puzzle, options.engine ?? "both", { limit, collect: !!options.solutions, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding }, options.oneAtATime);
   const engines: CountReport["engines"] = {};
   for (const name of ["asp", "native"] as const) {
     const r = runs[name];

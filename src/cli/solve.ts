@@ -12,6 +12,8 @@ export interface SolveCommandOptions {
   timeoutMs?: number;
   /** Collect clingo's statistics (choices, conflicts, rules, atoms) into the ASP engine's record. */
   aspStats?: boolean;
+  /** Run the engines one after the other (compare: each engine's time is its own, not shared with the other's). */
+  oneAtATime?: boolean;
 }
 
 export interface SolveRecord {
@@ -87,7 +89,7 @@ export async function solveEntry(entry: ParsedEntry, options: SolveCommandOption
       disagreement = contradictsStated(p, r.status, r.unique, r.solution);
       exit = r.status === "contradiction" ? ExitCode.noSolution : ExitCode.ok;
     } else {
-      const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, aspStats: options.aspStats });
+      const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, aspStats: options.aspStats, oneAtATime: options.oneAtATime });
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
       record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
       disagreement = r.status === "error" ? r.disagreement : contradictsStated(p, r.status, r.unique, r.solution);
