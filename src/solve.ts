@@ -10,8 +10,8 @@
 import { runEngine } from "./engines/registry.js";
 import { crossCheck, finished, type Named } from "./check/crosscheck.js";
 import { verify } from "./check/verify.js";
-import { engineNamed, type EngineChoice, type SearchEngineName } from "./engines/registry.js";
-import type { SearchRequest } from "./engines/types.js";
+import { engineNamed, SEARCH_ENGINES, type EngineChoice, type SearchEngineName } from "./engines/registry.js";
+import type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
 import { VerificationError } from "./errors.js";
 import { resolve, type NativeStats } from "./native/solver.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
@@ -61,40 +61,48 @@ export interface SolveReport {
 
 type Runs = Partial<Record<EngineName, Named>>;
 
+/** An engine's verified answer, with the name a disagreement gives it. */
+async function answer(engine: Engine, puzzle: Puzzle, request: SearchRequest): Promise<Named> {
+  return { ...(await runEngine(engine, puzzle, request)), label: engine.label };
+}
+
+/** Starts an engine that searches in a thread of its own, and resolves once its search is under way
+ * (or over): this thread is then free to search too. */
+async function startInThread(engine: Engine, puzzle: Puzzle, request: SearchRequest): Promise<{ answer: Promise<Named> }> {
+  let started!: () => void;
+  const underWay = new Promise<void>((ok) => (started = ok));
+  const pending = answer(engine, puzzle, { ...request, started });
+  await Promise.race([underWay, pending.then(() => undefined, () => undefined)]);
+  // One more turn of the event loop, for the request to reach the engine's thread.
+  await new Promise((ok) => setImmediate(ok));
+  return { answer: pending };
+}
+
 /**
- * The chosen engines' answers to one question. clingo's search starts first, in its worker thread;
- * once clingo has the program, the native engine searches on this thread, so the puzzle takes as
- * long as the slower engine, not the sum. (clingo's time-limit timer fires on this thread: when the
- * native search runs past it, it fires when that search ends, and clingo's answer is a timeout, as
- * the native one is then.)
+ * The chosen engines' answers to one question. By default they run at once: clingo's search starts
+ * first, in its worker thread, and once clingo has the program the native engine searches on this
+ * thread, so the puzzle takes as long as the slower engine, not the sum, and each engine's time
+ * limit runs from about the same moment (clingo's from when its worker is ready). One at a time,
+ * this thread's engine runs first (while clingo's worker starts), then the other.
  */
 async function runEngines(puzzle: Puzzle, choice: EngineChoice, request: SearchRequest, oneAtATime = false): Promise<Runs> {
-  const names: EngineName[] = choice === "both" ? ["asp", "native"] : [choice];
-  const engines = names.map(engineNamed);
-  const inThread = oneAtATime ? [] : engines.filter((e) => e.inThread);
-  // One at a time: this thread's engine first, while clingo's worker starts (as the CLI has it warm up).
-  const here = [...engines.filter((e) => !e.inThread), ...(oneAtATime ? engines.filter((e) => e.inThread) : [])];
-  const pending: Promise<Named>[] = [];
-  for (const e of inThread) {
-    let started!: () => void;
-    const under = new Promise<void>((ok) => (started = ok));
-    const answer = runEngine(e, puzzle, { ...request, started }).then((r) => ({ ...r, label: e.label }));
-    pending.push(answer);
-    // Wait until the engine's thread has the puzzle (or it answered, or failed), then give it a turn.
-    await Promise.race([under, answer.then(() => undefined, () => undefined)]);
-    await new Promise((ok) => setImmediate(ok));
-  }
-  const results: Named[] = [];
-  try {
-    for (const e of here) results.push({ ...(await runEngine(e, puzzle, request)), label: e.label });
-  } finally {
-    // Even when this thread's engine failed, the others' answers are awaited (and a failure of theirs is not left unhandled).
-    const settled = await Promise.allSettled(pending);
-    for (const s of settled) if (s.status === "rejected") throw s.reason;
-    for (const s of settled) if (s.status === "fulfilled") results.unshift(s.value);
-  }
+  const engines = (choice === "both" ? SEARCH_ENGINES : [choice]).map(engineNamed);
   const runs: Runs = {};
-  for (const [k, name] of names.entries()) runs[name] = results.find((r) => r.label === engines[k].label);
+  if (oneAtATime) {
+    for (const e of [...engines].sort((a, b) => Number(a.inThread) - Number(b.inThread))) runs[e.name as EngineName] = await answer(e, puzzle, request);
+    return runs;
+  }
+  const elsewhere = [];
+  for (const e of engines.filter((e) => e.inThread)) elsewhere.push({ e, ...(await startInThread(e, puzzle, request)) });
+  try {
+    for (const e of engines.filter((e) => !e.inThread)) runs[e.name as EngineName] = await answer(e, puzzle, request);
+  } finally {
+    // The other threads' answers are awaited even when this thread's engine failed, so that a
+    // failure of theirs is never left unhandled; the first failure is the one thrown.
+    const settled = await Promise.allSettled(elsewhere.map((x) => x.answer));
+    for (const s of settled) if (s.status === "rejected") throw s.reason;
+    for (const [k, { e }] of elsewhere.entries()) runs[e.name as EngineName] = (settled[k] as PromiseFulfilledResult<Named>).value;
+  }
   return runs;
 }
 
@@ -160,6 +168,12 @@ export interface CountReport {
   nativeStats?: NativeStats;
 }
 
+/** The native engine's statistics as its own search reports them (engines/native.ts flattens them into stats). */
+function nativeStatsOf(r: EngineResult): NativeStats {
+  const { method, inferences, guesses, backtracks, conflicts } = r.stats;
+  return { method: method as NativeStats["method"], inferences: Number(inferences), guesses: Number(guesses), backtracks: Number(backtracks), conflicts: Number(conflicts), timeMs: r.timeMs };
+}
+
 export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise<CountReport> {
   const limit = options.limit ?? 0;
   const runs = await runEngines(puzzle, options.engine ?? "both", { limit, collect: !!options.solutions, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding }, options.oneAtATime);
@@ -169,7 +183,7 @@ export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise
     if (r && r.status !== "error") engines[name] = { status: r.status === "timeout" ? "timeout" : "counted", count: r.count, complete: r.complete, timeMs: r.timeMs };
   }
   const { asp, native } = runs;
-  const nativeStats = native && native.status !== "error" ? ({ ...native.stats, timeMs: native.timeMs } as unknown as NativeStats) : undefined;
+  const nativeStats = native && native.status !== "error" ? nativeStatsOf(native) : undefined;
   // The solutions shown are clingo's when it ran.
   const shown = (asp ?? native)!;
   const solutions = options.solutions ? shown.solutions : null;

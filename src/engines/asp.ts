@@ -17,8 +17,8 @@ export const aspEngine: Engine = {
       count: r.count,
       complete: !stopped && !r.more,
       solutions: r.grids,
-      stats: { encoding: r.encoding, clingoMs: r.clingoMs, ...clingoStats },
-      timeMs: r.timeMs,
+      stats: { encoding: r.encoding, clingoMs: r.timings.clingo, ...clingoStats },
+      timeMs: r.timings.total,
     };
   },
 };
