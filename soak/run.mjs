@@ -4,6 +4,7 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { count, solve, writePuzzles } from "../dist/index.js";
+import { installFault } from "../dist/engines/faults.js";
 import { bruteForce } from "./brute.mjs";
 import { judge } from "./judge.mjs";
 import { puzzleSeed, rng } from "./random.mjs";
@@ -78,9 +79,10 @@ export function parseArgs(argv) {
   return o;
 }
 
-/** Test hook, as for the strimko command: STRIMKO_FAULT=flip-asp|flip-native|native-none makes one
- * engine deliberately wrong in the library's count and solve, so that a test sees the soak catch it. */
+/** Test hook, as for the strimko command (src/engines/faults.ts): STRIMKO_FAULT=flip-asp|flip-native|native-none
+ * makes one engine deliberately wrong in the library's count and solve, so that a test sees the soak catch it. */
 const FAULT = ["flip-asp", "flip-native", "native-none"].find((f) => f === process.env.STRIMKO_FAULT);
+installFault(FAULT);
 
 /** An argument as a POSIX shell reads it back. */
 const shellWord = (s) => (/^[\w.,/:=@+-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
@@ -103,9 +105,9 @@ export async function soakOne(o, index) {
   const timeoutMs = o.timeout * 1000;
   let verdict;
   try {
-    const both = await count(puzzle, { limit: o.limit, solutions: true, timeoutMs, fault: FAULT });
+    const both = await count(puzzle, { limit: o.limit, solutions: true, timeoutMs });
     const native = await count(puzzle, { engine: "native", limit: o.limit, solutions: true, timeoutMs });
-    const solved = await solve(puzzle, { timeoutMs, fault: FAULT });
+    const solved = await solve(puzzle, { timeoutMs });
     const brute = puzzle.size <= o.bruteMax ? bruteForce(puzzle, { limit: o.limit + 1, budget: BRUTE_BUDGET }) : null;
     const expect = made.clash ? { none: true } : made.solution ? { solution: made.solution } : {};
     verdict = judge(puzzle, { both, native, solve: solved, brute }, expect, o.limit);

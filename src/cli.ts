@@ -22,7 +22,8 @@ import { checkOutput, displayTitle, why, writeOutput } from "./cli/files.js";
 import { imageFormat, renderEntry } from "./cli/render.js";
 import { explainPage } from "./explain/page.js";
 import { svgToPng } from "./render/png.js";
-import { ENGINE_CHOICES, type EngineChoice, type Fault } from "./solve.js";
+import { installFaultFromEnvironment } from "./engines/faults.js";
+import { ENGINE_CHOICES, type EngineChoice } from "./solve.js";
 import { STYLES } from "./render/board.js";
 
 const EXIT_TABLE = `Exit codes:
@@ -143,17 +144,6 @@ function flush(now = performance.now()): void {
   }
 }
 
-/**
- * Test hook: STRIMKO_FAULT=flip-asp|flip-native|native-none makes one engine deliberately wrong, so
- * that the tests can show a disagreement is caught and reported with exit code 4; =throw makes
- * solving throw as a bug would (exit code 70). With `solve`, `count` and `compare`,
- * STRIMKO_FAULT_ONLY=<puzzle id> limits the fault to that puzzle.
- */
-function fault(): Fault | undefined {
-  const f = process.env.STRIMKO_FAULT;
-  return f === "flip-asp" || f === "flip-native" || f === "native-none" || f === "throw" ? f : undefined;
-}
-
 /** An input error names its file already; other errors get the puzzle's id in front. */
 function errorLine(id: string, message: string): string {
   return message.startsWith(id.replace(/[#:][0-9]+$/, "")) ? message : `${id}: ${message}`;
@@ -258,7 +248,7 @@ ${EXIT_TABLE}`,
         inputs,
         opts.format,
         opts.engine !== "native" && opts.engine !== "resolution",
-        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY }),
+        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout }),
         (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
       ),
     );
@@ -273,7 +263,7 @@ ${EXIT_TABLE}`,
         inputs,
         opts.format,
         opts.engine !== "native",
-        (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY }),
+        (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout }),
         (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
       ),
     );
@@ -302,7 +292,7 @@ ${EXIT_TABLE}`,
       const code = await compareCommand(
         inputs,
         streamInputs(inputs, opts.format),
-        { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, fault: fault(), faultOnly: process.env.STRIMKO_FAULT_ONLY, aspStats: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
+        { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, aspStats: true, oneAtATime: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
         { out: write, err: (text) => complain(text.replace(/\n$/, "")), errIsTTY: !!process.stderr.isTTY, outIsTTY: !!process.stdout.isTTY, color: !!process.stdout.isTTY && !process.env.NO_COLOR, drained },
         async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
         (record) => errorLine(record.id, record.error ?? ""),
@@ -422,6 +412,8 @@ async function main(argv: string[]): Promise<ExitCodeValue> {
     await printVersion();
     return ExitCode.ok;
   }
+  // The tests' one hook into the engines: STRIMKO_FAULT (engines/faults.ts).
+  installFaultFromEnvironment();
   const program = build();
   try {
     await program.parseAsync(argv);

@@ -66,7 +66,9 @@ export {
 } from "./solve.js";
 export { DEAD_END_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./native/solver.js";
 export { describeDisjunction, type DisjunctionName } from "./native/geometry.js";
-export { compareSolve, compareCount, type Agreement } from "./check/crosscheck.js";
+export { crossCheck, type Agreement, type Question } from "./check/crosscheck.js";
+export { ENGINES, type EngineName } from "./engines/registry.js";
+export type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
 export type { BoardModel, BoardOptions, BoardStyle } from "./render/board.js";
 export { svgToPng } from "./render/png.js";
 export type { Explanation, Step, StepKind } from "./explain/steps.js";

@@ -7,41 +7,31 @@
  * grid the verifier rejects, is reported with both answers and never settled
  * by preferring one engine.
  */
-import { countAsp, solveAsp } from "./asp/solve.js";
-import { compareCount, compareSolve, type Agreement } from "./check/crosscheck.js";
+import { runEngine } from "./engines/registry.js";
+import { crossCheck, finished, type Named } from "./check/crosscheck.js";
 import { verify } from "./check/verify.js";
+import { engineNamed, SEARCH_ENGINES, type EngineChoice, type SearchEngineName } from "./engines/registry.js";
+import type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
 import { VerificationError } from "./errors.js";
-import { resolve, solveNative, type NativeStats } from "./native/solver.js";
+import { resolve, type NativeStats } from "./native/solver.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
 
-/** The engines solve and count run: both, cross-checked, or one. */
-export const ENGINE_CHOICES = ["both", "asp", "native"] as const;
-export type EngineChoice = (typeof ENGINE_CHOICES)[number];
-export type EngineName = "asp" | "native";
-
-/**
- * A deliberately broken engine, for the tests that show a disagreement is caught:
- * "flip-asp" / "flip-native" change one value of that engine's first solution;
- * "native-none" makes the native engine claim there is no solution; "throw" makes solve and count
- * throw a plain Error, as a bug would.
- */
-export type Fault = "flip-asp" | "flip-native" | "native-none" | "throw";
-
-function injectedBug(fault: Fault | undefined): void {
-  if (fault === "throw") throw new Error("a bug injected for the tests (STRIMKO_FAULT=throw)");
-}
+export { ENGINE_CHOICES, type EngineChoice } from "./engines/registry.js";
+export type EngineName = SearchEngineName;
 
 export interface SolveOptions {
   engine?: EngineChoice;
   /** ASP encoding (see ENCODINGS). */
   encoding?: string;
-  /** Wall-clock limit per engine, milliseconds; 0 or undefined = none. */
+  /** Wall-clock limit for the puzzle, milliseconds (both engines run at once, each within it); 0 or undefined = none. */
   timeoutMs?: number;
   /** Shown in the generated program's comment line. */
   label?: string;
-  fault?: Fault;
   /** Ask clingo for its statistics (grounding size, choices, conflicts) and report them in the ASP engine's stats. */
   aspStats?: boolean;
+  /** Run the engines one after the other, not at once: slower, but each engine's time is measured
+   * with the machine to itself (strimko compare, whose charts compare the engines' times). */
+  oneAtATime?: boolean;
 }
 
 /** One engine's answer to "solve". */
@@ -69,109 +59,84 @@ export interface SolveReport {
   engines: Partial<Record<EngineName, EngineReport>>;
 }
 
-function flip(grid: Grid, n: number): void {
-  grid[0][0] = (grid[0][0] % n) + 1;
+type Runs = Partial<Record<EngineName, Named>>;
+
+/** An engine's verified answer, with the name a disagreement gives it. */
+async function answer(engine: Engine, puzzle: Puzzle, request: SearchRequest): Promise<Named> {
+  return { ...(await runEngine(engine, puzzle, request)), label: engine.label };
 }
 
-/** Verifies grids, naming the engine that reported a bad one. */
-function checked(puzzle: Puzzle, engine: string, grids: Grid[]): void {
-  for (const g of grids) {
-    const violations = verify(puzzle, g);
-    if (violations.length > 0) throw new VerificationError(engine, violations[0].message);
+/** Starts an engine that searches in a thread of its own, and resolves once its search is under way
+ * (or over): this thread is then free to search too. */
+async function startInThread(engine: Engine, puzzle: Puzzle, request: SearchRequest): Promise<{ answer: Promise<Named> }> {
+  let started!: () => void;
+  const underWay = new Promise<void>((ok) => (started = ok));
+  const pending = answer(engine, puzzle, { ...request, started });
+  await Promise.race([underWay, pending.then(() => undefined, () => undefined)]);
+  // One more turn of the event loop, for the request to reach the engine's thread.
+  await new Promise((ok) => setImmediate(ok));
+  return { answer: pending };
+}
+
+/**
+ * The chosen engines' answers to one question. By default they run at once: clingo's search starts
+ * first, in its worker thread, and once clingo has the program the native engine searches on this
+ * thread, so the puzzle takes as long as the slower engine, not the sum, and each engine's time
+ * limit runs from about the same moment (clingo's from when its worker is ready). One at a time,
+ * this thread's engine runs first (while clingo's worker starts), then the other.
+ */
+async function runEngines(puzzle: Puzzle, choice: EngineChoice, request: SearchRequest, oneAtATime = false): Promise<Runs> {
+  const engines = (choice === "both" ? SEARCH_ENGINES : [choice]).map(engineNamed);
+  const runs: Runs = {};
+  if (oneAtATime) {
+    for (const e of [...engines].sort((a, b) => Number(a.inThread) - Number(b.inThread))) runs[e.name as EngineName] = await answer(e, puzzle, request);
+    return runs;
   }
-}
-
-interface Run {
-  report: EngineReport;
-  solutions: Grid[];
-  finished: boolean;
-}
-
-function failed(e: VerificationError, timeMs: number): Run {
-  return { report: { status: "error", solution: null, unique: null, timeMs, stats: {}, error: e.message }, solutions: [], finished: false };
-}
-
-async function runAsp(puzzle: Puzzle, options: SolveOptions): Promise<Run> {
-  const start = performance.now();
+  const elsewhere = [];
+  for (const e of engines.filter((e) => e.inThread)) elsewhere.push({ e, ...(await startInThread(e, puzzle, request)) });
   try {
-    const r = await solveAsp(puzzle, { encoding: options.encoding, timeoutMs: options.timeoutMs, label: options.label, stats: options.aspStats });
-    const solutions = r.solutions.map((g) => g.map((row) => row.slice()));
-    if (options.fault === "flip-asp" && solutions[0]) flip(solutions[0], puzzle.size);
-    checked(puzzle, "clingo", solutions);
-    return {
-      report: {
-        status: r.status,
-        solution: solutions[0] ?? null,
-        unique: r.unique,
-        timeMs: r.timings.total,
-        stats: { encoding: r.encoding, clingoMs: r.timings.clingo, ...(r.stats ? { choices: r.stats.choices, conflicts: r.stats.conflicts, rules: r.stats.rules, atoms: r.stats.atoms } : {}) },
-      },
-      solutions,
-      finished: r.status !== "timeout",
-    };
-  } catch (e) {
-    if (e instanceof VerificationError) return failed(e, performance.now() - start);
-    throw e;
+    for (const e of engines.filter((e) => !e.inThread)) runs[e.name as EngineName] = await answer(e, puzzle, request);
+  } finally {
+    // The other threads' answers are awaited even when this thread's engine failed, so that a
+    // failure of theirs is never left unhandled; the first failure is the one thrown.
+    const settled = await Promise.allSettled(elsewhere.map((x) => x.answer));
+    for (const s of settled) if (s.status === "rejected") throw s.reason;
+    for (const [k, { e }] of elsewhere.entries()) runs[e.name as EngineName] = (settled[k] as PromiseFulfilledResult<Named>).value;
   }
+  return runs;
 }
 
-function nativeStats(s: NativeStats): Record<string, string | number> {
-  return { method: s.method, inferences: s.inferences, guesses: s.guesses, backtracks: s.backtracks, conflicts: s.conflicts };
-}
-
-function runNative(puzzle: Puzzle, options: SolveOptions): Run {
-  const r = solveNative(puzzle, { limit: 2, timeoutMs: options.timeoutMs });
-  const solutions = options.fault === "native-none" ? [] : r.solutions;
-  if (options.fault === "flip-native" && solutions[0]) flip(solutions[0], puzzle.size);
-  try {
-    checked(puzzle, "the native engine", solutions);
-  } catch (e) {
-    if (e instanceof VerificationError) return failed(e, r.stats.timeMs);
-    throw e;
-  }
-  const finished = options.fault === "native-none" || r.status !== "timeout" || solutions.length >= 2;
-  const k = solutions.length;
+/** One engine's answer as solve reports it. */
+function engineReport(r: Named): EngineReport {
+  if (r.status === "error") return { status: "error", solution: null, unique: null, timeMs: r.timeMs, stats: {}, error: r.error };
+  const done = finished(r, 2);
   return {
-    report: {
-      status: !finished ? "timeout" : k > 0 ? "solved" : "unsatisfiable",
-      solution: solutions[0] ?? null,
-      unique: !finished ? null : k === 1,
-      timeMs: r.stats.timeMs,
-      stats: nativeStats(r.stats),
-    },
-    solutions,
-    finished,
+    status: !done ? "timeout" : r.count > 0 ? "solved" : "unsatisfiable",
+    solution: r.solutions[0] ?? null,
+    unique: done ? r.count === 1 : null,
+    timeMs: r.timeMs,
+    stats: r.stats,
   };
 }
 
+/** solve is count with limit 2: none, exactly one, or several. */
 export async function solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveReport> {
-  injectedBug(options.fault);
-  const choice = options.engine ?? "both";
-  const runs: Partial<Record<EngineName, Run>> = {};
-  // The native engine first: it is fast, and runs on this thread while clingo's worker starts.
-  if (choice !== "asp") runs.native = runNative(puzzle, options);
-  if (choice !== "native") runs.asp = await runAsp(puzzle, options);
+  const runs = await runEngines(puzzle, options.engine ?? "both", { limit: 2, collect: true, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspStats: options.aspStats }, options.oneAtATime);
   const engines: SolveReport["engines"] = {};
-  for (const name of ["asp", "native"] as const) if (runs[name]) engines[name] = runs[name]!.report;
-
-  const broken = Object.values(runs).find((r) => r.report.status === "error");
-  if (broken) return { status: "error", solution: null, unique: null, agree: false, disagreement: broken.report.error, engines };
-
-  if (runs.asp && runs.native) {
-    const agreement: Agreement = compareSolve(
-      { solutions: runs.asp.solutions, finished: runs.asp.finished },
-      { solutions: runs.native.solutions, finished: runs.native.finished },
-    );
+  for (const name of ["asp", "native"] as const) if (runs[name]) engines[name] = engineReport(runs[name]!);
+  const { asp, native } = runs;
+  if (asp && native) {
+    const agreement = crossCheck(asp, native, { limit: 2, as: "solve" });
     if (agreement.agree === false) return { status: "error", solution: null, unique: null, agree: false, disagreement: agreement.reason, engines };
     if (agreement.agree === true) {
-      const a = runs.asp.report;
+      const a = engines.asp!;
       return { status: a.status, solution: a.solution, unique: a.unique, agree: true, engines };
     }
-    const found = runs.asp.report.solution ?? runs.native.report.solution;
-    return { status: "timeout", solution: found, unique: null, agree: null, engines };
+    return { status: "timeout", solution: engines.asp!.solution ?? engines.native!.solution, unique: null, agree: null, engines };
   }
-  const only = (runs.asp ?? runs.native)!.report;
-  return { status: only.status as SolveReport["status"], solution: only.solution, unique: only.unique, agree: null, engines };
+  const only = (engines.asp ?? engines.native)!;
+  if (only.status === "error") return { status: "error", solution: null, unique: null, agree: false, disagreement: only.error, engines };
+  return { status: only.status, solution: only.solution, unique: only.unique, agree: null, engines };
 }
 
 // ---------------------------------------------------------------- counting
@@ -203,48 +168,35 @@ export interface CountReport {
   nativeStats?: NativeStats;
 }
 
+/** The native engine's statistics as its own search reports them (engines/native.ts flattens them into stats). */
+function nativeStatsOf(r: EngineResult): NativeStats {
+  const { method, inferences, guesses, backtracks, conflicts } = r.stats;
+  return { method: method as NativeStats["method"], inferences: Number(inferences), guesses: Number(guesses), backtracks: Number(backtracks), conflicts: Number(conflicts), timeMs: r.timeMs };
+}
+
 export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise<CountReport> {
-  injectedBug(options.fault);
-  const choice = options.engine ?? "both";
   const limit = options.limit ?? 0;
+  const runs = await runEngines(puzzle, options.engine ?? "both", { limit, collect: !!options.solutions, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding }, options.oneAtATime);
   const engines: CountReport["engines"] = {};
-  let solutions: Grid[] | null = null;
-  let searched: NativeStats | undefined;
-  try {
-    if (choice !== "asp") {
-      const r = solveNative(puzzle, { limit, timeoutMs: options.timeoutMs, collect: !!options.solutions || options.fault === "flip-native" });
-      if (options.fault === "native-none") Object.assign(r, { count: 0, solutions: [], complete: true, status: "unsatisfiable" });
-      if (options.fault === "flip-native" && r.solutions[0]) flip(r.solutions[0], puzzle.size);
-      checked(puzzle, "the native engine", r.solutions);
-      engines.native = { status: r.status === "timeout" ? "timeout" : "counted", count: r.count, complete: r.complete, timeMs: r.stats.timeMs };
-      searched = r.stats;
-      if (options.solutions) solutions = r.solutions;
-    }
-    if (choice !== "native") {
-      const r = await countAsp(puzzle, { limit, solutions: options.solutions || options.fault === "flip-asp", encoding: options.encoding, timeoutMs: options.timeoutMs, label: options.label });
-      if (options.fault === "flip-asp" && r.solutions?.[0]) {
-        flip(r.solutions[0], puzzle.size);
-        checked(puzzle, "clingo", r.solutions);
-      }
-      engines.asp = { status: r.status, count: r.count, complete: r.complete, timeMs: r.timings.total };
-      if (r.solutions && options.solutions) solutions = r.solutions;
-    }
-  } catch (e) {
-    if (e instanceof VerificationError) return { status: "error", count: null, complete: null, solutions: null, agree: false, disagreement: e.message, engines };
-    throw e;
+  for (const name of ["asp", "native"] as const) {
+    const r = runs[name];
+    if (r && r.status !== "error") engines[name] = { status: r.status === "timeout" ? "timeout" : "counted", count: r.count, complete: r.complete, timeMs: r.timeMs };
   }
-  const { asp, native } = engines;
+  const { asp, native } = runs;
+  const nativeStats = native && native.status !== "error" ? nativeStatsOf(native) : undefined;
+  // The solutions shown are clingo's when it ran.
+  const shown = (asp ?? native)!;
+  const solutions = options.solutions ? shown.solutions : null;
+  const error = [asp, native].find((r) => r?.status === "error");
+  if (error) return { status: "error", count: null, complete: null, solutions: null, agree: false, disagreement: error.error, engines };
   if (asp && native) {
-    const agreement = compareCount(
-      { count: asp.count, complete: asp.complete, timedOut: asp.status === "timeout" },
-      { count: native.count, complete: native.complete, timedOut: native.status === "timeout" },
-    );
+    const agreement = crossCheck(asp, native, { limit, as: "count" });
     if (agreement.agree === false) return { status: "error", count: null, complete: null, solutions: null, agree: false, disagreement: agreement.reason, engines };
-    if (agreement.agree === null) return { status: "timeout", count: Math.max(asp.count, native.count), complete: false, solutions, agree: null, engines, nativeStats: searched };
-    return { status: "counted", count: asp.count, complete: asp.complete || native.complete, solutions, agree: true, engines, nativeStats: searched };
+    if (agreement.agree === null) return { status: "timeout", count: Math.max(asp.count, native.count), complete: false, solutions, agree: null, engines, nativeStats };
+    return { status: "counted", count: asp.count, complete: asp.complete || native.complete, solutions, agree: true, engines, nativeStats };
   }
-  const only = (asp ?? native)!;
-  return { status: only.status, count: only.count, complete: only.complete, solutions, agree: null, engines, nativeStats: searched };
+  const only = (engines.asp ?? engines.native)!;
+  return { status: only.status, count: only.count, complete: only.complete, solutions, agree: null, engines, nativeStats };
 }
 
 // ---------------------------------------------------------------- resolution alone
@@ -262,7 +214,10 @@ export interface ResolutionReport {
  * solution: every value was forced. */
 export function resolveOnly(puzzle: Puzzle): ResolutionReport {
   const r = resolve(puzzle);
-  if (r.status === "solved") checked(puzzle, "resolution", [r.grid]);
+  if (r.status === "solved") {
+    const violations = verify(puzzle, r.grid);
+    if (violations.length > 0) throw new VerificationError("resolution", violations[0].message);
+  }
   return {
     status: r.status,
     grid: r.grid,

@@ -41,6 +41,9 @@ export interface RunRequest {
   timeoutMs?: number;
   /** Ask clingo for its statistics (--stats). */
   stats?: boolean;
+  /** Called when the program is handed to clingo's worker (after the engine is ready), so that a
+   * caller can then occupy this thread with another engine while clingo runs. */
+  started?: () => void;
 }
 
 /** The figures of clingo's --stats that describe a run: grounding size and search effort. */
@@ -109,6 +112,9 @@ let ready = false;
  * and a process that never starts clingo should not pay it. Until it is set, a
  * trivial program still makes the worker start.
  */
+/** How often the main thread notes it is free while clingo runs (see runNow), milliseconds. */
+const HEARTBEAT_MS = 10;
+
 let warmUpProgram: () => string = () => "a.";
 
 /** Sets the program each new worker solves before any clock starts (see warmUpProgram). */
@@ -143,22 +149,52 @@ export class ClingoEngine {
     const clingo = await readyClingo();
     const models: string[][] = [];
     let restarting: Promise<void> | undefined;
+    let answered = false;
+    // The time limit aborts the run with restart(). The timer fires on this thread, which another
+    // engine may keep busy (solve runs the native engine here while clingo runs): then it fires late,
+    // when clingo's answer may already be waiting. Timers run before incoming messages, immediates
+    // after them, so the abort waits for an immediate and is dropped if the answer came in.
     const timer =
       request.timeoutMs && request.timeoutMs > 0
-        ? setTimeout(() => {
-            ready = false;
-            restarting = clingo.restart();
-          }, request.timeoutMs)
+        ? setTimeout(
+            () =>
+              setImmediate(() => {
+                if (answered) return;
+                ready = false;
+                restarting = clingo.restart();
+              }),
+            request.timeoutMs,
+          )
         : undefined;
     const start = performance.now();
+    // When this thread was busy as the answer came in, the time until it was read is not clingo's.
+    // A heartbeat notes the gaps in which the thread was busy; an answer read in one, or right after
+    // one (timers run before incoming messages), came in some time during it: then the gap's start
+    // and clingo's own time bound the run's time from below, and stand for it.
+    let beat = start;
+    let gap = { from: -1, to: -1 };
+    const heartbeat = setInterval(() => {
+      const now = performance.now();
+      if (now - beat > 3 * HEARTBEAT_MS) gap = { from: beat, to: now };
+      beat = now;
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     let res;
     try {
       const options = [...(request.options ?? []), ...(request.stats ? ["--stats"] : [])];
-      res = await clingo.run(program, request.models, options, (w) => models.push(w.Value));
+      const running = clingo.run(program, request.models, options, (w) => models.push(w.Value));
+      request.started?.();
+      res = await running;
+      answered = true;
     } finally {
       clearTimeout(timer);
+      clearInterval(heartbeat);
     }
-    const wallMs = performance.now() - start;
+    const end = performance.now();
+    const clingoMs = res.Result === "ERROR" ? 0 : res.Time.Total * 1000;
+    const busySince = end - beat > 3 * HEARTBEAT_MS ? beat : gap.from >= 0 && end - gap.to < HEARTBEAT_MS ? gap.from : undefined;
+    // A run the time limit aborted lasted until the abort, however late that came.
+    const wallMs = busySince === undefined || restarting ? end - start : Math.max(busySince - start, clingoMs);
     if (restarting) await restarting;
     if (res.Result === "ERROR") {
       if (restarting) return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
@@ -170,7 +206,7 @@ export class ClingoEngine {
       count: res.Models.Number,
       more: res.Models.More === "yes",
       wallMs,
-      clingoMs: res.Time.Total * 1000,
+      clingoMs,
       warnings: realWarnings(res.Warnings),
       stats: request.stats ? readStats((res as { Stats?: RawStats }).Stats) : undefined,
     };

@@ -28,6 +28,8 @@ export interface AspOptions {
   label?: string;
   /** Collect clingo's statistics (grounding size, choices, conflicts). */
   stats?: boolean;
+  /** Called when the program is handed to clingo's worker (see RunRequest). */
+  started?: () => void;
   engine?: ClingoEngine;
 }
 
@@ -77,37 +79,65 @@ async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOp
   const t0 = performance.now();
   const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label });
   const t1 = performance.now();
-  const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats });
+  const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats, started: options.started });
   return { encoding: encoding.name, result, render: t1 - t0 };
 }
 
-/** The time spent on this puzzle: waiting in the queue and starting the engine are not counted. */
-function timingsOf(render: number, result: RunResult, decode: number, verify: number): AspTimings {
-  return { render, run: result.wallMs, clingo: result.clingoMs, decode, verify, total: render + result.wallMs + decode + verify };
-}
-
-/** Decodes and verifies models; returns the grids and the time each step took. */
-function check(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number; verify: number } {
+/** Decodes models into grids, unverified; returns the grids and the time it took. */
+function decodeAll(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number } {
   const t0 = performance.now();
   const grids = result.models.map((atoms) => decodeGrid(atoms, puzzle.size));
-  const t1 = performance.now();
-  for (const grid of grids) {
+  return { grids, decode: performance.now() - t0 };
+}
+
+/** What clingo answers to "up to `limit` models", decoded but not yet verified: the engine registry
+ * (engines/registry.ts) verifies every engine's grids in one place, solveAsp and countAsp with `verified`. */
+export interface AspSearch {
+  outcome: RunResult["outcome"];
+  /** Decoded grids (none when they were not asked for and no time limit made them travel). */
+  grids: Grid[];
+  /** Models found: the exact count when not `more` and the run was not cut short. */
+  count: number;
+  more: boolean;
+  encoding: string;
+  /** The time spent on this puzzle (verify 0 until verified): waiting in the queue and starting the engine are not counted. */
+  timings: AspTimings;
+  stats?: ClingoStats;
+}
+
+const stopped = (r: AspSearch) => r.outcome === "timeout" || r.outcome === "UNKNOWN";
+
+export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptions & { solutions: boolean }): Promise<AspSearch> {
+  // Without a time limit or a wish to see them, models need not travel: clingo counts them.
+  // With a time limit they do, so that a run cut short still knows how many it found.
+  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
+  const { encoding, result, render } = await run(puzzle, limit, options, quiet ? ["--quiet=2"] : []);
+  const { grids, decode } = decodeAll(puzzle, result);
+  const timings = { render, run: result.wallMs, clingo: result.clingoMs, decode, verify: 0, total: render + result.wallMs + decode };
+  const found: AspSearch = { outcome: result.outcome, grids, count: result.count, more: result.more, encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
+  if (stopped(found)) found.count = grids.length;
+  return found;
+}
+
+/** A search with its grids verified (a bad one is a VerificationError), the time counted in. */
+function verified(puzzle: Puzzle, r: AspSearch): AspSearch {
+  const t0 = performance.now();
+  for (const grid of r.grids) {
     const violations = verify(puzzle, grid);
     if (violations.length > 0) throw new VerificationError("clingo", violations[0].message);
   }
-  return { grids, decode: t1 - t0, verify: performance.now() - t1 };
+  const verifyMs = performance.now() - t0;
+  return { ...r, timings: { ...r.timings, verify: verifyMs, total: r.timings.total + verifyMs } };
 }
 
 export async function solveAsp(puzzle: Puzzle, options: AspOptions = {}): Promise<SolveResult> {
-  const { encoding, result, render } = await run(puzzle, 2, options, []);
-  const { grids, decode, verify: verifyMs } = check(puzzle, result);
-  const timings = timingsOf(render, result, decode, verifyMs);
-  const base = { encoding, timings, solutions: grids, ...(result.stats ? { stats: result.stats } : {}) };
-  const found = grids.length;
-  const solution = grids[0] ?? null;
+  const r = verified(puzzle, await searchAsp(puzzle, 2, { ...options, solutions: true }));
+  const base = { encoding: r.encoding, timings: r.timings, solutions: r.grids, ...(r.stats ? { stats: r.stats } : {}) };
+  const found = r.grids.length;
+  const solution = r.grids[0] ?? null;
   if (found >= 2) return { status: "solved", solution, unique: false, found, ...base };
-  if (result.outcome === "SATISFIABLE" && found === 1) return { status: "solved", solution, unique: !result.more, found, ...base };
-  if (result.outcome === "UNSATISFIABLE") return { status: "unsatisfiable", solution: null, unique: false, found: 0, ...base };
+  if (r.outcome === "SATISFIABLE" && found === 1) return { status: "solved", solution, unique: !r.more, found, ...base };
+  if (r.outcome === "UNSATISFIABLE") return { status: "unsatisfiable", solution: null, unique: false, found: 0, ...base };
   return { status: "timeout", solution, unique: null, found, ...base };
 }
 
@@ -119,17 +149,8 @@ export interface CountOptions extends AspOptions {
 }
 
 export async function countAsp(puzzle: Puzzle, options: CountOptions = {}): Promise<CountResult> {
-  const limit = options.limit ?? 0;
-  // Without a time limit or a wish to see them, models need not travel: clingo counts them.
-  // With a time limit they do, so that a run cut short still knows how many it found.
-  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
-  const { encoding, result, render } = await run(puzzle, limit, options, quiet ? ["--quiet=2"] : []);
-  const { grids, decode, verify: verifyMs } = check(puzzle, result);
-  const timings = timingsOf(render, result, decode, verifyMs);
-  const solutions = options.solutions ? grids : null;
-  const base = { solutions, encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
-  if (result.outcome === "timeout" || result.outcome === "UNKNOWN") {
-    return { status: "timeout", count: grids.length, complete: false, ...base };
-  }
-  return { status: "counted", count: result.count, complete: !result.more, ...base };
+  const r = verified(puzzle, await searchAsp(puzzle, options.limit ?? 0, { ...options, solutions: !!options.solutions }));
+  const base = { solutions: options.solutions ? r.grids : null, encoding: r.encoding, timings: r.timings, ...(r.stats ? { stats: r.stats } : {}) };
+  if (stopped(r)) return { status: "timeout", count: r.count, complete: false, ...base };
+  return { status: "counted", count: r.count, complete: !r.more, ...base };
 }

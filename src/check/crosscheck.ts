@@ -1,21 +1,15 @@
 /**
- * The cross-check: do two engines' answers to the same question agree?
+ * The cross-check: do two engines' answers to the same question ("up to `limit` solutions") agree?
  *
- * An engine's answer to "solve" is what it found (at most two verified
- * solutions) and whether it finished. Finished answers are compared as
- * verdicts: no solution, exactly one (and which), or several. An unfinished
- * answer can still contradict a finished one: a verified solution found before
- * a timeout refutes "no solution", and a second, different one refutes
- * "unique". Nothing else is concluded from an unfinished run.
+ * An answer (engines/types.ts) is what the engine found (its verified solutions, when collected, and
+ * how many) and whether it answered: it exhausted the search, or found `limit` solutions. Two answers
+ * agree when they find as many solutions (and, when both know all of them, the same ones). An
+ * unfinished answer can still contradict a finished one: more solutions found before it stopped
+ * than the other says there are, or a different one. Nothing else is concluded from an unfinished
+ * run. An answer with an error (a grid the verifier rejects) disagrees with anything.
  */
+import type { EngineResult } from "../engines/types.js";
 import type { Grid } from "../puzzle/types.js";
-
-export interface Answer {
-  /** Verified solutions found, in the order found (at most 2 for solve). */
-  solutions: Grid[];
-  /** The engine finished: for solve, it exhausted the search or found two solutions. */
-  finished: boolean;
-}
 
 export interface Agreement {
   /** true: both finished and agree; false: they contradict each other; null: nothing to compare. */
@@ -24,63 +18,60 @@ export interface Agreement {
   reason?: string;
 }
 
+/** An engine's answer and the name a disagreement gives it. */
+export type Named = EngineResult & { label: string };
+
+/** The question both answered: its limit (0 = all), and whether it was asked as "solve" (the answer
+ * is a verdict: none, one, several) or "count" (the answer is a number). */
+export interface Question {
+  limit: number;
+  as: "solve" | "count";
+}
+
 export function sameGrid(a: Grid, b: Grid): boolean {
   return a.length === b.length && a.every((row, r) => row.every((v, c) => v === b[r][c]));
 }
 
-function verdict(a: Answer): string {
-  const k = a.solutions.length;
-  return k === 0 ? "no solution" : k === 1 ? "exactly one solution" : "several solutions";
-}
-
 /** Distinct grids among two answers' solutions. */
-function distinct(a: Answer, b: Answer): number {
+function distinct(a: Named, b: Named): number {
   const all: Grid[] = [];
   for (const g of [...a.solutions, ...b.solutions]) if (!all.some((h) => sameGrid(g, h))) all.push(g);
   return all.length;
 }
 
-export function compareSolve(a: Answer, b: Answer, names: [string, string] = ["clingo", "native"]): Agreement {
-  const [an, bn] = names;
-  if (a.finished && b.finished) {
-    const ka = Math.min(a.solutions.length, 2);
-    const kb = Math.min(b.solutions.length, 2);
-    if (ka !== kb) return { agree: false, reason: `${an} finds ${verdict(a)}, ${bn} finds ${verdict(b)}` };
-    if (ka === 1 && !sameGrid(a.solutions[0], b.solutions[0])) return { agree: false, reason: `${an} and ${bn} each find one solution, and they differ` };
+/** It answered the question: exhausted the search, or found `limit` solutions. */
+export function finished(a: EngineResult, limit: number): boolean {
+  return a.status === "done" || (a.status !== "error" && limit > 0 && a.count >= limit);
+}
+
+/** It knows every solution there is: an exact count, all of them collected. */
+const knowsAll = (a: Named) => a.complete && a.solutions.length === a.count;
+
+export function crossCheck(a: Named, b: Named, q: Question): Agreement {
+  for (const x of [a, b]) if (x.status === "error") return { agree: false, reason: x.error };
+  const capped = (x: Named) => (q.limit > 0 ? Math.min(x.count, q.limit) : x.count);
+  const verdict = (x: Named) => (capped(x) === 0 ? "no solution" : capped(x) === 1 ? "exactly one solution" : "several solutions");
+  const says = (x: Named) => (q.as === "solve" ? `finds ${verdict(x)}` : `counts ${x.complete ? "exactly" : "at least"} ${x.count}`);
+  const fa = finished(a, q.limit);
+  const fb = finished(b, q.limit);
+  if (fa && fb) {
+    if (capped(a) !== capped(b)) return { agree: false, reason: `${a.label} ${says(a)}, ${b.label} ${says(b)}` };
+    if (knowsAll(a) && knowsAll(b) && distinct(a, b) > a.count) {
+      const which = a.count === 1 ? "one solution" : `${a.count} solutions`;
+      return { agree: false, reason: `${a.label} and ${b.label} each find ${which}, and they differ` };
+    }
     return { agree: true };
   }
-  // One finished: the other's verified solutions must fit its verdict.
-  for (const [done, partial, dn, pn] of [
-    [a, b, an, bn],
-    [b, a, bn, an],
+  // One finished: the other's verified solutions must fit its answer.
+  for (const [done, partial] of [
+    [a, b],
+    [b, a],
   ] as const) {
-    if (!done.finished || partial.finished) continue;
-    const k = done.solutions.length;
-    if (k < 2 && distinct(done, partial) > k) {
-      return { agree: false, reason: `${dn} finds ${verdict(done)}, but ${pn} found another one before it stopped` };
-    }
+    if (!finished(done, q.limit) || finished(partial, q.limit) || !done.complete) continue;
+    const more = partial.count > done.count || (knowsAll(done) && distinct(done, partial) > done.count);
+    if (!more) continue;
+    const found = q.as === "solve" ? "another one" : `${partial.count}`;
+    return { agree: false, reason: `${done.label} ${says(done)}, but ${partial.label} found ${found} before it stopped` };
   }
-  return { agree: null };
-}
-
-export interface CountAnswer {
-  count: number;
-  /** The enumeration finished below the limit, so `count` is exact. */
-  complete: boolean;
-  /** The engine stopped at the time limit. */
-  timedOut: boolean;
-}
-
-/** Counts up to the same limit: equal when both stopped for the same reason; a finished exact count
- * below what the other found is a contradiction. */
-export function compareCount(a: CountAnswer, b: CountAnswer, names: [string, string] = ["clingo", "native"]): Agreement {
-  const [an, bn] = names;
-  const say = (x: CountAnswer) => `${x.complete ? "exactly" : "at least"} ${x.count}`;
-  if (!a.timedOut && !b.timedOut) {
-    return a.count === b.count ? { agree: true } : { agree: false, reason: `${an} counts ${say(a)}, ${bn} counts ${say(b)}` };
-  }
-  if (a.timedOut && b.timedOut) return { agree: null };
-  const [done, partial, dn, pn] = a.timedOut ? [b, a, bn, an] : [a, b, an, bn];
-  if (done.complete && partial.count > done.count) return { agree: false, reason: `${dn} counts ${say(done)}, but ${pn} found ${partial.count} before it stopped` };
   return { agree: null };
 }

@@ -1,7 +1,7 @@
 /** `strimko count`: enumerate solutions up to a limit, with both engines (or one), cross-checked. */
 import { ExitCode, internalErrorText, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { count, type EngineChoice, type EngineCount, type Fault } from "../solve.js";
+import { count, type EngineChoice, type EngineCount } from "../solve.js";
 import { formatGrid, ms, plural, printable, secondsText } from "./output.js";
 
 export interface CountCommandOptions {
@@ -10,9 +10,6 @@ export interface CountCommandOptions {
   solutions: boolean;
   encoding?: string;
   timeoutMs?: number;
-  fault?: Fault;
-  /** Apply `fault` to this puzzle id only (tests: one broken puzzle in the middle of a batch). */
-  faultOnly?: string;
 }
 
 export interface CountRecord {
@@ -35,7 +32,7 @@ export async function countEntry(entry: ParsedEntry, options: CountCommandOption
   if (entry.error) return failed(entry.error);
   const start = performance.now();
   try {
-    const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, fault: options.faultOnly === undefined || options.faultOnly === entry.id ? options.fault : undefined });
+    const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id });
     Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(performance.now() - start) });
     for (const [name, e] of Object.entries(r.engines)) record.engines[name] = { ...e, timeMs: ms(e.timeMs) };
     if (r.engines.asp) record.encoding = options.encoding ?? null;

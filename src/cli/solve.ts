@@ -2,7 +2,7 @@
 import { ExitCode, internalErrorText, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
-import { resolveOnly, solve, type EngineChoice, type EngineReport, type Fault } from "../solve.js";
+import { resolveOnly, solve, type EngineChoice, type EngineReport } from "../solve.js";
 import { sameGrid } from "../check/crosscheck.js";
 import { formatGrid, ms, printable, secondsText } from "./output.js";
 
@@ -10,11 +10,10 @@ export interface SolveCommandOptions {
   engine: EngineChoice | "resolution";
   encoding?: string;
   timeoutMs?: number;
-  fault?: Fault;
-  /** Apply `fault` to this puzzle id only (tests: one broken answer in the middle of a batch). */
-  faultOnly?: string;
   /** Collect clingo's statistics (choices, conflicts, rules, atoms) into the ASP engine's record. */
   aspStats?: boolean;
+  /** Run the engines one after the other (compare: each engine's time is its own, not shared with the other's). */
+  oneAtATime?: boolean;
 }
 
 export interface SolveRecord {
@@ -90,7 +89,7 @@ export async function solveEntry(entry: ParsedEntry, options: SolveCommandOption
       disagreement = contradictsStated(p, r.status, r.unique, r.solution);
       exit = r.status === "contradiction" ? ExitCode.noSolution : ExitCode.ok;
     } else {
-      const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, fault: options.faultOnly === undefined || options.faultOnly === entry.id ? options.fault : undefined, aspStats: options.aspStats });
+      const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, aspStats: options.aspStats, oneAtATime: options.oneAtATime });
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
       record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
       disagreement = r.status === "error" ? r.disagreement : contradictsStated(p, r.status, r.unique, r.solution);

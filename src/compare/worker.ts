@@ -6,6 +6,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { engine } from "../asp/clingo.js";
+import { installFaultFromEnvironment } from "../engines/faults.js";
 import { solveEntry, type SolveCommandOptions } from "../cli/solve.js";
 import type { Puzzle } from "../puzzle/types.js";
 
@@ -15,6 +16,8 @@ export interface Task {
   options: SolveCommandOptions;
 }
 
+// A worker runs the engines as the main thread does, the tests' STRIMKO_FAULT included (engines/faults.ts).
+installFaultFromEnvironment();
 // Start clingo while the first task is on its way.
 engine.warmUp();
 

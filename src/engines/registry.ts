@@ -1,0 +1,49 @@
+/**
+ * The engines, in one list, and the one way to run one: its search, then the independent verifier
+ * on every grid it reports (once, here, for every engine). `--engine` and the library's `engine`
+ * option take their choices from this list.
+ */
+import { verify } from "../check/verify.js";
+import { VerificationError } from "../errors.js";
+import type { Puzzle } from "../puzzle/types.js";
+import { aspEngine } from "./asp.js";
+import { nativeEngine } from "./native.js";
+import { resolutionEngine } from "./resolution.js";
+import type { Engine, EngineResult, SearchRequest } from "./types.js";
+
+export const ENGINES = [aspEngine, nativeEngine, resolutionEngine] as const;
+export type EngineName = (typeof ENGINES)[number]["name"];
+
+/** The engines that search (solve and count run them); resolution alone only resolves. */
+export const SEARCH_ENGINES = ["asp", "native"] as const;
+export type SearchEngineName = (typeof SEARCH_ENGINES)[number];
+
+/** What solve and count run: both search engines, cross-checked, or one. */
+export const ENGINE_CHOICES = ["both", ...SEARCH_ENGINES] as const;
+export type EngineChoice = (typeof ENGINE_CHOICES)[number];
+
+/** Replaces an engine by another (a deliberately broken one, for the tests: see faults.ts). */
+export type EngineOverride = (engine: Engine) => Engine;
+let override: EngineOverride | undefined;
+
+/** Installs (or, with undefined, removes) the override every later engineNamed applies. */
+export function overrideEngines(f: EngineOverride | undefined): void {
+  override = f;
+}
+
+export function engineNamed(name: EngineName): Engine {
+  const engine = ENGINES.find((e) => e.name === name)!;
+  return override ? override(engine) : engine;
+}
+
+/** An engine's answer with its grids verified: a grid the verifier rejects makes it an "error". */
+export async function runEngine(engine: Engine, puzzle: Puzzle, request: SearchRequest): Promise<EngineResult> {
+  const r = await engine.search(puzzle, request);
+  for (const grid of r.solutions) {
+    const violations = verify(puzzle, grid);
+    if (violations.length > 0) {
+      return { ...r, status: "error", solutions: [], error: new VerificationError(engine.speaker, violations[0].message).message };
+    }
+  }
+  return r;
+}

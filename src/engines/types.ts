@@ -1,0 +1,61 @@
+/**
+ * The one question every engine answers: "search this puzzle for up to `limit` solutions within
+ * this time", and the one shape of its answer. solve is this question with limit 2, count with
+ * the caller's limit; the cross-check (check/crosscheck.ts) compares two answers of this shape.
+ */
+import type { Grid, Puzzle } from "../puzzle/types.js";
+
+export interface SearchRequest {
+  /** Stop after this many solutions; 0 = all. */
+  limit: number;
+  /** Keep the solutions found (otherwise an engine may only count them). */
+  collect: boolean;
+  /** Wall-clock limit, milliseconds; 0 or undefined = none. */
+  timeoutMs?: number;
+  /** The puzzle's name, shown in the ASP program's comment line (and read by the test faults). */
+  label?: string;
+  /** ASP encoding (see ENCODINGS). */
+  encoding?: string;
+  /** Ask clingo for its statistics (grounding size, choices, conflicts). */
+  aspStats?: boolean;
+  /** An engine that searches in a thread of its own calls this once its search is under way, so
+   * that the caller can then run another engine on this thread (see `inThread`). */
+  started?: () => void;
+}
+
+/**
+ * An engine's answer. "done": the search answered the question (it exhausted the puzzle, or found
+ * `limit` solutions); "timeout": the clock stopped it first; "stalled": it stopped with nothing left
+ * to try (resolution alone, without search); "error": it reported a grid the verifier rejects.
+ */
+export interface EngineResult {
+  status: "done" | "timeout" | "stalled" | "error";
+  /** Solutions found: exact when `complete`, else a lower bound. */
+  count: number;
+  /** The search exhausted the puzzle below the limit, so `count` is exact. */
+  complete: boolean;
+  /** The solutions found, verified, when they were collected. */
+  solutions: Grid[];
+  /** asp: the encoding and clingo's own time (with aspStats, also choices, conflicts, rules, atoms);
+   * native: method, inferences, guesses, backtracks, conflicts; resolution: inferences. */
+  stats: Record<string, string | number>;
+  timeMs: number;
+  /** With status "error": what went wrong, naming the engine. */
+  error?: string;
+}
+
+/** What an engine's own search returns: its grids not yet verified (registry.ts verifies them). */
+export type Unverified = Omit<EngineResult, "error">;
+
+export interface Engine {
+  /** The name in records and on the command line (`--engine`). */
+  name: string;
+  /** How a disagreement names it ("clingo", "native"). */
+  label: string;
+  /** How a grid that fails verification names it ("the native engine reported a grid …"). */
+  speaker: string;
+  /** The engine searches in a worker thread of its own (and calls `started`); otherwise it
+   * searches on the calling thread and blocks it until done. */
+  inThread: boolean;
+  search(puzzle: Puzzle, request: SearchRequest): Promise<Unverified>;
+}
