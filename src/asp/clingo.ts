@@ -99,6 +99,9 @@ function realWarnings(warnings: string[] | undefined): string[] {
   return (warnings ?? []).map((w) => w.trim()).filter((w) => w !== "" && !/^[^\n]*info:/.test(w));
 }
 
+/** How often the main thread notes it is free while clingo runs (see runNow), milliseconds. */
+const HEARTBEAT_MS = 10;
+
 // The one worker's queue and state, shared by every engine object.
 let queue: Promise<unknown> = Promise.resolve();
 /** The worker is up, the wasm instantiated and warmed up (false at first and after each restart). */
@@ -112,9 +115,6 @@ let ready = false;
  * and a process that never starts clingo should not pay it. Until it is set, a
  * trivial program still makes the worker start.
  */
-/** How often the main thread notes it is free while clingo runs (see runNow), milliseconds. */
-const HEARTBEAT_MS = 10;
-
 let warmUpProgram: () => string = () => "a.";
 
 /** Sets the program each new worker solves before any clock starts (see warmUpProgram). */
