@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { SudokuSolver, createSudokuBoardData } from "@algorithm.ts/sudoku";
 import { parsePuzzles, solveAsp, verify } from "../dist/index.js";
 import { jsonLine } from "../dist/cli/output.js";
-import { solveEntry } from "../dist/cli/solve.js";
+import { solveEntry } from "../dist/batch/solve-record.js";
 import { solveNative } from "../dist/native/solver.js";
 import { SETS, fmtMs, loadSet, machine, mean, median, table } from "./lib.mjs";
 

@@ -37,6 +37,31 @@ export function worstExit(codes: Iterable<ExitCodeValue>): ExitCodeValue {
   return worst;
 }
 
+/** Every status word a command reports for a puzzle (solve, count, explain, grade). */
+export type AnswerStatus = "solved" | "unsolved" | "counted" | "resolution" | "search" | "ambiguous" | "unsatisfiable" | "contradiction" | "impossible" | "invalid" | "timeout" | "error";
+
+/** The one mapping from a puzzle's answer to the command's exit code. "error" in a result (not a
+ * thrown error) is always the engines disagreeing, or an engine and the verifier. */
+const STATUS_EXIT: Record<AnswerStatus, ExitCodeValue> = {
+  solved: ExitCode.ok,
+  unsolved: ExitCode.ok,
+  counted: ExitCode.ok,
+  resolution: ExitCode.ok,
+  search: ExitCode.ok,
+  ambiguous: ExitCode.ok,
+  unsatisfiable: ExitCode.noSolution,
+  contradiction: ExitCode.noSolution,
+  impossible: ExitCode.noSolution,
+  invalid: ExitCode.badInput,
+  timeout: ExitCode.timeout,
+  error: ExitCode.disagree,
+};
+
+/** The exit code of an answer; a count of 0 is "no solution" like "unsatisfiable". */
+export function exitCodeOf(status: AnswerStatus, count?: number | null): ExitCodeValue {
+  return status === "counted" && count === 0 ? ExitCode.noSolution : STATUS_EXIT[status];
+}
+
 export class StrimkoError extends Error {
   readonly code: string;
   readonly exitCode: ExitCodeValue;
@@ -137,14 +162,12 @@ export class VerificationError extends StrimkoError {
 }
 
 /**
- * What a puzzle's record says when solving it failed on a bug (an exception that is not a
- * StrimkoError): that puzzle fails with exit code 70, and the batch goes on. The record keeps one
- * line; with STRIMKO_DEBUG=1 the stack goes to standard error by itself, where a developer reads it
- * (not into the record, whose error is one line of text and JSON).
+ * What a puzzle's outcome says when solving it failed on a bug (an exception that is not a
+ * StrimkoError): that puzzle fails with exit code 70, and the batch goes on. The record's error
+ * is one line (of text and JSON); the stack travels beside the record, and the command prints it
+ * with STRIMKO_DEBUG=1, where a developer reads it.
  */
-export function internalErrorText(e: unknown): string {
-  // globalThis: this module is also bundled for the browser, which has no process.
-  const proc = (globalThis as { process?: NodeJS.Process }).process;
-  if (proc?.env.STRIMKO_DEBUG && (e as Error)?.stack) proc.stderr.write(`${(e as Error).stack}\n`);
-  return `internal error: ${(e as Error)?.message ?? String(e)}`;
+export function internalFailure(e: unknown): { error: string; stack?: string } {
+  const stack = (e as Error)?.stack;
+  return { error: `internal error: ${(e as Error)?.message ?? String(e)}`, ...(typeof stack === "string" ? { stack } : {}) };
 }

@@ -9,7 +9,7 @@
  * clingo-wasm in a worker thread, the native ones on the calling thread.
  *
  * Every function here that takes a puzzle (but verify and isSolution, which
- * report on anything) comes from checked.ts: it works on a checked plain copy of the
+ * report on anything) comes from library.ts: it works on a checked plain copy of the
  * puzzle, and a bad one gets a PuzzleError naming the property that is wrong,
  * never a TypeError from inside an engine or a wrong answer. Any other bad argument (an option,
  * a file's text that is not a string, a name not on a list) is a UsageError.
@@ -35,7 +35,7 @@ export {
   explainPage,
   writePuzzles,
   unwritableReason,
-} from "./checked.js";
+} from "./library.js";
 export type { Grid, Puzzle, PuzzleEntry } from "./puzzle/types.js";
 export { MAX_SIZE } from "./puzzle/types.js";
 export {
@@ -50,10 +50,10 @@ export {
 } from "./puzzle/formats/index.js";
 export { boxStreams } from "./puzzle/formats/sudoku.js";
 // The verifier checks whatever it is given, a malformed puzzle included (it reports, never throws).
-export { verify, isSolution, type Violation } from "./check/verify.js";
+export { verify, isSolution, type Violation } from "./verify/verify.js";
 export { ENCODINGS, DEFAULT_ENCODING, type Encoding } from "./asp/encodings.js";
 export { ClingoEngine, engine, type RunRequest, type RunResult } from "./asp/clingo.js";
-export type { AspOptions, SolveResult, CountResult, AspTimings } from "./asp/solve.js";
+export type { AspOptions, SolveResult, CountResult, AspTimings } from "./asp/search.js";
 export {
   type SolveOptions,
   type CountOptions,
@@ -63,10 +63,10 @@ export {
   type EngineCount,
   type EngineChoice,
   type ResolutionReport,
-} from "./solve.js";
+} from "./verdicts.js";
 export { DEAD_END_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./native/solver.js";
 export { describeDisjunction, type DisjunctionName } from "./native/geometry.js";
-export { crossCheck, type Agreement, type Question } from "./check/crosscheck.js";
+export { crossCheck, type Agreement, type Question } from "./verify/crosscheck.js";
 export { ENGINES, type EngineName } from "./engines/registry.js";
 export type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
 export type { BoardModel, BoardOptions, BoardStyle } from "./render/board.js";

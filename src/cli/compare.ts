@@ -16,9 +16,10 @@ import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { openOutput, writeOutput } from "./files.js";
 import { NoPuzzlesError } from "./inputs.js";
 import { jsonLine, printable, secondsText } from "./output.js";
-import { solveText, type SolveCommandOptions, type SolveRecord } from "./solve.js";
+import type { SolveEntryOptions, SolveRecord } from "../batch/solve-record.js";
+import { solveText } from "./solve-text.js";
 
-export interface CompareCommandOptions extends SolveCommandOptions {
+export interface CompareCommandOptions extends SolveEntryOptions {
   jobs: number;
   json?: boolean;
   csv?: string;
@@ -39,6 +40,10 @@ export interface Streams {
   /** Resolves once standard output's reader has caught up (a slow reader must not make the
    * records pile up in memory); the next puzzle is taken only then. */
   drained?: () => Promise<void>;
+  /** No more puzzles are to be taken (standard output's reader has gone, and no file is to be written). */
+  stop?: () => boolean;
+  /** Where a bug's stack goes as it is, on lines of its own (with STRIMKO_DEBUG=1). */
+  stack?: (text: string) => void;
 }
 
 export const DEFAULT_COMPARE_TIMEOUT_MS = 30_000;
@@ -170,6 +175,7 @@ export async function compareCommand(
   async function* puzzles(): AsyncGenerator<ParsedEntry> {
     for await (const e of allEntries) {
       await io.drained?.();
+      if (io.stop?.()) return;
       if (e.error instanceof NoPuzzlesError) {
         empty++;
         worst = worstExit([worst, e.error.exitCode]);
@@ -198,8 +204,9 @@ export async function compareCommand(
         line ??= bar?.create(0, 0, { problems: problemText(), known: false });
         line?.increment(1, { problems: problemText() });
       },
-      onRecord: ({ record, exit }) => {
+      onRecord: ({ record, exit, stack }) => {
         worst = worstExit([worst, exit]);
+        if (stack) io.stack?.(stack);
         summary.add(record);
         table?.add(record);
         rows?.add(record);

@@ -1,11 +1,12 @@
 /** `strimko explain` and `strimko grade`: records and text for the CLI; the work is in src/explain/. */
-import { ExitCode, StrimkoError, type ExitCodeValue } from "../errors.js";
+import { exitCodeOf, StrimkoError, type ExitCodeValue } from "../errors.js";
 import { grade, type Grade, type GradeOptions, type GradeResult } from "../explain/grade.js";
 import { candidates, explain, type Explanation, type Step } from "../explain/steps.js";
 import { resolve } from "../native/solver.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { ms, plural, printable } from "./output.js";
+import { ms } from "../batch/milliseconds.js";
+import { plural, printable } from "./output.js";
 
 export interface ExplainRecord {
   id: string;
@@ -25,8 +26,7 @@ export function explainRecord(id: string, p: Puzzle, options: { timeoutMs?: numb
   const e = explain(p, { timeoutMs: options.timeoutMs });
   const record: ExplainRecord = { id, status: e.status, method: e.method, unique: e.unique, complete: e.complete, steps: e.steps, solution: e.solution };
   if (options.candidates) record.candidates = candidates(p, resolve(p).grid);
-  const exit = e.status === "solved" ? ExitCode.ok : e.status === "unsatisfiable" ? ExitCode.noSolution : ExitCode.timeout;
-  return { record, explanation: e, exit };
+  return { record, explanation: e, exit: exitCodeOf(e.status) };
 }
 
 /** One line of summary: what the explanation shows. */
@@ -76,27 +76,18 @@ export interface GradeRecord extends Partial<GradeResult> {
   error?: string;
 }
 
-const GRADE_EXIT: Record<Grade, ExitCodeValue> = {
-  resolution: ExitCode.ok,
-  search: ExitCode.ok,
-  ambiguous: ExitCode.ok,
-  impossible: ExitCode.noSolution,
-  invalid: ExitCode.badInput,
-  timeout: ExitCode.timeout,
-  error: ExitCode.disagree,
-};
 
 export async function gradeEntry(entry: ParsedEntry, options: GradeOptions): Promise<{ record: GradeRecord; exit: ExitCodeValue }> {
   if (entry.error) {
     // Not graded further: the file is wrong. The reason is the usual one-line file:line:col message.
-    return { record: { id: entry.id, grade: "invalid", reason: entry.error.message, size: null, timeMs: null, error: entry.error.message }, exit: GRADE_EXIT.invalid };
+    return { record: { id: entry.id, grade: "invalid", reason: entry.error.message, size: null, timeMs: null, error: entry.error.message }, exit: exitCodeOf("invalid") };
   }
   const start = performance.now();
   try {
     const g = await grade(entry.puzzle, { ...options, label: entry.id });
     const record: GradeRecord = { id: entry.id, ...g, size: entry.puzzle.size, timeMs: ms(performance.now() - start) };
     if (g.grade === "error") record.error = g.reason;
-    return { record, exit: GRADE_EXIT[g.grade] };
+    return { record, exit: exitCodeOf(g.grade) };
   } catch (e) {
     if (e instanceof StrimkoError) return { record: { id: entry.id, grade: "error", reason: e.message, size: entry.puzzle.size, timeMs: null, error: e.message }, exit: e.exitCode };
     throw e;

@@ -25,11 +25,6 @@ export function formatGrid(grid: Grid, indent = "  "): string {
   return grid.map((row) => indent + row.map((v) => String(v).padStart(width)).join(" ")).join("\n");
 }
 
-/** Milliseconds rounded for reports, to the microsecond (the native engine solves small puzzles in a few). */
-export function ms(x: number): number {
-  return Math.round(x * 1000) / 1000;
-}
-
 /** A time limit in seconds as the user wrote it, without binary noise (0.001 s, not 1.0000000000000002e-3). */
 export function secondsText(ms: number): string {
   return `${Number((ms / 1000).toPrecision(12))} s`;

@@ -2,7 +2,7 @@
 import { ExitCode, StrimkoError, UsageError, type ExitCodeValue } from "../errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { renderBoard, type BoardStyle } from "../render/board.js";
-import { solve } from "../solve.js";
+import { solve } from "../verdicts.js";
 import { displayTitle } from "./files.js";
 
 export interface RenderCommandOptions {

@@ -8,7 +8,7 @@
  * in attribute values alike; the template never uses the raw `<%-` on data.
  */
 import { compileTemplate } from "../assets.js";
-import type { SolveRecord } from "../cli/solve.js";
+import type { SolveRecord } from "../batch/solve-record.js";
 import { timeLabel, timeScatter, timesBySize } from "./charts.js";
 import { ratioOf, type Summary } from "./summary.js";
 

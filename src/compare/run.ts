@@ -10,13 +10,13 @@
  * all done. The entries are read as they are solved (a streamed file of a
  * million puzzles is never whole in memory), and no outcome is kept once released.
  */
-import { ExitCode, internalErrorText } from "../errors.js";
+import { ExitCode, internalFailure } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { baseRecord, solveEntry, type Outcome, type SolveCommandOptions } from "../cli/solve.js";
+import { baseRecord, solveEntry, type Outcome, type SolveEntryOptions } from "../batch/solve-record.js";
 import { PoolUnavailable, WorkerPool } from "./pool.js";
 import type { Task } from "./worker.js";
 
-export interface RunOptions extends SolveCommandOptions {
+export interface RunOptions extends SolveEntryOptions {
   /** Solvers: this thread and jobs - 1 worker threads; 1 = this thread only. */
   jobs: number;
   /** Called as each puzzle finishes (in completion order), e.g. for a progress bar. */
@@ -29,7 +29,8 @@ export interface RunOptions extends SolveCommandOptions {
 
 /** A puzzle a worker could not finish because of a bug: reported as an internal error, and the batch goes on. */
 function crashed(entry: ParsedEntry, e: unknown): Outcome {
-  return { record: { ...baseRecord(entry), error: internalErrorText(e) }, exit: ExitCode.internal };
+  const { error, stack } = internalFailure(e);
+  return { record: { ...baseRecord(entry), error }, exit: ExitCode.internal, stack };
 }
 
 /** Puzzles sent to a worker before it has finished the one it is solving (it solves them in turn). */

@@ -2,9 +2,9 @@
  * The numbers of a comparison: what the puzzles turned out to be, whether the
  * engines agreed, and how long each engine took. Pure: records in, summary out.
  */
-import { ms } from "../cli/output.js";
-import type { SolveRecord } from "../cli/solve.js";
-import type { EngineReport } from "../solve.js";
+import { ms } from "../batch/milliseconds.js";
+import type { SolveRecord } from "../batch/solve-record.js";
+import type { EngineReport } from "../verdicts.js";
 
 /** How one engine's times are spread over the puzzles it ran on. */
 export interface EngineTimes {

@@ -7,13 +7,13 @@
 import { parentPort } from "node:worker_threads";
 import { engine } from "../asp/clingo.js";
 import { installFaultFromEnvironment } from "../engines/faults.js";
-import { solveEntry, type SolveCommandOptions } from "../cli/solve.js";
+import { solveEntry, type SolveEntryOptions } from "../batch/solve-record.js";
 import type { Puzzle } from "../puzzle/types.js";
 
 export interface Task {
   id: string;
   puzzle: Puzzle;
-  options: SolveCommandOptions;
+  options: SolveEntryOptions;
 }
 
 // A worker runs the engines as the main thread does, the tests' STRIMKO_FAULT included (engines/faults.ts).

@@ -1,8 +1,8 @@
 /** clingo-wasm as an engine: the puzzle's ASP program, run in clingo's worker thread (asp/clingo.ts). */
-import { searchAsp } from "../asp/solve.js";
+import { searchAsp } from "../asp/search.js";
 import type { Engine } from "./types.js";
 
-export const aspEngine: Engine = {
+export const aspEngine: Engine<"asp"> = {
   name: "asp",
   label: "clingo",
   speaker: "clingo",

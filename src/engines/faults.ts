@@ -49,7 +49,7 @@ export function installFault(fault: Fault | undefined, only?: string): void {
 
 /** Installs the fault STRIMKO_FAULT names (limited by STRIMKO_FAULT_ONLY), if any: the one hook
  * the command line and the soak have. */
-export function installFaultFromEnvironment(): void {
-  const f = process.env.STRIMKO_FAULT;
-  installFault((FAULTS as readonly string[]).includes(f ?? "") ? (f as Fault) : undefined, process.env.STRIMKO_FAULT_ONLY);
+export function installFaultFromEnvironment(env: Readonly<Record<string, string | undefined>> = process.env): void {
+  const f = env.STRIMKO_FAULT;
+  installFault((FAULTS as readonly string[]).includes(f ?? "") ? (f as Fault) : undefined, env.STRIMKO_FAULT_ONLY);
 }

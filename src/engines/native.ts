@@ -3,7 +3,7 @@
 import { solveNative } from "../native/solver.js";
 import type { Engine } from "./types.js";
 
-export const nativeEngine: Engine = {
+export const nativeEngine: Engine<"native"> = {
   name: "native",
   label: "native",
   speaker: "the native engine",

@@ -3,7 +3,7 @@
  * on every grid it reports (once, here, for every engine). `--engine` and the library's `engine`
  * option take their choices from this list.
  */
-import { verify } from "../check/verify.js";
+import { verify } from "../verify/verify.js";
 import { VerificationError } from "../errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { aspEngine } from "./asp.js";
@@ -21,6 +21,9 @@ export type SearchEngineName = (typeof SEARCH_ENGINES)[number];
 /** What solve and count run: both search engines, cross-checked, or one. */
 export const ENGINE_CHOICES = ["both", ...SEARCH_ENGINES] as const;
 export type EngineChoice = (typeof ENGINE_CHOICES)[number];
+
+/** What `solve --engine` takes: both search engines cross-checked, or any one engine of the list. */
+export const SOLVE_CHOICES: readonly ("both" | EngineName)[] = ["both", ...ENGINES.map((e) => e.name)];
 
 /** Replaces an engine by another (a deliberately broken one, for the tests: see faults.ts). */
 export type EngineOverride = (engine: Engine) => Engine;

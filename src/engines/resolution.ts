@@ -3,7 +3,7 @@
 import { resolve } from "../native/solver.js";
 import type { Engine } from "./types.js";
 
-export const resolutionEngine: Engine = {
+export const resolutionEngine: Engine<"resolution"> = {
   name: "resolution",
   label: "resolution",
   speaker: "resolution",

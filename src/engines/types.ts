@@ -1,7 +1,7 @@
 /**
  * The one question every engine answers: "search this puzzle for up to `limit` solutions within
  * this time", and the one shape of its answer. solve is this question with limit 2, count with
- * the caller's limit; the cross-check (check/crosscheck.ts) compares two answers of this shape.
+ * the caller's limit; the cross-check (verify/crosscheck.ts) compares two answers of this shape.
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 
@@ -47,9 +47,9 @@ export interface EngineResult {
 /** What an engine's own search returns: its grids not yet verified (registry.ts verifies them). */
 export type Unverified = Omit<EngineResult, "error">;
 
-export interface Engine {
+export interface Engine<Name extends string = string> {
   /** The name in records and on the command line (`--engine`). */
-  name: string;
+  name: Name;
   /** How a disagreement names it ("clingo", "native"). */
   label: string;
   /** How a grid that fails verification names it ("the native engine reported a grid …"). */

@@ -19,7 +19,7 @@
 import { show, UsageError } from "../errors.js";
 import { resolve, solveNative } from "../native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { count, type EngineChoice } from "../solve.js";
+import { count, type EngineChoice } from "../verdicts.js";
 import { emptyText, MAX_GUESSES, stepsOf, unitOf } from "./steps.js";
 
 export const GRADES = ["resolution", "search", "ambiguous", "impossible", "invalid", "timeout", "error"] as const;

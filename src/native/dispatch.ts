@@ -15,7 +15,7 @@
  */
 import { BITSET_MAX_N } from "./bitset.js";
 import { DEAD_END_BUDGET } from "./limits.js";
-import type { SolveOptions } from "./types.js";
+import type { NativeOptions } from "./types.js";
 
 export interface SearchPlan {
   representation: "bitset" | "literals";
@@ -24,7 +24,7 @@ export interface SearchPlan {
 }
 
 /** The plan for a search on an n x n puzzle with these options. */
-export function planSearch(n: number, options: Pick<SolveOptions, "trace" | "representation" | "deadEndBudget"> = {}): SearchPlan {
+export function planSearch(n: number, options: Pick<NativeOptions, "trace" | "representation" | "deadEndBudget"> = {}): SearchPlan {
   const trace = !!options.trace;
   const bitset = !trace && n <= BITSET_MAX_N && options.representation !== "literals";
   return {

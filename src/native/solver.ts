@@ -12,9 +12,9 @@ import type { DepthFirstEngine, SearchOutcome } from "./engine.js";
 import { geometryOf, type Geometry } from "./geometry.js";
 import { deadlineAfter } from "./limits.js";
 import { LiteralEngine } from "./literal.js";
-import type { NativeStats, ResolutionResult, SearchResult, SolveOptions } from "./types.js";
+import type { NativeStats, ResolutionResult, SearchResult, NativeOptions } from "./types.js";
 
-export type { NativeStats, ResolutionResult, SearchResult, SolveOptions, TraceEvent } from "./types.js";
+export type { NativeStats, ResolutionResult, SearchResult, NativeOptions, TraceEvent } from "./types.js";
 export { DEAD_END_BUDGET } from "./limits.js";
 
 /** One engine per puzzle shape and representation, built once and reset for each puzzle. */
@@ -58,7 +58,7 @@ export function resolve(puzzle: Puzzle, options: { trace?: boolean } = {}): Reso
  * search meets too many dead ends, the search with learning starts over on the same knowledge base
  * and finishes the job (dispatch.ts says which representation runs, and when learning takes over).
  */
-export function solveNative(puzzle: Puzzle, options: SolveOptions = {}): SearchResult {
+export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): SearchResult {
   const start = performance.now();
   const limit = options.limit ?? 1;
   const deadline = deadlineAfter(start, options.timeoutMs);

@@ -32,7 +32,7 @@ export type TraceEvent =
   | { kind: "backtrack"; cell: [number, number]; value: number; depth: number }
   | { kind: "solution"; depth: number };
 
-export interface SolveOptions {
+export interface NativeOptions {
   /** Stop after this many solutions; 0 = find them all. Default 1. */
   limit?: number;
   /** Wall-clock limit in milliseconds; 0 or undefined = none. */

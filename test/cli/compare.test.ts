@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { browserSkipReason, withPage } from "../browser.js";
 import { ROOT } from "../helpers.js";
-import { CLI, strimko } from "./run.js";
+import { CLI, strimko, strimkoProcess } from "./run.js";
 
 
 const tmp = mkdtempSync(join(tmpdir(), "strimko-compare-"));
@@ -41,7 +41,7 @@ function parseLines(stdout: string): { records: Line[]; summary: Record<string, 
 
 describe("strimko compare", () => {
   it("goes through a whole batch despite a bad file, timeouts and a disagreement, in input order, and says so in the exit code", async () => {
-    const r = await strimko(["compare", "--json", "--jobs", "2", "--timeout", "1", ...BATCH], undefined, FAULT);
+    const r = await strimkoProcess(["compare", "--json", "--jobs", "2", "--timeout", "1", ...BATCH], undefined, FAULT);
     const { records, summary } = parseLines(r.stdout);
     expect(records.map((l) => l.id)).toEqual([UNIQUE_A, INVALID, SLOW, BROKEN, MULTI, NONE, UNIQUE_B]);
     expect(records.map((l) => [l.status, l.agree])).toEqual([

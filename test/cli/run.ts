@@ -1,6 +1,12 @@
-/** Runs the built `strimko` command as a user would (build first: `npm run build`). */
+/**
+ * Runs the `strimko` command for the tests (build first: `npm run build`): `strimko` calls the
+ * built main(args, io) in this process, with its own streams; `strimkoProcess` runs the built
+ * binary as a user would, for what only a process shows (pipes, signals, exit, the shebang).
+ */
 import { execFile } from "node:child_process";
 import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
 import { ROOT } from "../helpers.js";
 
 export const CLI = join(ROOT, "dist/cli.js");
@@ -11,7 +17,45 @@ export interface Run {
   stderr: string;
 }
 
-export function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
+type Main = (args: string[], io: unknown) => Promise<number>;
+let loaded: Promise<Main> | undefined;
+
+/** The built main (dist/, as the binary runs it: compare's worker threads are built files). */
+function builtMain(): Promise<Main> {
+  loaded ??= import(pathToFileURL(join(ROOT, "dist/cli/main.js")).href).then((m: { main: Main }) => m.main);
+  return loaded;
+}
+
+/** The command run in-process; relative paths are taken from the repository's root, as the
+ * binary's are when it runs there. */
+export async function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
+  const main = await builtMain();
+  let stdout = "";
+  let stderr = "";
+  const io = {
+    out: (text: string) => (stdout += text),
+    err: (text: string) => (stderr += text),
+    flush: () => undefined,
+    drained: async () => undefined,
+    outClosed: () => false,
+    outFailed: () => false,
+    stdin: Readable.from([Buffer.from(input ?? "")]),
+    outIsTTY: false,
+    errIsTTY: false,
+    env: { ...env },
+  };
+  const cwd = process.cwd();
+  process.chdir(ROOT);
+  try {
+    const code = await main(args, io);
+    return { code, stdout, stderr };
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+/** The built binary in a process of its own. */
+export function strimkoProcess(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
     const child = execFile(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });

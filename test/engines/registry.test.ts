@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { ENGINES, runEngine } from "../../src/engines/registry.js";
 import { installFault } from "../../src/engines/faults.js";
 import { engineNamed } from "../../src/engines/registry.js";
-import { solve } from "../../src/solve.js";
+import { solve } from "../../src/verdicts.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 
 // A 4x4 Sudoku with one solution that resolution alone finds.

@@ -7,14 +7,14 @@
 import { test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { Puzzle } from "../../src/index.js";
-import { solveNative, type SolveOptions } from "../../src/native/solver.js";
+import { solveNative, type NativeOptions } from "../../src/native/solver.js";
 import { loadEntries } from "../helpers.js";
 import { randomPuzzle } from "../generators.js";
 
 /** A random puzzle can be a hard search problem; one that runs out of time has nothing to compare. */
 const timeoutMs = 2000;
 
-function same(p: Puzzle, options: SolveOptions): void {
+function same(p: Puzzle, options: NativeOptions): void {
   const literals = solveNative(p, { timeoutMs, ...options, representation: "literals" });
   const bitset = solveNative(p, { timeoutMs, ...options, representation: "bitset" });
   if (literals.status === "timeout" || bitset.status === "timeout") return;

@@ -6,7 +6,7 @@ import { test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { countAsp, verify } from "../../src/index.js";
 import { solveNative } from "../../src/native/solver.js";
-import { solve } from "../../src/solve.js";
+import { solve } from "../../src/verdicts.js";
 import { contradictoryPuzzle, randomPuzzle } from "../generators.js";
 
 const distinct = (grids: number[][][]) => new Set(grids.map((g) => JSON.stringify(g))).size;

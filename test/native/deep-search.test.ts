@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePuzzle, verify, type Puzzle } from "../../src/index.js";
-import { solveNative, type SearchResult, type SolveOptions } from "../../src/native/solver.js";
+import { solveNative, type SearchResult, type NativeOptions } from "../../src/native/solver.js";
 import { ROOT, rowsAsStreams } from "../helpers.js";
 
 const square = (n: number): Puzzle => parsePuzzle(`rows-${n}.json`, rowsAsStreams(n), "json");
@@ -26,7 +26,7 @@ const view = (r: Pick<SearchResult, "status" | "count" | "complete" | "stats">) 
 });
 
 /** The same search in a child process whose call stack is `stackKb` kB. */
-function solveWithStack(n: number, representation: SolveOptions["representation"], stackKb: number) {
+function solveWithStack(n: number, representation: NativeOptions["representation"], stackKb: number) {
   const script = `
     import { parsePuzzle } from ${JSON.stringify(join(ROOT, "dist/index.js"))};
     import { solveNative } from ${JSON.stringify(join(ROOT, "dist/native/solver.js"))};
@@ -38,7 +38,7 @@ function solveWithStack(n: number, representation: SolveOptions["representation"
 }
 
 describe("a search n² guesses deep", () => {
-  const cases: { n: number; representation: NonNullable<SolveOptions["representation"]> }[] = [
+  const cases: { n: number; representation: NonNullable<NativeOptions["representation"]> }[] = [
     { n: 64, representation: "literals" }, // n > 32: the literal representation is the only one
     { n: 32, representation: "bitset" },
     { n: 32, representation: "literals" },

@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { BITSET_MAX_N } from "../../src/native/bitset.js";
 import { planSearch, type SearchPlan } from "../../src/native/dispatch.js";
 import { DEAD_END_BUDGET } from "../../src/native/limits.js";
-import { solveNative, type SolveOptions } from "../../src/native/solver.js";
+import { solveNative, type NativeOptions } from "../../src/native/solver.js";
 import { loadEntries } from "../helpers.js";
 
-type Row = [n: number, options: SolveOptions, plan: SearchPlan];
+type Row = [n: number, options: NativeOptions, plan: SearchPlan];
 
 const table: Row[] = [
   // No options: bitset up to n = 32 (a cell's values in one 32-bit integer), literals beyond.

@@ -8,7 +8,7 @@
  * are always two different grids: a unique puzzle can never look ambiguous.
  */
 import { VerificationError } from "../errors.js";
-import { verify } from "../check/verify.js";
+import { verify } from "../verify/verify.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { engine as sharedEngine, setWarmUpProgram, type ClingoEngine, type ClingoStats, type RunResult } from "./clingo.js";
 import { decodeGrid } from "./decode.js";
@@ -141,14 +141,14 @@ export async function solveAsp(puzzle: Puzzle, options: AspOptions = {}): Promis
   return { status: "timeout", solution, unique: null, found, ...base };
 }
 
-export interface CountOptions extends AspOptions {
+export interface AspCountOptions extends AspOptions {
   /** Stop after this many solutions; 0 = count them all. */
   limit?: number;
   /** Return the solutions too (otherwise clingo is asked not to print them). */
   solutions?: boolean;
 }
 
-export async function countAsp(puzzle: Puzzle, options: CountOptions = {}): Promise<CountResult> {
+export async function countAsp(puzzle: Puzzle, options: AspCountOptions = {}): Promise<CountResult> {
   const r = verified(puzzle, await searchAsp(puzzle, options.limit ?? 0, { ...options, solutions: !!options.solutions }));
   const base = { solutions: options.solutions ? r.grids : null, encoding: r.encoding, timings: r.timings, ...(r.stats ? { stats: r.stats } : {}) };
   if (stopped(r)) return { status: "timeout", count: r.count, complete: false, ...base };

@@ -1,13 +1,18 @@
-/** `strimko solve`: both engines (or one, or resolution alone), verified, cross-checked; one record per puzzle. */
-import { ExitCode, internalErrorText, StrimkoError, type ExitCodeValue } from "../errors.js";
+/**
+ * The record of one puzzle solved (solve's JSON line, compare's row): both engines (or one, or
+ * resolution alone), verified, cross-checked, and compared with a solution stated in the file.
+ * The command line prints it (cli/solve-text.ts); compare collects it (compare/).
+ */
+import { ExitCode, exitCodeOf, internalFailure, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
-import { resolveOnly, solve, type EngineChoice, type EngineReport } from "../solve.js";
-import { sameGrid } from "../check/crosscheck.js";
-import { formatGrid, ms, printable, secondsText } from "./output.js";
+import type { EngineName } from "../engines/registry.js";
+import { resolveOnly, solve, type EngineReport } from "../verdicts.js";
+import { sameGrid } from "../verify/crosscheck.js";
+import { ms } from "./milliseconds.js";
 
-export interface SolveCommandOptions {
-  engine: EngineChoice | "resolution";
+export interface SolveEntryOptions {
+  engine: "both" | EngineName;
   encoding?: string;
   timeoutMs?: number;
   /** Collect clingo's statistics (choices, conflicts, rules, atoms) into the ASP engine's record. */
@@ -38,6 +43,8 @@ export interface SolveRecord {
 export interface Outcome {
   record: SolveRecord;
   exit: ExitCodeValue;
+  /** A bug's stack (exit 70), kept out of the record: see internalFailure. */
+  stack?: string;
 }
 
 /** A puzzle's record before any engine ran: status "error" until something better is known. */
@@ -75,7 +82,7 @@ function contradictsStated(p: Puzzle, status: string, unique: boolean | null, so
   return undefined;
 }
 
-export async function solveEntry(entry: ParsedEntry, options: SolveCommandOptions): Promise<Outcome> {
+export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions): Promise<Outcome> {
   const record = baseRecord(entry);
   if (entry.error) return { record: { ...record, error: entry.error.message }, exit: entry.error.exitCode };
   const p = entry.puzzle;
@@ -87,14 +94,14 @@ export async function solveEntry(entry: ParsedEntry, options: SolveCommandOption
       const r = resolveOnly(p);
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, grid: r.grid, engines: { native: { ...r.engines.native, timeMs: ms(r.engines.native.timeMs) } } });
       disagreement = contradictsStated(p, r.status, r.unique, r.solution);
-      exit = r.status === "contradiction" ? ExitCode.noSolution : ExitCode.ok;
+      exit = exitCodeOf(r.status);
     } else {
       const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, aspStats: options.aspStats, oneAtATime: options.oneAtATime });
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
       record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
       disagreement = r.status === "error" ? r.disagreement : contradictsStated(p, r.status, r.unique, r.solution);
       for (const [name, e] of Object.entries(r.engines)) record.engines[name] = engineRecord(e, disagreement !== undefined);
-      exit = r.status === "solved" ? ExitCode.ok : r.status === "unsatisfiable" ? ExitCode.noSolution : ExitCode.timeout;
+      exit = exitCodeOf(r.status);
     }
     record.timeMs = ms(performance.now() - start);
     if (disagreement !== undefined) {
@@ -106,35 +113,8 @@ export async function solveEntry(entry: ParsedEntry, options: SolveCommandOption
   } catch (e) {
     if (e instanceof StrimkoError) return { record: { ...record, status: "error", error: e.message }, exit: e.exitCode };
     // A bug (a stack overflow, a TypeError): this puzzle fails, the batch goes on.
-    return { record: { ...record, status: "error", error: internalErrorText(e) }, exit: ExitCode.internal };
+    const { error, stack } = internalFailure(e);
+    return { record: { ...record, status: "error", error }, exit: ExitCode.internal, stack };
   }
 }
 
-const ENGINE_NAMES: Record<string, string> = { asp: "clingo", native: "native" };
-
-function verdictText(status: string, unique: boolean | null, timeoutMs: number | undefined, hasSolution: boolean): string {
-  if (status === "solved") return `solved, ${unique ? "unique" : "not unique: 2+ solutions"}`;
-  if (status === "unsatisfiable") return "no solution";
-  if (status === "unsolved") return "unsolved by resolution alone";
-  if (status === "contradiction") return "contradiction (resolution refutes the givens)";
-  if (status === "timeout") return `timeout after ${secondsText(timeoutMs ?? 0)}${hasSolution ? " (found a solution; uniqueness not decided)" : ""}`;
-  return status;
-}
-
-export function solveText(r: SolveRecord, timeoutMs: number | undefined): string {
-  if (r.status === "error" && r.agree !== false) return "";
-  if (r.agree === false) {
-    // A disagreement: both answers, side by side, nothing preferred.
-    let out = `${printable(r.id)}: ENGINES DISAGREE\n`;
-    for (const [name, e] of Object.entries(r.engines)) {
-      out += `  ${ENGINE_NAMES[name] ?? name}: ${e.status === "error" ? printable(e.error ?? "") : verdictText(e.status ?? "", e.unique ?? null, timeoutMs, !!e.solution)}\n`;
-      if (e.solution) out += formatGrid(e.solution, "    ") + "\n";
-    }
-    return out;
-  }
-  let out = `${printable(r.id)}: ${verdictText(r.status, r.unique, timeoutMs, !!r.solution)}\n`;
-  const grid = r.solution ?? (r.status === "unsolved" ? r.grid : undefined);
-  if (grid) out += formatGrid(grid).replace(/(^|\s)0(?=\s|$)/g, "$1.") + "\n";
-  if (r.matchesStated === false && r.unique !== true) out += "  (a different solution from the one stated in the file)\n";
-  return out;
-}

@@ -17,7 +17,7 @@
  * reads its puzzles through the readers, which validate them already.
  */
 import * as aspProgram from "./asp/program.js";
-import * as aspSolve from "./asp/solve.js";
+import * as aspSearch from "./asp/search.js";
 import { PuzzleError, show, UsageError } from "./errors.js";
 import * as grading from "./explain/grade.js";
 import * as page from "./explain/page.js";
@@ -27,7 +27,7 @@ import { checkPuzzle, gridFrom, puzzleFrom } from "./puzzle/object.js";
 import * as formats from "./puzzle/formats/index.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
 import * as board from "./render/board.js";
-import * as solving from "./solve.js";
+import * as solving from "./verdicts.js";
 
 export { checkPuzzle };
 
@@ -93,9 +93,9 @@ export const count = checkedAsync(solving.count, solving.ENGINE_CHOICES);
 /** RESOLVESTRIMKO alone, as the assignment's GUI runs it. */
 export const resolveOnly = (p: Puzzle) => solving.resolveOnly(puzzleFrom(p));
 /** clingo-wasm alone: a first solution and whether it is unique. */
-export const solveAsp = checkedAsync(aspSolve.solveAsp);
+export const solveAsp = checkedAsync(aspSearch.solveAsp);
 /** clingo-wasm alone: answer sets up to a limit. */
-export const countAsp = checkedAsync(aspSolve.countAsp);
+export const countAsp = checkedAsync(aspSearch.countAsp);
 /** The clingo program strimko runs for a puzzle. */
 export const renderProgram = checked(aspProgram.renderProgram);
 /** The instance facts of a puzzle (for the files in asp/); `label` goes into a comment line. */

@@ -1,10 +1,10 @@
-/** `strimko count`: enumerate solutions up to a limit, with both engines (or one), cross-checked. */
-import { ExitCode, internalErrorText, StrimkoError, type ExitCodeValue } from "../errors.js";
+/** The record of one puzzle counted (count's JSON line): solutions up to a limit, with both engines (or one), cross-checked. */
+import { ExitCode, exitCodeOf, internalFailure, StrimkoError, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { count, type EngineChoice, type EngineCount } from "../solve.js";
-import { formatGrid, ms, plural, printable, secondsText } from "./output.js";
+import { count, type EngineChoice, type EngineCount } from "../verdicts.js";
+import { ms } from "./milliseconds.js";
 
-export interface CountCommandOptions {
+export interface CountEntryOptions {
   engine: EngineChoice;
   limit: number;
   solutions: boolean;
@@ -26,7 +26,7 @@ export interface CountRecord {
   error?: string;
 }
 
-export async function countEntry(entry: ParsedEntry, options: CountCommandOptions): Promise<{ record: CountRecord; exit: ExitCodeValue }> {
+export async function countEntry(entry: ParsedEntry, options: CountEntryOptions): Promise<{ record: CountRecord; exit: ExitCodeValue; stack?: string }> {
   const record: CountRecord = { id: entry.id, status: "error", count: null, complete: null, limit: options.limit, encoding: null, timeMs: null, engines: {}, agree: null };
   const failed = (e: StrimkoError) => ({ record: { ...record, error: e.message }, exit: e.exitCode });
   if (entry.error) return failed(entry.error);
@@ -43,29 +43,12 @@ export async function countEntry(entry: ParsedEntry, options: CountCommandOption
       Object.assign(record, { status: "error", agree: false, error: `engines disagree: ${disagreement}` });
       return { record, exit: ExitCode.disagree };
     }
-    const exit = r.status === "timeout" ? ExitCode.timeout : r.count === 0 ? ExitCode.noSolution : ExitCode.ok;
-    return { record, exit };
+    return { record, exit: exitCodeOf(r.status, r.count) };
   } catch (e) {
     if (e instanceof StrimkoError) return failed(e);
     // A bug (a stack overflow, a TypeError): this puzzle fails, the batch goes on.
-    return { record: { ...record, error: internalErrorText(e) }, exit: ExitCode.internal };
+    const { error, stack } = internalFailure(e);
+    return { record: { ...record, error }, exit: ExitCode.internal, stack };
   }
 }
 
-export function countText(r: CountRecord, timeoutMs: number | undefined): string {
-  if (r.status === "error" && r.agree !== false) return "";
-  if (r.agree === false) {
-    let out = `${printable(r.id)}: ENGINES DISAGREE\n`;
-    for (const [name, e] of Object.entries(r.engines)) out += `  ${name === "asp" ? "clingo" : name}: ${e.complete ? "exactly" : "at least"} ${plural(e.count, "solution")}${e.status === "timeout" ? " (timeout)" : ""}\n`;
-    if (r.error) out += `  ${printable(r.error.replace(/^engines disagree: /, ""))}\n`;
-    return out;
-  }
-  if (r.count === null) return "";
-  let head: string;
-  if (r.complete) head = r.count === 0 ? "no solution" : r.count === 1 ? "1 solution (unique)" : plural(r.count, "solution");
-  else if (r.status === "timeout") head = `at least ${plural(r.count, "solution")} (timeout after ${secondsText(timeoutMs ?? 0)})`;
-  else head = `at least ${plural(r.count, "solution")} (stopped at --limit ${r.limit})`;
-  let out = `${printable(r.id)}: ${head}\n`;
-  for (const [k, grid] of (r.solutions ?? []).entries()) out += `  solution ${k + 1}:\n${formatGrid(grid, "    ")}\n`;
-  return out;
-}

@@ -1,0 +1,114 @@
+/**
+ * Where one run of the command reads and writes. The `strimko` binary runs main() with the
+ * process's streams (processIo); a test runs it in-process with its own (test/cli/run.ts).
+ */
+import { fstatSync, writeSync } from "node:fs";
+import { ExitCode, worstExit, type ExitCodeValue } from "../errors.js";
+import { why } from "./files.js";
+
+export interface Io {
+  /** Result text for standard output (buffered: see processIo). */
+  out(text: string): void;
+  /** Text for standard error, written at once, after what out() has buffered. */
+  err(text: string): void;
+  /** Writes what out() has buffered. */
+  flush(): void;
+  /** Resolves once standard output's reader has caught up: a stream of a million puzzles into a
+   * slow reader must not pile up in memory. */
+  drained(): Promise<void>;
+  /** Standard output is gone (its reader closed it, or a write failed): a batch stops taking puzzles. */
+  outClosed(): boolean;
+  /** Standard output could not be written (a full disk): the run ends with exit code 2. */
+  outFailed(): boolean;
+  stdin: NodeJS.ReadableStream;
+  outIsTTY: boolean;
+  errIsTTY: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * The process's standard streams. Standard output is buffered: thousands of small writes to a
+ * pipe cost more than solving a Sudoku. A terminal gets every record at once; a pipe or file gets
+ * them in chunks, at least every 100 ms.
+ *
+ * A reader that stops early (`strimko solve ... | head`) closes the pipe: what is left for it is
+ * dropped and the batch stops quietly, as Unix tools do, with the exit code of what was done. Any
+ * other failure to write (a full disk) is the environment's, not a bug: one line, and exit 2
+ * like an output file that cannot be written.
+ */
+export function processIo(): Io {
+  let pending = "";
+  let lastFlush = 0;
+  let closed = false;
+  let failed = false;
+  /** Standard output is a regular file (`> out.jsonl`), written directly: Node's stream takes a
+   * short write on a full disk for success, and the file would end cut short with exit 0. */
+  let isFile: boolean | undefined;
+
+  const stdoutFailed = (e: NodeJS.ErrnoException): void => {
+    if (closed) return;
+    closed = true;
+    pending = "";
+    if (e.code !== "EPIPE") {
+      failed = true;
+      process.stderr.write(`strimko: cannot write standard output: ${why(e)}\n`);
+      // A failure on the last flush comes after the exit code was set.
+      if (process.exitCode !== undefined) process.exitCode = worstExit([process.exitCode as ExitCodeValue, ExitCode.badInput]);
+    }
+  };
+  process.stdout.on("error", stdoutFailed);
+
+  const flush = (now = performance.now()): void => {
+    lastFlush = now;
+    if (pending === "" || closed) return;
+    isFile ??= (() => {
+      try {
+        return fstatSync(1).isFile();
+      } catch {
+        return false;
+      }
+    })();
+    if (!isFile) {
+      process.stdout.write(pending);
+      pending = "";
+      return;
+    }
+    const bytes = Buffer.from(pending);
+    pending = "";
+    try {
+      for (let done = 0; done < bytes.length; ) done += writeSync(1, bytes, done);
+    } catch (e) {
+      stdoutFailed(e as NodeJS.ErrnoException);
+    }
+  };
+
+  return {
+    out(text) {
+      if (!text || closed) return;
+      pending += text;
+      const now = performance.now();
+      if (process.stdout.isTTY || pending.length > 1 << 16 || now - lastFlush > 100) flush(now);
+    },
+    err(text) {
+      flush();
+      process.stderr.write(text);
+    },
+    flush: () => flush(),
+    async drained() {
+      if (closed || process.stdout.writableLength <= 1 << 20) return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          process.stdout.off("drain", done).off("close", done).off("error", done);
+          resolve();
+        };
+        process.stdout.on("drain", done).on("close", done).on("error", done);
+      });
+    },
+    outClosed: () => closed,
+    outFailed: () => failed,
+    stdin: process.stdin,
+    outIsTTY: !!process.stdout.isTTY,
+    errIsTTY: !!process.stderr.isTTY,
+    env: process.env,
+  };
+}
