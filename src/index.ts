@@ -50,7 +50,7 @@ export {
 } from "./puzzle/formats/index.js";
 export { boxStreams } from "./puzzle/formats/sudoku.js";
 // The verifier checks whatever it is given, a malformed puzzle included (it reports, never throws).
-export { verify, isSolution, type Violation } from "./verify/verify.js";
+export { verify, isSolution, type Violation } from "./verify.js";
 export { ENCODINGS, DEFAULT_ENCODING, type Encoding } from "./asp/encodings.js";
 export { ClingoEngine, engine, type RunRequest, type RunResult } from "./asp/clingo.js";
 export type { AspOptions, SolveResult, CountResult, AspTimings } from "./asp/search.js";
@@ -66,7 +66,7 @@ export {
 } from "./verdicts.js";
 export { DEAD_END_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./native/solver.js";
 export { describeDisjunction, type DisjunctionName } from "./native/geometry.js";
-export { crossCheck, type Agreement, type Question } from "./verify/crosscheck.js";
+export { crossCheck, type Agreement, type Question } from "./engines/crosscheck.js";
 export { ENGINES, type EngineName } from "./engines/registry.js";
 export type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
 export type { BoardModel, BoardOptions, BoardStyle } from "./render/board.js";

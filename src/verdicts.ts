@@ -8,8 +8,8 @@
  * by preferring one engine.
  */
 import { runEngine } from "./engines/registry.js";
-import { crossCheck, finished, type Named } from "./verify/crosscheck.js";
-import { verify } from "./verify/verify.js";
+import { crossCheck, finished, type Named } from "./engines/crosscheck.js";
+import { verify } from "./verify.js";
 import { engineNamed, SEARCH_ENGINES, type EngineChoice, type SearchEngineName } from "./engines/registry.js";
 import type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
 import { VerificationError } from "./errors.js";

@@ -8,7 +8,7 @@
  * are always two different grids: a unique puzzle can never look ambiguous.
  */
 import { VerificationError } from "../errors.js";
-import { verify } from "../verify/verify.js";
+import { verify } from "../verify.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { engine as sharedEngine, setWarmUpProgram, type ClingoEngine, type ClingoStats, type RunResult } from "./clingo.js";
 import { decodeGrid } from "./decode.js";

@@ -8,7 +8,7 @@ import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { EngineName } from "../engines/registry.js";
 import { resolveOnly, solve, type EngineReport } from "../verdicts.js";
-import { sameGrid } from "../verify/crosscheck.js";
+import { sameGrid } from "../engines/crosscheck.js";
 import { ms } from "./milliseconds.js";
 
 export interface SolveEntryOptions {

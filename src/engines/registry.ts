@@ -3,7 +3,7 @@
  * on every grid it reports (once, here, for every engine). `--engine` and the library's `engine`
  * option take their choices from this list.
  */
-import { verify } from "../verify/verify.js";
+import { verify } from "../verify.js";
 import { VerificationError } from "../errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { aspEngine } from "./asp.js";

@@ -1,7 +1,7 @@
 /**
  * The one question every engine answers: "search this puzzle for up to `limit` solutions within
  * this time", and the one shape of its answer. solve is this question with limit 2, count with
- * the caller's limit; the cross-check (verify/crosscheck.ts) compares two answers of this shape.
+ * the caller's limit; the cross-check (engines/crosscheck.ts) compares two answers of this shape.
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 

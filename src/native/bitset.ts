@@ -48,7 +48,7 @@
  * reused for every puzzle of that shape.
  */
 import type { Grid } from "../puzzle/types.js";
-import type { DepthFirstEngine, SearchOutcome } from "./engine.js";
+import { DepthFirstSearch, type DepthFirstEngine, type SearchOutcome } from "./engine.js";
 import type { Geometry } from "./geometry.js";
 import { pastDeadline } from "./limits.js";
 
@@ -66,7 +66,7 @@ function bitIndex(b: number): number {
   return 31 - Math.clz32(b);
 }
 
-export class BitsetEngine implements DepthFirstEngine {
+export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   readonly g: Geometry;
   private readonly n: number;
   private readonly n2: number;
@@ -120,12 +120,9 @@ export class BitsetEngine implements DepthFirstEngine {
   found = 0;
   solutions: Grid[] = [];
   collect = true;
-  private limit = 1;
-  private deadline = Infinity;
-  private budget = Infinity;
-  private deadEnds = 0;
 
   constructor(g: Geometry) {
+    super();
     const n = g.n;
     if (n > BITSET_MAX_N) throw new Error(`the bitset representation takes n <= ${BITSET_MAX_N}`);
     this.g = g;
@@ -471,15 +468,6 @@ export class BitsetEngine implements DepthFirstEngine {
     return k;
   }
 
-  /** SOLVESTRIMKO: depth-first search from the current (propagated) state. */
-  search(limit: number, deadline: number, budget: number): SearchOutcome {
-    this.limit = limit === 0 ? Infinity : limit;
-    this.deadline = deadline;
-    this.budget = budget;
-    this.deadEnds = 0;
-    return this.dfs();
-  }
-
   /** Room for the saved state and the frame of depth d. */
   private reserve(d: number): void {
     const slots = this.savedAssigned.length;
@@ -511,7 +499,7 @@ export class BitsetEngine implements DepthFirstEngine {
    * propagation succeeds and the node is open, otherwise go up while a frame has no literal left
    * or enough solutions are found.
    */
-  private dfs(): SearchOutcome {
+  protected dfs(): SearchOutcome {
     if (!this.open(0)) return "done";
     const n = this.n;
     const stride = this.stride;

@@ -39,3 +39,28 @@ export interface DepthFirstEngine {
   /** Records the last contradiction (from start()) in the trace, if one is kept. */
   traceContradiction(): void;
 }
+
+/**
+ * The question a depth-first search is answering, kept by both representations, and the one way
+ * it is asked: search() sets it, and the representation's own loop (dfs) answers it.
+ */
+export abstract class DepthFirstSearch {
+  /** Solutions wanted (Infinity: all). */
+  protected limit = 1;
+  /** A performance.now() time. */
+  protected deadline = Infinity;
+  /** Dead ends allowed before the search with learning takes over. */
+  protected budget = Infinity;
+  protected deadEnds = 0;
+
+  /** SOLVESTRIMKO: depth-first search from the current (propagated) state. */
+  search(limit: number, deadline: number, budget: number): SearchOutcome {
+    this.limit = limit === 0 ? Infinity : limit;
+    this.deadline = deadline;
+    this.budget = budget;
+    this.deadEnds = 0;
+    return this.dfs();
+  }
+
+  protected abstract dfs(): SearchOutcome;
+}

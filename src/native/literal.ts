@@ -48,12 +48,12 @@
  * one literal left is satisfied, so "open" is simply count >= 2.
  */
 import type { Grid } from "../puzzle/types.js";
-import type { DepthFirstEngine, SearchOutcome } from "./engine.js";
+import { DepthFirstSearch, type DepthFirstEngine, type SearchOutcome } from "./engine.js";
 import { describeDisjunction, type DisjunctionName, type Geometry } from "./geometry.js";
 import { pastDeadline } from "./limits.js";
 import type { NativeStats, TraceEvent } from "./types.js";
 
-export class LiteralEngine implements DepthFirstEngine {
+export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine {
   readonly g: Geometry;
   private readonly n: number;
   private readonly n2: number;
@@ -91,15 +91,12 @@ export class LiteralEngine implements DepthFirstEngine {
   backtracks = 0;
 
   // Search state.
-  private limit = 1;
-  private deadline = Infinity;
-  private budget = Infinity;
-  private deadEnds = 0;
   solutions: Grid[] = [];
   found = 0;
   collect = true;
 
   constructor(g: Geometry) {
+    super();
     this.g = g;
     const n = g.n;
     this.n = n;
@@ -322,15 +319,6 @@ export class LiteralEngine implements DepthFirstEngine {
     return grid;
   }
 
-  /** SOLVESTRIMKO: depth-first search from the current (propagated) state. */
-  search(limit: number, deadline: number, budget: number): SearchOutcome {
-    this.limit = limit === 0 ? Infinity : limit;
-    this.deadline = deadline;
-    this.budget = budget;
-    this.deadEnds = 0;
-    return this.dfs();
-  }
-
   /**
    * The depth-first search, with its own stack instead of recursion (a search may go n² guesses
    * deep: 4,096 at n = 64, more than a small call stack holds). The frame at depth D is the
@@ -340,7 +328,7 @@ export class LiteralEngine implements DepthFirstEngine {
    * literal, go down if propagation succeeds and the node is open, otherwise undo the guess
    * (backtrack) and go up while a frame has no literal left or enough solutions are found.
    */
-  private dfs(): SearchOutcome {
+  protected dfs(): SearchOutcome {
     const root = this.depth;
     if (!this.open()) return "done";
     const n = this.n;

@@ -60,7 +60,7 @@ export function gridFrom(grid: unknown, name: string, n: number, min: 0 | 1): nu
   return g as number[][];
 }
 
-/** Verify's order (verify/verify.ts), which this message followed before the rules were shared:
+/** Verify's order (verify.ts), which this message followed before the rules were shared:
  * rows, then columns, then streams, each by number. */
 const UNIT_ORDER = { row: 0, column: 1, stream: 2 } as const;
 

@@ -8,7 +8,7 @@
  * words a problem its own way (the messages are documented and tested), so a
  * rule says only what is wrong and where: which cell, which value, which unit.
  *
- * The independent verifier (verify/verify.ts) stays apart on purpose: it judges
+ * The independent verifier (verify.ts) stays apart on purpose: it judges
  * the engines' answers and shares no code with anything they use.
  */
 import { MAX_SIZE, type Grid } from "./types.js";

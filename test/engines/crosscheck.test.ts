@@ -2,7 +2,7 @@
  * The cross-check alone: two engines' answers (engines/types.ts) in, agreement out, one row per case.
  */
 import { describe, expect, it } from "vitest";
-import { crossCheck, type Named } from "../../src/verify/crosscheck.js";
+import { crossCheck, type Named } from "../../src/engines/crosscheck.js";
 
 const A = [[1, 2], [2, 1]];
 const B = [[2, 1], [1, 2]];

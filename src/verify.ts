@@ -5,7 +5,7 @@
  * mistake in one of those cannot hide itself here. It is deliberately plain:
  * collect each unit's values and look.
  */
-import type { Grid, Puzzle } from "../puzzle/types.js";
+import type { Grid, Puzzle } from "./puzzle/types.js";
 
 export interface Violation {
   rule: "shape" | "range" | "given" | "row" | "column" | "stream";

@@ -8,7 +8,7 @@
  * than the other says there are, or a different one. Nothing else is concluded from an unfinished
  * run. An answer with an error (a grid the verifier rejects) disagrees with anything.
  */
-import type { EngineResult } from "../engines/types.js";
+import type { EngineResult } from "./types.js";
 import type { Grid } from "../puzzle/types.js";
 
 export interface Agreement {

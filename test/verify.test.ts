@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { verify, type Puzzle } from "../../src/index.js";
-import { textPuzzle } from "../helpers.js";
+import { verify, type Puzzle } from "../src/index.js";
+import { textPuzzle } from "./helpers.js";
 
 // Strimko weekly set 068 and its solution.
 const puzzle = textPuzzle("streams:\n abbd\n badb\n cdac\n dcca\ngivens:\n ....\n .32.\n ..1.\n ....\n");
