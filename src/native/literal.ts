@@ -146,6 +146,7 @@ export class LiteralEngine implements DepthFirstEngine {
     this.inferences = 0;
     this.guesses = 0;
     this.backtracks = 0;
+    this.rounds = 0;
     this.kinds = 0;
     this.ignoredKinds = 0;
     this.roundOf.fill(0);
