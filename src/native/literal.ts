@@ -35,7 +35,8 @@
  *
  * Units are processed from a queue rather than in the assignment's rounds; the
  * facts reached (the fixpoint) and the verdict are the same, because removing
- * literals is monotone. A unit disjunction stays in the knowledge base after it
+ * literals is monotone, and the queue's generations are the rounds, which
+ * propagate() counts (see `rounds`). A unit disjunction stays in the knowledge base after it
  * fires, so a later fact that empties it is still caught as a contradiction.
  * When a unit names a cell that is already known, the fact was inferred before
  * (the assignment's Question 1) and nothing happens.
