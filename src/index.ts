@@ -32,6 +32,7 @@ export {
   candidates,
   replay,
   grade,
+  difficulty,
   explainPage,
   writePuzzles,
   unwritableReason,
@@ -73,6 +74,7 @@ export type { BoardModel, BoardOptions, BoardStyle } from "./render/board.js";
 export { svgToPng } from "./render/png.js";
 export type { Explanation, Step, StepKind } from "./explain/steps.js";
 export { GRADES, type Grade, type GradeResult } from "./explain/grade.js";
+export { LEVELS, type Level, type Difficulty } from "./explain/difficulty.js";
 export { decodeGrid } from "./asp/decode.js";
 export { parseTerm, type Term } from "./asp/terms.js";
 export {

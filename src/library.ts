@@ -19,6 +19,7 @@
 import * as aspProgram from "./asp/program.js";
 import * as aspSearch from "./asp/search.js";
 import { PuzzleError, show, UsageError } from "./errors.js";
+import * as difficulties from "./explain/difficulty.js";
 import * as grading from "./explain/grade.js";
 import * as page from "./explain/page.js";
 import * as steps from "./explain/steps.js";
@@ -169,6 +170,8 @@ export function replay(p: Puzzle, explained: steps.Step[]): Grid {
 }
 /** One word for how hard a puzzle is, with the reason. */
 export const grade = checkedAsync(grading.grade, solving.ENGINE_CHOICES);
+/** The difficulty scale's level, and the rounds, kinds and guesses it is measured from (native engine, synchronous). */
+export const difficulty = (p: Puzzle) => difficulties.difficulty(puzzleFrom(p));
 /** The stepper page of an explanation (the title and summary are escaped). */
 export function explainPage(p: Puzzle, e: steps.Explanation, title: string, summary: string): string {
   const puzzle = puzzleFrom(p);

@@ -94,6 +94,8 @@ export async function gradeEntry(entry: ParsedEntry, options: GradeOptions): Pro
   }
 }
 
+/** "id: grade (reason)"; a puzzle resolution solves has its level after the grade ("resolution, easy"); a search one's level is the grade's word. */
 export function gradeText(r: GradeRecord): string {
-  return `${printable(r.id)}: ${r.grade} (${printable(r.reason)})\n`;
+  const level = r.level && r.level !== r.grade ? `, ${r.level}` : "";
+  return `${printable(r.id)}: ${r.grade}${level} (${printable(r.reason)})\n`;
 }

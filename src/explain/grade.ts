@@ -2,11 +2,12 @@
  * Grades: one word per puzzle on a fixed vocabulary, with the reason.
  *
  * - resolution: resolution alone (RESOLVESTRIMKO) solves it. Its inferences are
- *   forced, so the solution is also the only one.
+ *   forced, so the solution is also the only one. Its level on the difficulty
+ *   scale (difficulty.ts) is easy, medium or hard.
  * - search: resolution stalls; depth-first search finds exactly one solution
  *   (how many guesses it took to find it and to show there is no other, and how
  *   many guesses were in force at most; the depth only for searches of at most
- *   MAX_GUESSES guesses, which are traced).
+ *   MAX_GUESSES guesses, which are traced). Its level is search.
  * - ambiguous: two solutions or more.
  * - impossible: no solution.
  * - invalid: the file is not a valid puzzle (graded by the CLI from the read error).
@@ -20,6 +21,7 @@ import { show, UsageError } from "../errors.js";
 import { resolve, solveNative } from "../native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { count, type EngineChoice } from "../verdicts.js";
+import { resolutionDifficulty, type Level } from "./difficulty.js";
 import { emptyText, MAX_GUESSES, stepsOf, unitOf } from "./steps.js";
 
 export const GRADES = ["resolution", "search", "ambiguous", "impossible", "invalid", "timeout", "error"] as const;
@@ -39,6 +41,11 @@ export interface GradeResult {
   depth: number | null;
   /** Solutions found, counting up to 2. */
   solutions: number | null;
+  /** The difficulty scale's level (difficulty.ts): easy, medium or hard for grade resolution, search for grade search, null otherwise. */
+  level: Level | null;
+  /** Rounds of resolution from the givens, and the kinds of disjunction that forced a fact in them. */
+  rounds: number | null;
+  kinds: string[] | null;
 }
 
 export interface GradeOptions {
@@ -49,8 +56,9 @@ export interface GradeOptions {
 
 export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<GradeResult> {
   const r = resolve(p);
+  const d = resolutionDifficulty(p);
   const open = r.grid.reduce((k, row) => k + row.filter((v) => v === 0).length, 0);
-  const result: GradeResult = { grade: "error", reason: "", inferences: r.stats.inferences, open, guesses: null, backtracks: null, depth: null, solutions: null };
+  const result: GradeResult = { grade: "error", reason: "", inferences: r.stats.inferences, open, guesses: null, backtracks: null, depth: null, solutions: null, level: null, rounds: d.rounds, kinds: d.kinds };
   // The types allow only these; a caller in plain JavaScript may pass "asp".
   if (options.engine !== undefined && options.engine !== "native" && options.engine !== "both") throw new UsageError(`grade takes engine "native" or "both" (the search statistics are the native engine's), not ${show(options.engine)}`);
   const c = await count(p, { engine: options.engine ?? "both", limit: 2, timeoutMs: options.timeoutMs, label: options.label });
@@ -73,7 +81,12 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
     return { ...result, grade: "impossible", guesses: s.guesses, backtracks: s.backtracks, reason: `no solution: resolution stalls, and the search refutes every option (${s.guesses} guesses)` };
   }
   if (c.count >= 2) return { ...result, grade: "ambiguous", reason: `at least 2 solutions; resolution stalls with ${open} cells empty` };
-  if (r.status === "solved") return { ...result, grade: "resolution", reason: `resolution alone solves it: ${r.stats.inferences} inferences, no guess` };
+  if (r.status === "solved") {
+    const rounds = `${d.rounds} round${d.rounds === 1 ? "" : "s"}`;
+    const cells = d.needsCells ? "; it needs the cell disjunctions (rows, columns and streams alone stall)" : "";
+    return { ...result, grade: "resolution", level: d.level, reason: `resolution alone solves it: ${r.stats.inferences} inferences in ${rounds}, no guess${cells}` };
+  }
+  result.level = "search";
   // The search that found the solution and showed there is no other. When it is short (and so did
   // not hand over to the search with learning), a traced rerun of the same search measures how deep
   // it goes; a long one is not traced (the trace would grow by up to n² events a guess).

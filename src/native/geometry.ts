@@ -18,7 +18,9 @@
  */
 import type { Puzzle } from "../puzzle/types.js";
 
-export type DisjunctionKind = "cell" | "row" | "column" | "stream";
+/** The kinds of disjunction, in the order of their blocks in the numbering above. */
+export const DISJUNCTION_KINDS = ["cell", "row", "column", "stream"] as const;
+export type DisjunctionKind = (typeof DISJUNCTION_KINDS)[number];
 
 export interface Geometry {
   readonly n: number;

@@ -35,7 +35,8 @@
  *
  * Units are processed from a queue rather than in the assignment's rounds; the
  * facts reached (the fixpoint) and the verdict are the same, because removing
- * literals is monotone. A unit disjunction stays in the knowledge base after it
+ * literals is monotone, and the queue's generations are the rounds, which
+ * propagate() counts (see `rounds`). A unit disjunction stays in the knowledge base after it
  * fires, so a later fact that empties it is still caught as a contradiction.
  * When a unit names a cell that is already known, the fact was inferred before
  * (the assignment's Question 1) and nothing happens.
@@ -105,6 +106,7 @@ export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine 
     this.count = new Int32Array(g.disjunctions);
     this.sum = new Int32Array(g.disjunctions);
     this.value = new Int32Array(g.cells);
+    this.roundOf = new Int32Array(g.cells);
     this.trail = new Int32Array(g.literals);
     this.assigned = new Int32Array(g.cells);
     this.queue = new Int32Array(g.disjunctions);
@@ -142,6 +144,10 @@ export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine 
     this.inferences = 0;
     this.guesses = 0;
     this.backtracks = 0;
+    this.rounds = 0;
+    this.kinds = 0;
+    this.ignoredKinds = 0;
+    this.roundOf.fill(0);
     this.solutions = [];
     this.found = 0;
     // With n = 1 every disjunction starts with one literal: all are units.
@@ -236,20 +242,55 @@ export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine 
     return false;
   }
 
+  /**
+   * Rounds of the last propagate(). The assignment's RESOLVESTRIMKO sweeps the disjunctions in
+   * rounds, drawing every unit of one round before the next. The queue is first in, first out, so
+   * its units come in the same generations: those waiting when propagate starts are round 1, those
+   * queued while round k's facts are asserted are round k + 1, and the facts known after each
+   * round are the sweeps'. This is the round of the last new fact (0: none). Counted without a
+   * trace: the difficulty scale (explain/difficulty.ts) reads it on every candidate puzzle.
+   */
+  rounds = 0;
+  /**
+   * The kinds of disjunction that forced a new fact since reset(), a bit per block of the numbering
+   * (1 cell, 2 row, 4 column, 8 stream: geometry.ts). Counted as the sweeps count them, whatever
+   * the queue's order: a unit whose fact another unit of the same round drew first counts too.
+   */
+  kinds = 0;
+  /** Kinds of disjunction (bits as in `kinds`) whose units propagate() leaves alone: resolution
+   * with some kinds only, to measure which it needs. 0 (all used) after reset(). */
+  ignoredKinds = 0;
+  /** The round in which each cell was inferred (for `kinds`); 0 for givens. */
+  private readonly roundOf: Int32Array;
+
   /** Draws the consequences of the unit disjunctions waiting in the queue, until none is left. */
   propagate(): boolean {
     const queue = this.queue;
+    const cells = this.n2;
+    let round = 1;
+    let roundEnd = this.qTail;
+    this.rounds = 0;
     while (this.qHead < this.qTail) {
+      if (this.qHead === roundEnd) {
+        round++;
+        roundEnd = this.qTail;
+      }
       const d = queue[this.qHead++];
       if (this.count[d] !== 1) continue; // refilled by an undo: cannot happen mid-propagation, but cheap to check
+      const kind = 1 << ((d / cells) | 0);
+      if (this.ignoredKinds !== 0 && (this.ignoredKinds & kind) !== 0) continue;
       const L = this.sum[d];
       const cell = this.g.litCell[L];
       if (this.value[cell] !== 0) {
         // Inferred before (or given, or guessed): nothing new.
+        if (this.roundOf[cell] === round) this.kinds |= kind;
         if (this.trace) this.trace.push({ kind: "again", ...this.cellValue(L), by: describeDisjunction(this.g, d), depth: this.depth });
         continue;
       }
       this.inferences++;
+      this.rounds = round;
+      this.roundOf[cell] = round;
+      this.kinds |= kind;
       if (this.trace) this.trace.push({ kind: "infer", ...this.cellValue(L), by: describeDisjunction(this.g, d), depth: this.depth });
       if (!this.assert(L)) return false;
     }

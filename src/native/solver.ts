@@ -38,19 +38,42 @@ function bitsetEngineFor(puzzle: Puzzle): BitsetEngine {
   return e;
 }
 
+/** What resolution from the givens concluded, on the engine that ran it. */
+function resolutionStatus(e: LiteralEngine, ok: boolean): ResolutionResult["status"] {
+  return !ok ? "contradiction" : e.solved ? "solved" : "unsolved";
+}
+
 /** RESOLVESTRIMKO alone: the givens as evidence, then disjunctive syllogism to a fixpoint. */
 export function resolve(puzzle: Puzzle, options: { trace?: boolean } = {}): ResolutionResult {
   const start = performance.now();
   const e = engineFor(puzzle, !!options.trace);
   const ok = e.start(puzzle.givens);
   const result: ResolutionResult = {
-    status: !ok ? "contradiction" : e.solved ? "solved" : "unsolved",
+    status: resolutionStatus(e, ok),
     grid: e.grid(),
     stats: e.stats(start, "resolution"),
   };
   if (!ok) Object.assign(result, e.why());
   if (e.trace) result.trace = e.trace;
   return result;
+}
+
+/** How much work RESOLVESTRIMKO from the givens does, measured without a trace or a grid: the
+ * difficulty scale (explain/difficulty.ts) measures every candidate puzzle of the generator. */
+export interface ResolutionEffort {
+  status: ResolutionResult["status"];
+  /** Rounds of sweeps over the disjunctions until nothing new: the round of the last fact drawn (0 when none is). */
+  rounds: number;
+  /** The kinds of disjunction that forced a fact in some round, a bit each: 1 cell, 2 row, 4 column, 8 stream. */
+  kinds: number;
+}
+
+/** RESOLVESTRIMKO's effort; `ignoredKinds` (bits as in `kinds`): kinds of disjunction whose units it does not use. */
+export function resolutionEffort(puzzle: Puzzle, ignoredKinds = 0): ResolutionEffort {
+  const e = engineFor(puzzle, false);
+  e.ignoredKinds = ignoredKinds;
+  const ok = e.start(puzzle.givens);
+  return { status: resolutionStatus(e, ok), rounds: e.rounds, kinds: e.kinds };
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePuzzle } from "../../src/index.js";
+import { difficulty } from "../../src/explain/difficulty.js";
 import { replay } from "../../src/explain/steps.js";
 import { renderBoard } from "../../src/render/board.js";
 import { ROOT } from "../helpers.js";
@@ -112,12 +113,18 @@ describe("strimko grade", () => {
       ["puzzles/invalid/ragged-row.txt", "invalid"],
     ]);
     expect(recs[1]).toMatchObject({ solutions: 1, open: expect.any(Number) });
+    // The level of the difficulty scale, as the library measures it; none for a puzzle without
+    // exactly one solution, and no measure at all for a file that is not a puzzle.
+    const p510 = parsePuzzle(f510, readFileSync(join(ROOT, f510), "utf8"));
+    expect(recs.map((x) => x.level)).toEqual([difficulty(p068).level, "search", null, null, undefined]);
+    expect(recs[0]).toMatchObject({ level: "medium", rounds: difficulty(p068).rounds, kinds: difficulty(p068).kinds });
+    expect(difficulty(p510).level).toBe("search");
     expect(recs[1].guesses).toBeGreaterThanOrEqual(recs[1].depth);
     expect(recs[1].depth).toBeGreaterThanOrEqual(1);
     expect(recs[4].reason).toBe('puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4');
     expect(r.stderr).toBe(recs[4].reason + "\n");
     expect(r.code).toBe(2);
     const text = await strimko(["grade", f068]);
-    expect(text).toEqual({ code: 0, stdout: `${f068}: resolution (resolution alone solves it: 13 inferences, no guess)\n`, stderr: "" });
+    expect(text).toEqual({ code: 0, stdout: `${f068}: resolution, medium (resolution alone solves it: 13 inferences in 3 rounds, no guess)\n`, stderr: "" });
   });
 });

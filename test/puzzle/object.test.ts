@@ -55,6 +55,7 @@ const CALLS: [string, (p: Puzzle) => unknown][] = [
   ["candidates", (p) => lib.candidates(p, [[0, 0], [0, 0]])],
   ["replay", (p) => lib.replay(p, [])],
   ["grade", (p) => lib.grade(p)],
+  ["difficulty", (p) => lib.difficulty(p)],
   ["explainPage", (p) => lib.explainPage(p, { status: "solved", method: "resolution", unique: true, complete: true, steps: [], solution: null } as unknown as lib.Explanation, "t", "s")],
   ["writePuzzles", (p) => lib.writePuzzles([base(), p], "json")],
   ["unwritableReason", (p) => lib.unwritableReason(p, "sudoku")],
