@@ -184,3 +184,9 @@ describe("play: keys", () => {
     expect(keys(s, "d").values[0][0]).toBe(0);
   });
 });
+
+describe("play: a bad puzzle", () => {
+  it("is refused with the core's message", () => {
+    expect(() => createPlay({ size: 2, streams: [[0, 0]], givens: [[0, 0], [0, 0]] })).toThrow("not a valid puzzle: streams has 1 row; expected 2");
+  });
+});

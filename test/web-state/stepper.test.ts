@@ -128,6 +128,21 @@ describe("stepper: the end", () => {
   });
 });
 
+describe("stepper: clashing givens", () => {
+  it("the contradiction names the given already ruled out, to highlight", () => {
+    // A puzzle built in code may have clashing givens (the readers refuse them): 1 twice in row 1.
+    const p = { size: 3, streams: [[0, 0, 0], [0, 0, 0], [0, 0, 0]], givens: [[1, 0, 1], [0, 0, 0], [0, 0, 0]] };
+    const s = createStepper(p);
+    const k = s.steps.findIndex((x) => x.kind === "contradiction") + 1;
+    expect(k).toBeGreaterThan(0);
+    const st = stateAt(s, k);
+    expect(st.step?.reason.clash).toEqual({ cell: [1, 3], value: 1 });
+    expect(st.focus.cell).toEqual([1, 3]);
+    expect(st.focus.literal).toBe(literalOf(s, [1, 3], 1));
+    expect(st.text).toBe("contradiction: (1,3) = 1 is already ruled out (resolution refutes the givens)");
+  });
+});
+
 describe("stepper: navigation", () => {
   const s = createStepper(stalls);
   fcTest.prop([fc.integer({ min: -3, max: 200 })])("forward then back (and back then forward) returns the same state", (k) => {
@@ -164,5 +179,11 @@ describe("stepper: size", () => {
     for (let i = 0; i < 20; i++) stateAt(s, (i * 37) % (s.length + 1));
     // Generous: about 2 ms a state on an idle machine.
     expect(performance.now() - start).toBeLessThan(10_000);
+  });
+});
+
+describe("stepper: a bad puzzle", () => {
+  it("is refused with the core's message, not a TypeError", () => {
+    expect(() => createStepper({ size: 2, streams: [[0, 0], [0, 0]], givens: [[3, 0], [0, 0]] })).toThrow("not a valid puzzle: givens[0][0] is 3; expected a whole number from 0 (empty) to 2");
   });
 });

@@ -156,8 +156,12 @@ export interface DesignDifficulty {
 export interface AnalyseOptions {
   /** "native" (the default: fast, on every edit) or "both" (cross-checked with clingo). */
   engine?: Exclude<EngineChoice, "asp">;
+  /** For the count and the grade, each (default ANALYSIS_TIMEOUT_MS; 0 = none): a design with few
+   * givens can take a long search, and the answer is "timeout" rather than a view that never answers. */
   timeoutMs?: number;
 }
+
+export const ANALYSIS_TIMEOUT_MS = 10_000;
 
 const cellText = ([r, c]: Cell) => `(${r},${c})`;
 const cellAt = (i: number, n: number): Cell => [Math.floor(i / n) + 1, (i % n) + 1];
@@ -202,7 +206,8 @@ export async function analyse(d: Design, options: AnalyseOptions = {}): Promise<
     return { status: "none", reason: clashes.map((c) => c.text).join("; "), clashes, unit: null, cells };
   }
   const engine = options.engine ?? "native";
-  const c = await count(p, { engine, limit: 2, solutions: true, timeoutMs: options.timeoutMs });
+  const timeoutMs = options.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
+  const c = await count(p, { engine, limit: 2, solutions: true, timeoutMs });
   if (c.status === "error") return { status: "error", reason: `engines disagree: ${c.disagreement ?? "different counts"}` };
   if (c.status === "timeout" || c.count === null) return { status: "timeout", reason: "the solutions were not counted within the time limit" };
   if (c.count === 0) {
@@ -221,6 +226,6 @@ export async function analyse(d: Design, options: AnalyseOptions = {}): Promise<
     return { status: "several", solutions: [a, b], differing };
   }
   // TODO: use difficulty() from src/explain/difficulty.ts (the generator's scale) once it lands.
-  const g = await grade(p, { engine, timeoutMs: options.timeoutMs } satisfies GradeOptions);
+  const g = await grade(p, { engine, timeoutMs } satisfies GradeOptions);
   return { status: "unique", solution: solutions[0], difficulty: { level: g.grade, reason: g.reason } };
 }

@@ -9,6 +9,7 @@
  */
 import { stepsOf, unitCells, type Cell, type Step, type Unit } from "../../src/explain/steps.js";
 import { resolve, solveNative } from "../../src/native/solver.js";
+import { checkPuzzle } from "../../src/puzzle/object.js";
 import { repeats } from "../../src/puzzle/rules.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import { isSolution } from "../../src/verify.js";
@@ -60,6 +61,7 @@ export type Hint =
  * needs the solution). Native engine, counting up to 2; the grid is checked by the verifier.
  */
 export function playableSolution(puzzle: Puzzle, timeoutMs = 10_000): { solution: Grid } | { reason: string } {
+  checkPuzzle(puzzle);
   const r = solveNative(puzzle, { limit: 2, timeoutMs });
   if (r.status === "timeout") return { reason: "the solution was not found in time" };
   if (r.count === 0) return { reason: "the puzzle has no solution" };
@@ -70,8 +72,10 @@ export function playableSolution(puzzle: Puzzle, timeoutMs = 10_000): { solution
 
 const copy = (g: Grid): Grid => g.map((row) => row.slice());
 
-/** A new game. `solution` as playableSolution gives it (computed when not handed in); throws when there is none. */
+/** A new game. `solution` as playableSolution gives it (computed when not handed in); throws when
+ * there is none, and (checkPuzzle's PuzzleError) when the puzzle is not valid. */
 export function createPlay(puzzle: Puzzle, solution?: Grid): PlayState {
+  checkPuzzle(puzzle);
   if (!solution) {
     const s = playableSolution(puzzle);
     if ("reason" in s) throw new Error(`cannot play this puzzle: ${s.reason}`);

@@ -12,6 +12,7 @@
  */
 import { candidates, explain, unitName, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
 import { describeDisjunction, geometryOf, type DisjunctionKind, type Geometry } from "../../src/native/geometry.js";
+import { checkPuzzle } from "../../src/puzzle/object.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 
 /** A literal c(i,j,k), "cell (i,j) holds k", by its number in the knowledge base (geometry.ts). */
@@ -108,9 +109,11 @@ const CACHE_SIZE = 8;
 
 /**
  * The stepper for a puzzle: `explanation` as `explain(puzzle)` gives it (computed here when not
- * handed in, e.g. by a worker). The puzzle must be valid (checkPuzzle).
+ * handed in, e.g. by a worker). A puzzle that is not valid throws checkPuzzle's PuzzleError.
  */
-export function createStepper(puzzle: Puzzle, explanation: Explanation = explain(puzzle)): Stepper {
+export function createStepper(puzzle: Puzzle, explanation?: Explanation): Stepper {
+  checkPuzzle(puzzle);
+  explanation ??= explain(puzzle);
   const g = geometryOf(puzzle);
   const n = puzzle.size;
   const literals: Literal[] = [];
