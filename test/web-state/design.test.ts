@@ -6,7 +6,8 @@
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { verify } from "../../src/verify.js";
-import { analyse, canRedo, canUndo, clashesOf, designOf, newDesign, paint, redo, resize, setGiven, toPuzzle, undo, type Analysis, type DesignHistory } from "../../web/state/design.js";
+import { canRedo, canUndo, clashesOf, designOf, newDesign, paint, redo, resize, setGiven, toPuzzle, undo, type DesignHistory } from "../../web/state/design.js";
+import { analyse, type Analysis } from "../../web/state/design-analysis.js";
 import type { Cell } from "../../src/explain/steps.js";
 import { first } from "./puzzles.js";
 

@@ -5,16 +5,15 @@
  *
  * A design is immutable; every edit makes a new one and the history keeps the old ones. Its streams
  * are always numbered 1, 2, … by first cell, row by row, as a puzzle's are (rules.ts), so the stream
- * numbers the analysis names are the ones the view shows. The rules, the count and the grade are the
- * core's (puzzle/object.ts, rules.ts, verdicts.ts, explain/grade.ts); nothing is decided here.
+ * numbers the analysis names are the ones the view shows. The rules are the core's (puzzle/object.ts,
+ * rules.ts). The analysis that needs the engines is in design-analysis.ts (for a worker): this
+ * module imports no engine, so the view's thread stays free of them.
  */
-import { grade, type GradeOptions } from "../../src/explain/grade.js";
-import { emptyText, unitCells, unitOf, type Cell, type Unit } from "../../src/explain/steps.js";
-import { resolve } from "../../src/native/solver.js";
+import { cellText, type Cell } from "../../src/explain/steps.js";
 import { checkPuzzle } from "../../src/puzzle/object.js";
 import { firstStreamOverflow, numberByFirstAppearance, repeats, toGrid } from "../../src/puzzle/rules.js";
 import { MAX_SIZE, type Grid, type Puzzle } from "../../src/puzzle/types.js";
-import { count, type EngineChoice } from "../../src/verdicts.js";
+import { cellAt, onGrid } from "./cells.js";
 
 export interface Design {
   readonly size: number;
@@ -75,8 +74,6 @@ export function redo(h: DesignHistory): DesignHistory {
   return { past: [...h.past, h.present], present: h.future[0], future: h.future.slice(1) };
 }
 
-const onGrid = (n: number, [r, c]: Cell): boolean => Number.isInteger(r) && Number.isInteger(c) && r >= 1 && r <= n && c >= 1 && c <= n;
-
 /** A stream id no cell has yet: "a new stream". */
 export function newStreamId(d: Design): number {
   return Math.max(0, ...d.streams.flat()) + 1;
@@ -124,7 +121,7 @@ export function resize(h: DesignHistory, n: number): DesignHistory {
 
 export const setTitle = (h: DesignHistory, title: string): DesignHistory => commit(h, { ...h.present, title });
 
-// ------------------------------------------------------------------ analysis
+// ------------------------------------------------------------------ what needs no engine
 
 /** Two givens with the same value in one row, column or stream. */
 export interface Clash {
@@ -135,36 +132,6 @@ export interface Clash {
   text: string;
 }
 
-export type Analysis =
-  /** Not a puzzle the engines take: the rule broken (checkPuzzle's words), and the cells to show. */
-  | { status: "invalid"; problem: string; cells: Cell[] }
-  /** No solution: clashing givens, or resolution's contradiction (its empty disjunction), or the search's. */
-  | { status: "none"; reason: string; clashes: Clash[]; unit: Unit | null; cells: Cell[] }
-  | { status: "unique"; solution: Grid; difficulty: DesignDifficulty }
-  /** Two solutions (of possibly more) and the cells where they differ. */
-  | { status: "several"; solutions: [Grid, Grid]; differing: Cell[] }
-  | { status: "timeout"; reason: string }
-  /** The engines disagree (both engines asked): shown as loudly as the CLI shows it. */
-  | { status: "error"; reason: string };
-
-export interface DesignDifficulty {
-  /** For now grade's word ("resolution" or "search"). */
-  level: string;
-  reason: string;
-}
-
-export interface AnalyseOptions {
-  /** "native" (the default: fast, on every edit) or "both" (cross-checked with clingo). */
-  engine?: Exclude<EngineChoice, "asp">;
-  /** For the count and the grade, each (default ANALYSIS_TIMEOUT_MS; 0 = none): a design with few
-   * givens can take a long search, and the answer is "timeout" rather than a view that never answers. */
-  timeoutMs?: number;
-}
-
-export const ANALYSIS_TIMEOUT_MS = 10_000;
-
-const cellText = ([r, c]: Cell) => `(${r},${c})`;
-const cellAt = (i: number, n: number): Cell => [Math.floor(i / n) + 1, (i % n) + 1];
 
 /** Why a design is not a valid puzzle, if it is not (the core's check and its words). */
 export function problemOf(d: Design): { problem: string; cells: Cell[] } | null {
@@ -188,44 +155,4 @@ export function clashesOf(d: Design): Clash[] {
     const cells: [Cell, Cell] = [cellAt(x.first, n), cellAt(x.second, n)];
     return { kind: x.kind, index: x.index, value: x.value, cells, text: `${x.kind} ${x.index} holds ${x.value} twice: ${cellText(cells[0])} and ${cellText(cells[1])}` };
   });
-}
-
-/**
- * What the design is, for the view to show while editing. Async: the count may take a while on
- * a large or open design (the view runs it in a worker and keeps only the answer for the latest edit).
- */
-export async function analyse(d: Design, options: AnalyseOptions = {}): Promise<Analysis> {
-  const invalid = problemOf(d);
-  if (invalid) return { status: "invalid", ...invalid };
-  const p = toPuzzle(d);
-  const clashes = clashesOf(d);
-  if (clashes.length > 0) {
-    const n = d.size;
-    const at = new Set(clashes.flatMap((c) => c.cells.map(([r, k]) => (r - 1) * n + k - 1)));
-    const cells = [...at].sort((x, y) => x - y).map((i) => cellAt(i, n));
-    return { status: "none", reason: clashes.map((c) => c.text).join("; "), clashes, unit: null, cells };
-  }
-  const engine = options.engine ?? "native";
-  const timeoutMs = options.timeoutMs ?? ANALYSIS_TIMEOUT_MS;
-  const c = await count(p, { engine, limit: 2, solutions: true, timeoutMs });
-  if (c.status === "error") return { status: "error", reason: `engines disagree: ${c.disagreement ?? "different counts"}` };
-  if (c.status === "timeout" || c.count === null) return { status: "timeout", reason: "the solutions were not counted within the time limit" };
-  if (c.count === 0) {
-    const r = resolve(p);
-    if (r.status === "contradiction" && r.empty) {
-      const unit = unitOf(r.empty);
-      return { status: "none", reason: `resolution refutes the givens: ${emptyText(unit)}`, clashes: [], unit, cells: unit.kind === "cell" ? [unit.index as Cell] : unitCells(p, unit) };
-    }
-    return { status: "none", reason: "resolution stalls, and the search refutes every option of every guess", clashes: [], unit: null, cells: [] };
-  }
-  const solutions = c.solutions ?? [];
-  if (c.count >= 2 && solutions.length >= 2) {
-    const [a, b] = solutions;
-    const differing: Cell[] = [];
-    for (let r = 0; r < d.size; r++) for (let k = 0; k < d.size; k++) if (a[r][k] !== b[r][k]) differing.push([r + 1, k + 1]);
-    return { status: "several", solutions: [a, b], differing };
-  }
-  // TODO: use difficulty() from src/explain/difficulty.ts (the generator's scale) once it lands.
-  const g = await grade(p, { engine, timeoutMs } satisfies GradeOptions);
-  return { status: "unique", solution: solutions[0], difficulty: { level: g.grade, reason: g.reason } };
 }

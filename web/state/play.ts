@@ -7,12 +7,13 @@
  * The rules are the core's: a hint is resolution's own step (resolve + stepsOf), a repeated value is
  * rules.ts's `repeats`, completion is the independent verifier's verdict.
  */
-import { stepsOf, unitCells, type Cell, type Step, type Unit } from "../../src/explain/steps.js";
+import { cellText, stepsOf, unitCells, type Cell, type Step, type Unit } from "../../src/explain/steps.js";
 import { resolve, solveNative } from "../../src/native/solver.js";
 import { checkPuzzle } from "../../src/puzzle/object.js";
 import { repeats } from "../../src/puzzle/rules.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import { isSolution } from "../../src/verify.js";
+import { cellAt, indexOf, onGrid } from "./cells.js";
 
 /** What undo restores. */
 interface Snapshot {
@@ -96,10 +97,7 @@ export function createPlay(puzzle: Puzzle, solution?: Grid): PlayState {
 
 export const isGiven = (s: PlayState, [r, c]: Cell): boolean => s.puzzle.givens[r - 1][c - 1] !== 0;
 
-function inside(s: PlayState, [r, c]: Cell): boolean {
-  const n = s.puzzle.size;
-  return Number.isInteger(r) && Number.isInteger(c) && r >= 1 && r <= n && c >= 1 && c <= n;
-}
+const inside = (s: PlayState, cell: Cell): boolean => onGrid(s.puzzle.size, cell);
 
 /** A grid with one cell changed (rows shared otherwise). */
 function withCell<T>(g: T[][], [r, c]: Cell, v: T): T[][] {
@@ -151,8 +149,6 @@ export function undo(s: PlayState): PlayState {
 
 export const canUndo = (s: PlayState): boolean => s.history.length > 0;
 
-const cellAt = (i: number, n: number): Cell => [Math.floor(i / n) + 1, (i % n) + 1];
-
 /** The mistakes in the player's grid: values that are not the solution's, and values twice in a unit. */
 export function mistakesOf(s: PlayState): Mistakes {
   const n = s.puzzle.size;
@@ -160,7 +156,7 @@ export function mistakesOf(s: PlayState): Mistakes {
   for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (s.values[r][c] !== 0 && s.values[r][c] !== s.solution[r][c]) wrong.push([r + 1, c + 1]);
   const clashes = repeats(s.values.flat(), n, s.puzzle.streams.flat()).map((x) => ({ kind: x.kind, index: x.index, value: x.value, cells: [cellAt(x.first, n), cellAt(x.second, n)] as [Cell, Cell] }));
   const marked = new Set<number>();
-  for (const [r, c] of [...wrong, ...clashes.flatMap((x) => x.cells)]) marked.add((r - 1) * n + c - 1);
+  for (const [r, c] of [...wrong, ...clashes.flatMap((x) => x.cells)]) marked.add(indexOf([r, c], n));
   const cells = [...marked].sort((a, b) => a - b).map((i) => cellAt(i, n));
   return { wrong, clashes, cells };
 }
@@ -174,8 +170,6 @@ export function check(s: PlayState): PlayState {
 export function isComplete(s: PlayState): boolean {
   return s.values.every((row) => row.every((v) => v !== 0)) && isSolution(s.puzzle, s.values);
 }
-
-const cellText = ([r, c]: Cell) => `(${r},${c})`;
 
 /** The cells of a unit, to highlight (a cell's own disjunction: the cell). */
 function cellsOf(p: Puzzle, u: Unit): Cell[] {
