@@ -7,7 +7,7 @@
  */
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { replay } from "../../src/explain/steps.js";
+import { replay, type Cell } from "../../src/explain/steps.js";
 import { resolve } from "../../src/native/solver.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";
@@ -69,7 +69,12 @@ function checkAll(id: string, s: Stepper) {
       expect(liveLiterals(s, before, d!).map((l) => [l.cell, l.value])).toEqual([[step.cell, step.value]]);
       expect(before.units).toContain(d);
       expect(st.live[st.focus.literal!]).toBe(1);
-      for (const L of st.removed) expect(before.live[L] === 1 && st.live[L] === 0).toBe(true);
+      // Exactly what the fact rules out, read naively from the rules: the cell's other values, and
+      // its value in every cell sharing a row, column or stream — those still live before it.
+      const [r, c] = step.cell!;
+      const sameUnit = ([i, j]: Cell) => i === r || j === c || (p.streams[r - 1][c - 1] !== 0 && p.streams[i - 1][j - 1] === p.streams[r - 1][c - 1]);
+      const rules = s.literals.filter((l) => before.live[l.id] === 1 && (l.cell[0] === r && l.cell[1] === c ? l.value !== step.value : l.value === step.value && sameUnit(l.cell)));
+      expect(st.removed, `${id} step ${k}`).toEqual(rules.map((l) => l.id));
       expect(st.restored).toEqual([]);
     }
     if (step.kind === "guess") {
