@@ -10,6 +10,8 @@ import { canRedo, canUndo, clashesOf, designOf, newDesign, paint, redo, resize, 
 import { analyse, type Analysis } from "../../web/state/design-analysis.js";
 import type { Cell } from "../../src/explain/steps.js";
 import { first } from "./puzzles.js";
+import { randomPuzzle } from "../generators.js";
+import { solveNative } from "../../src/native/solver.js";
 
 const strimko068 = first("puzzles/strimko/hakank-068.txt");
 
@@ -148,6 +150,20 @@ describe("design: analysis", () => {
   it("a puzzle that needs search is graded so", async () => {
     const a = await analyse(designOf(first("puzzles/strimko/dlthompson-5_6.txt")).present);
     expect(a).toMatchObject({ status: "unique", difficulty: { level: "search" } });
+  });
+});
+
+describe("design: analysis of random puzzles", () => {
+  fcTest.prop([randomPuzzle(1, 6)], { numRuns: 40 })("the verdict is the count's; solutions verify; differing cells are where they differ", async (p) => {
+    const a = await analyse(designOf(p).present);
+    const c = solveNative(p, { limit: 2 });
+    expect(a.status).toBe(c.count === 0 ? "none" : c.count === 1 ? "unique" : "several");
+    if (a.status === "several") {
+      for (const s of a.solutions) expect(verify(p, s)).toEqual([]);
+      expect(a.differing.length).toBeGreaterThan(0);
+      for (const [r, k] of a.differing) expect(a.solutions[0][r - 1][k - 1]).not.toBe(a.solutions[1][r - 1][k - 1]);
+    }
+    if (a.status === "unique") expect(verify(p, a.solution)).toEqual([]);
   });
 });
 

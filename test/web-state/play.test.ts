@@ -10,6 +10,7 @@ import { resolve } from "../../src/native/solver.js";
 import { check, clearValue, createPlay, handlesKey, hint, isComplete, mistakesOf, onKey, pencilMarks, playableSolution, setValue, togglePencil, undo, type PlayState } from "../../web/state/play.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";
+import { randomPuzzle } from "../generators.js";
 
 const easy = first("puzzles/strimko/hakank-068.txt");
 const stalls = first("puzzles/strimko/dlthompson-5_6.txt");
@@ -124,6 +125,14 @@ describe("play: hints", () => {
       // A puzzle resolution stalls on needs a "stalled" hint somewhere; one it solves never does.
       expect(hints.some((h) => h.kind === "stalled"), id).toBe(resolve(puzzle).status !== "solved");
     }
+  });
+
+  fcTest.prop([randomPuzzle(1, 7)], { numRuns: 60 })("on random puzzles with one solution, hints solve it with the solution's values", (p) => {
+    const sol = playableSolution(p);
+    if ("reason" in sol) return;
+    const { hints, end } = playHints(createPlay(p, sol.solution));
+    expect(isComplete(end)).toBe(true);
+    for (const h of hints) if (h.kind === "place" || h.kind === "stalled") expect(h.value).toBe(sol.solution[h.cell[0] - 1][h.cell[1] - 1]);
   });
 
   it("where resolution stalls, the hint names the disjunction to branch on and the solution's value", () => {

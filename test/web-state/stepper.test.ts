@@ -11,9 +11,10 @@ import { replay, type Cell } from "../../src/explain/steps.js";
 import { resolve } from "../../src/native/solver.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";
-import { advance, createStepper, gridAt, jump, liveLiterals, literalOf, next, previous, stateAt, type Stepper } from "../../web/state/stepper.js";
+import { randomPuzzle } from "../generators.js";
+import { advance, createStepper, onStepperKey, gridAt, jump, liveLiterals, literalOf, next, previous, stateAt, type Stepper } from "../../web/state/stepper.js";
 
-const strimko = bundled("puzzles/strimko").filter((e) => e.puzzle.size <= 7);
+const strimko = bundled("puzzles/strimko");
 const stalls = first("puzzles/strimko/dlthompson-5_6.txt");
 const easy = first("puzzles/strimko/hakank-068.txt");
 
@@ -93,13 +94,17 @@ function checkAll(id: string, s: Stepper) {
   }
 }
 
-describe("stepper: every step of the bundled Strimko up to 7x7", () => {
+describe("stepper: every step of the bundled Strimko", () => {
   for (const { id, puzzle } of strimko) it(id, () => checkAll(id, createStepper(puzzle)));
   it("a puzzle that stalls shows guesses and backtracks", () => {
     const s = createStepper(stalls);
     expect(s.steps.some((x) => x.kind === "guess") && s.steps.some((x) => x.kind === "backtrack")).toBe(true);
     checkAll("dlthompson-5_6", s);
   });
+});
+
+describe("stepper: random puzzles", () => {
+  fcTest.prop([randomPuzzle(1, 6)], { numRuns: 40 })("every step of a random puzzle (solved, several or none) holds", (p) => checkAll("random", createStepper(p)));
 });
 
 describe("stepper: the end", () => {
@@ -159,6 +164,10 @@ describe("stepper: navigation", () => {
 
   it("a state does not depend on the path taken to it", () => {
     for (const k of [s.length, 3, 0, 7, s.length - 1]) expect(stateAt(createStepper(stalls, s.explanation), k)).toEqual(stateAt(s, k));
+  });
+
+  it("keys as explain's page has them: arrows, Home, End; others are not the stepper's", () => {
+    expect(["ArrowRight", "ArrowLeft", "Home", "End", "Tab"].map((key) => onStepperKey(s, 5, key))).toEqual([6, 4, 0, s.length, null]);
   });
 
   it("play advances one step a tick and stops at the end", () => {

@@ -286,3 +286,23 @@ export function advance(s: Stepper, k: number): { k: number; playing: boolean } 
   const to = next(s, k);
   return { k: to, playing: to < s.length };
 }
+
+/**
+ * The keys of the stepper, as `strimko explain --html`'s page has them: → next, ← previous, Home
+ * the start, End the end. The new position, or null when the key is not the stepper's (the view
+ * lets it through).
+ */
+export function onStepperKey(s: Stepper, k: number, key: string): number | null {
+  switch (key) {
+    case "ArrowRight":
+      return next(s, k);
+    case "ArrowLeft":
+      return previous(s, k);
+    case "Home":
+      return toStart();
+    case "End":
+      return toEnd(s);
+    default:
+      return null;
+  }
+}
