@@ -53,7 +53,7 @@ describe("play: editing", () => {
     for (const { state, json } of seen) expect(JSON.stringify(state)).toBe(json);
     while (s.history.length > 0) s = undo(s);
     expect(s.values).toEqual(easy.givens);
-    expect(s.pencil.flat().every((b) => b === 0)).toBe(true);
+    expect(s.pencil.flat().every((marks) => marks.length === 0)).toBe(true);
     expect(JSON.stringify(start)).toBe(frozen);
     expect(undo(s)).toBe(s);
   });
@@ -63,6 +63,17 @@ describe("play: editing", () => {
     s = togglePencil(togglePencil(togglePencil(s, [1, 1], 3), [1, 1], 1), [1, 1], 4);
     expect(pencilMarks(s, [1, 1])).toEqual([1, 3, 4]);
     expect(pencilMarks(togglePencil(s, [1, 1], 3), [1, 1])).toEqual([1, 4]);
+  });
+});
+
+describe("play: pencil marks on a large grid", () => {
+  it("values above 31 are marked too (no 32-bit mask)", () => {
+    const n = 40;
+    const p = { size: n, streams: Array.from({ length: n }, () => new Array<number>(n).fill(0)), givens: Array.from({ length: n }, () => new Array<number>(n).fill(0)) };
+    let s = createPlay(p, Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % n) + 1)));
+    for (const v of [33, 1, 40, 32]) s = togglePencil(s, [1, 1], v);
+    expect(pencilMarks(s, [1, 1])).toEqual([1, 32, 33, 40]);
+    expect(pencilMarks(togglePencil(s, [1, 1], 33), [1, 1])).toEqual([1, 32, 40]);
   });
 });
 

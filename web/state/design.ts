@@ -44,7 +44,7 @@ export function designOf(p: Puzzle): DesignHistory {
   return { past: [], present: p.title === undefined ? d : { ...d, title: p.title }, future: [] };
 }
 
-/** The design as a puzzle (not checked: see analyse). */
+/** The design as a puzzle (not checked: see problemOf). */
 export function toPuzzle(d: Design): Puzzle {
   const p: Puzzle = { size: d.size, streams: d.streams.map((row) => row.slice()), givens: d.givens.map((row) => row.slice()) };
   if (d.title !== undefined) p.title = d.title;

@@ -18,7 +18,7 @@ import { cellAt, indexOf, onGrid } from "./cells.js";
 /** What undo restores. */
 interface Snapshot {
   values: Grid;
-  pencil: number[][];
+  pencil: number[][][];
 }
 
 export interface PlayState {
@@ -27,8 +27,8 @@ export interface PlayState {
   readonly solution: Grid;
   /** The player's grid: the givens and the values entered; 0 = empty. */
   readonly values: Grid;
-  /** Pencil marks per cell, a bit per value (bit v-1 for v). */
-  readonly pencil: number[][];
+  /** Pencil marks per cell: its values, ascending (a list, not a bitmask: n goes up to 64). */
+  readonly pencil: number[][][];
   /** The cell the keys act on, 1-based [row, col]. */
   readonly cursor: Cell;
   /** Digits toggle pencil marks instead of setting values. */
@@ -87,7 +87,7 @@ export function createPlay(puzzle: Puzzle, solution?: Grid): PlayState {
     puzzle,
     solution,
     values: copy(puzzle.givens),
-    pencil: Array.from({ length: n }, () => new Array<number>(n).fill(0)),
+    pencil: Array.from({ length: n }, () => Array.from({ length: n }, () => [])),
     cursor: [1, 1],
     pencilMode: false,
     history: [],
@@ -108,7 +108,7 @@ function withCell<T>(g: T[][], [r, c]: Cell, v: T): T[][] {
 }
 
 /** Records the grid before an edit, for undo; an edit clears the marks of the last check. */
-function edited(s: PlayState, values: Grid, pencil: number[][]): PlayState {
+function edited(s: PlayState, values: Grid, pencil: number[][][]): PlayState {
   return { ...s, values, pencil, history: [...s.history, { values: s.values, pencil: s.pencil }], mistakes: null };
 }
 
@@ -121,23 +121,22 @@ export function setValue(s: PlayState, cell: Cell, v: number): PlayState {
 
 export const clearValue = (s: PlayState, cell: Cell): PlayState => setValue(s, cell, 0);
 
-/** Toggles pencil mark v in an empty cell that is not a given. */
+/** Toggles pencil mark v in a cell that is not a given. */
 export function togglePencil(s: PlayState, cell: Cell, v: number): PlayState {
   if (!inside(s, cell) || isGiven(s, cell) || !Number.isInteger(v) || v < 1 || v > s.puzzle.size) return s;
-  return edited(s, s.values, withCell(s.pencil, cell, s.pencil[cell[0] - 1][cell[1] - 1] ^ (1 << (v - 1))));
+  const marks = s.pencil[cell[0] - 1][cell[1] - 1];
+  const toggled = marks.includes(v) ? marks.filter((x) => x !== v) : [...marks, v].sort((a, b) => a - b);
+  return edited(s, s.values, withCell(s.pencil, cell, toggled));
 }
 
 /** The pencil marks of a cell, ascending. */
 export function pencilMarks(s: PlayState, [r, c]: Cell): number[] {
-  const bits = s.pencil[r - 1][c - 1];
-  const out: number[] = [];
-  for (let v = 1; v <= s.puzzle.size; v++) if (bits & (1 << (v - 1))) out.push(v);
-  return out;
+  return s.pencil[r - 1][c - 1];
 }
 
 function clearPencil(s: PlayState, cell: Cell): PlayState {
-  if (!inside(s, cell) || s.pencil[cell[0] - 1][cell[1] - 1] === 0) return s;
-  return edited(s, s.values, withCell(s.pencil, cell, 0));
+  if (!inside(s, cell) || s.pencil[cell[0] - 1][cell[1] - 1].length === 0) return s;
+  return edited(s, s.values, withCell<number[]>(s.pencil, cell, []));
 }
 
 /** Undoes the last edit (a value or a pencil mark); nothing to undo: the same state. */
