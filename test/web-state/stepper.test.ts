@@ -12,7 +12,7 @@ import { resolve } from "../../src/native/solver.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";
 import { randomPuzzle } from "../generators.js";
-import { advance, createStepper, onStepperKey, gridAt, jump, liveLiterals, literalOf, next, previous, stateAt, type Stepper } from "../../web/state/stepper.js";
+import { advance, createStepper, nextOfKind, onStepperKey, gridAt, jump, liveLiterals, literalOf, next, previous, stateAt, type Stepper } from "../../web/state/stepper.js";
 
 const strimko = bundled("puzzles/strimko");
 const stalls = first("puzzles/strimko/dlthompson-5_6.txt");
@@ -164,6 +164,30 @@ describe("stepper: navigation", () => {
 
   it("a state does not depend on the path taken to it", () => {
     for (const k of [s.length, 3, 0, 7, s.length - 1]) expect(stateAt(createStepper(stalls, s.explanation), k)).toEqual(stateAt(s, k));
+  });
+
+  it("jumps to the next guess (the board that stalls), backtrack or contradiction", () => {
+    const guess = nextOfKind(s, 0, ["guess"])!;
+    expect(stateAt(s, guess).step?.kind).toBe("guess");
+    expect(s.steps.slice(0, guess - 1).every((x) => x.kind === "place")).toBe(true);
+    const again = nextOfKind(s, guess, ["backtrack", "contradiction"])!;
+    expect(again).toBeGreaterThan(guess);
+    expect(["backtrack", "contradiction"]).toContain(s.steps[again - 1].kind);
+    expect(nextOfKind(s, s.length, ["guess"])).toBeNull();
+    expect(nextOfKind(createStepper(easy), 0, ["guess"])).toBeNull();
+  });
+
+  it("a step with no cell (an explanation that stops where resolution stalls) keeps the grid", () => {
+    // What explain gives when the search is too long to follow: the steps up to the stall, then "stopped".
+    const e = s.explanation;
+    const upTo = e.steps.findIndex((x) => x.kind === "guess");
+    const stopped = { n: upTo + 1, kind: "stopped" as const, depth: 0, reason: {}, text: "resolution stalls here; the search needs 9999 guesses to go on, too many to explain step by step (the limit is 1000)" };
+    const t = createStepper(stalls, { ...e, complete: false, steps: [...e.steps.slice(0, upTo), stopped] });
+    const end = stateAt(t, t.length);
+    expect(end.grid).toEqual(stateAt(t, t.length - 1).grid);
+    expect(end.removed).toEqual([]);
+    expect(end.focus).toEqual({ disjunction: null, cell: null, literal: null });
+    expect(end.text).toBe(stopped.text);
   });
 
   it("keys as explain's page has them: arrows, Home, End; others are not the stepper's", () => {

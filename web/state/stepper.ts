@@ -281,6 +281,13 @@ export const toEnd = (s: Stepper): number => s.length;
 export const atStart = (k: number): boolean => k <= 0;
 export const atEnd = (s: Stepper, k: number): boolean => k >= s.length;
 
+/** The position just after the next step (after position k) of one of these kinds — e.g. the next
+ * guess, backtrack or contradiction — or null when none follows. */
+export function nextOfKind(s: Stepper, k: number, kinds: readonly Step["kind"][]): number | null {
+  for (let i = clamp(s, k); i < s.length; i++) if (kinds.includes(s.steps[i].kind)) return i + 1;
+  return null;
+}
+
 /** One tick of "play": the next position, and whether to keep playing (false once the end is reached). */
 export function advance(s: Stepper, k: number): { k: number; playing: boolean } {
   const to = next(s, k);
