@@ -10,7 +10,7 @@
  * grid before it; a backtrack points back below its guess): any step's grid is one walk down its
  * stack, O(n²), whatever the step's number, with O(1) memory per step.
  */
-import { candidates, explain, unitName, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
+import { candidates, explain, unitName, unitOf, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
 import { describeDisjunction, geometryOf, type DisjunctionKind, type Geometry } from "../../src/native/geometry.js";
 import { checkPuzzle } from "../../src/puzzle/object.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
@@ -125,7 +125,7 @@ export function createStepper(puzzle: Puzzle, explanation?: Explanation): Steppe
   const idOf = new Map<string, number>();
   for (let d = 0; d < g.disjunctions; d++) {
     const name = describeDisjunction(g, d);
-    const unit: Unit = name.value === undefined ? { kind: name.kind, index: name.index } : { kind: name.kind, index: name.index, value: name.value };
+    const unit = unitOf(name);
     const label = unit.kind === "cell" ? `${unitName(unit)} holds some value` : `${unitName(unit)} holds a ${unit.value}`;
     disjunctions.push({ id: d, kind: name.kind, unit, label, literals: Array.from(g.disLits.subarray(d * n, d * n + n)) });
     idOf.set(unitKey(unit), d);
@@ -174,7 +174,7 @@ export function disjunctionOf(s: Stepper, unit: Unit | undefined): number | null
   return unit ? (s.idOf.get(unitKey(unit)) ?? null) : null;
 }
 
-/** The literal id of "cell holds value". */
+/** The literal id of "cell holds value" (geometry.ts's numbering: cell * n + value - 1, 0-based). */
 export function literalOf(s: Stepper, [r, c]: Cell, value: number): number {
   const n = s.puzzle.size;
   return ((r - 1) * n + c - 1) * n + value - 1;
