@@ -7,12 +7,12 @@
  */
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { replay, type Cell } from "../../src/explain/steps.js";
+import { replay, unitCells, type Cell } from "../../src/explain/steps.js";
 import { resolve } from "../../src/native/solver.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";
 import { randomPuzzle } from "../generators.js";
-import { advance, createStepper, nextOfKind, onStepperKey, gridAt, jump, liveLiterals, literalOf, next, previous, stateAt, type Stepper } from "../../web/state/stepper.js";
+import { advance, createStepper, disjunctionCells, nextOfKind, onStepperKey, gridAt, jump, liveLiterals, literalOf, next, previous, stateAt, type Stepper } from "../../web/state/stepper.js";
 
 const strimko = bundled("puzzles/strimko");
 const stalls = first("puzzles/strimko/dlthompson-5_6.txt");
@@ -38,6 +38,15 @@ describe("stepper: the knowledge base", () => {
     }
     expect(s.disjunctions[0].label).toBe("cell (1,1) holds some value");
     expect(s.disjunctions[n * n + 2].label).toBe("row 1 holds a 3");
+  });
+
+  it("a disjunction's cells are its unit's cells (steps.ts's unitCells), or the cell itself", () => {
+    const s = createStepper(easy);
+    for (const d of s.disjunctions) {
+      const cells = disjunctionCells(s, d.id);
+      if (d.kind === "cell") expect(cells).toEqual([d.unit.index]);
+      else expect([...cells].sort((a, b) => a[0] - b[0] || a[1] - b[1])).toEqual(unitCells(easy, d.unit));
+    }
   });
 
   it("at the start, only the givens' consequences are gone", () => {

@@ -174,6 +174,12 @@ export function disjunctionOf(s: Stepper, unit: Unit | undefined): number | null
   return unit ? (s.idOf.get(unitKey(unit)) ?? null) : null;
 }
 
+/** The cells of a disjunction, to highlight on the board: a cell's own, or a row's, column's or stream's n cells. */
+export function disjunctionCells(s: Stepper, d: number): Cell[] {
+  const info = s.disjunctions[d];
+  return info.kind === "cell" ? [s.literals[info.literals[0]].cell] : info.literals.map((L) => s.literals[L].cell);
+}
+
 /** The literal id of "cell holds value" (geometry.ts's numbering: cell * n + value - 1, 0-based). */
 export function literalOf(s: Stepper, [r, c]: Cell, value: number): number {
   const n = s.puzzle.size;
