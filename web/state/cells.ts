@@ -1,0 +1,13 @@
+/** Cells as the views name them: [row, column], 1-based (steps.ts's Cell), and their row-major index in a flat grid. */
+import type { Cell } from "../../src/explain/steps.js";
+
+export type { Cell };
+
+/** The cell at row-major index i of an n x n grid. */
+export const cellAt = (i: number, n: number): Cell => [Math.floor(i / n) + 1, (i % n) + 1];
+
+/** The row-major index of a cell. */
+export const indexOf = ([r, c]: Cell, n: number): number => (r - 1) * n + c - 1;
+
+/** Whether a cell is on an n x n grid (whole numbers 1..n). */
+export const onGrid = (n: number, [r, c]: Cell): boolean => Number.isInteger(r) && Number.isInteger(c) && r >= 1 && r <= n && c >= 1 && c <= n;

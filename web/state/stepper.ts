@@ -1,0 +1,321 @@
+/**
+ * The in-class demo's state: the 4n² disjunctions of the knowledge base with their live literals,
+ * and the explanation of `strimko explain` (src/explain/steps.ts) as steps to walk through with
+ * next, previous, jump and play. Pure: puzzle and explanation in, plain data out; the view draws it.
+ *
+ * Which literals are live at a step is a function of the cells known there: resolution removes a
+ * literal only when a fact in its cell, or its value in a peer cell, is asserted (literal.ts), and
+ * `candidates` (steps.ts) computes exactly that from a grid. So a step's state is its grid, and a
+ * grid is held per step as a node of a persistent stack (a placed or guessed cell on top of the
+ * grid before it; a backtrack points back below its guess): any step's grid is one walk down its
+ * stack, O(n²), whatever the step's number, with O(1) memory per step.
+ */
+import { candidates, explain, unitName, unitOf, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
+import { describeDisjunction, geometryOf, type DisjunctionKind, type Geometry } from "../../src/native/geometry.js";
+import { checkPuzzle } from "../../src/puzzle/object.js";
+import type { Grid, Puzzle } from "../../src/puzzle/types.js";
+
+/** A literal c(i,j,k), "cell (i,j) holds k", by its number in the knowledge base (geometry.ts). */
+export interface Literal {
+  id: number;
+  cell: Cell;
+  value: number;
+}
+
+/** One disjunction of the knowledge base. */
+export interface DisjunctionInfo {
+  /** Its number in the knowledge base (geometry.ts): cells, then rows, columns, full streams. */
+  id: number;
+  kind: DisjunctionKind;
+  /** In the words of the steps (the unit a step names). */
+  unit: Unit;
+  /** "cell (2,3) holds some value", "row 2 holds a 3". */
+  label: string;
+  /** Its n literals (ids), in the knowledge base's order. */
+  literals: number[];
+}
+
+export interface DisjunctionGroup {
+  kind: DisjunctionKind;
+  title: "cells" | "rows" | "columns" | "streams";
+  /** Disjunction ids of this kind, in order. */
+  ids: number[];
+}
+
+export interface Stepper {
+  puzzle: Puzzle;
+  explanation: Explanation;
+  steps: Step[];
+  /** Number of steps: positions run from 0 (the givens) to `length` (after the last step). */
+  length: number;
+  literals: Literal[];
+  disjunctions: DisjunctionInfo[];
+  groups: DisjunctionGroup[];
+  /** The disjunction id a step's unit names (see disjunctionOf). */
+  idOf: Map<string, number>;
+  /** Per position 0..length: the top node of its stack of placed cells (-1: the givens alone). */
+  head: Int32Array;
+  /** The nodes: a cell (0-based index), its value, and the node below. */
+  nodeCell: Int32Array;
+  nodeValue: Int32Array;
+  nodeBelow: Int32Array;
+  /** A few states already computed (the one before the current is needed for its differences). */
+  cache: Map<number, Knowledge>;
+}
+
+/** What is known at a position: the grid and the live literals. */
+interface Knowledge {
+  grid: Grid;
+  live: Uint8Array;
+  liveCount: Int32Array;
+}
+
+/** The state at one position, for the view. */
+export interface StepState {
+  /** The position: 0 = the givens, k = after step k. */
+  k: number;
+  /** The step just taken (null at 0). */
+  step: Step | null;
+  /** Its words, as `strimko explain` prints them ("" at 0). */
+  text: string;
+  /** Guesses in force. */
+  depth: number;
+  grid: Grid;
+  /** live[literal id] = 1 while the literal is still possible. */
+  live: Uint8Array;
+  /** Live literals per disjunction id. */
+  liveCount: Int32Array;
+  /** Literals this step removed (place, guess) or, for a backtrack, put back. */
+  removed: number[];
+  restored: number[];
+  /** Disjunctions with one live literal on an empty cell: facts waiting to be drawn. */
+  units: number[];
+  /** Those of them this step made units. */
+  newUnits: number[];
+  /** Disjunctions with no live literal: a contradiction. */
+  empty: number[];
+  /** What to highlight: the step's disjunction (the unit used, branched on, or left empty), its cell and literal. */
+  focus: { disjunction: number | null; cell: Cell | null; literal: number | null };
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+const TITLES = { cell: "cells", row: "rows", column: "columns", stream: "streams" } as const;
+
+const unitKey = (u: Unit): string => `${u.kind}:${String(u.index)}:${u.value ?? ""}`;
+
+/** How many computed states are kept. */
+const CACHE_SIZE = 8;
+
+/**
+ * The stepper for a puzzle: `explanation` as `explain(puzzle)` gives it (computed here when not
+ * handed in, e.g. by a worker). A puzzle that is not valid throws checkPuzzle's PuzzleError.
+ */
+export function createStepper(puzzle: Puzzle, explanation?: Explanation): Stepper {
+  checkPuzzle(puzzle);
+  explanation ??= explain(puzzle);
+  const g = geometryOf(puzzle);
+  const n = puzzle.size;
+  const literals: Literal[] = [];
+  for (let L = 0; L < g.literals; L++) {
+    const cell = g.litCell[L];
+    literals.push({ id: L, cell: [Math.floor(cell / n) + 1, (cell % n) + 1], value: L - cell * n + 1 });
+  }
+  const disjunctions: DisjunctionInfo[] = [];
+  const idOf = new Map<string, number>();
+  for (let d = 0; d < g.disjunctions; d++) {
+    const name = describeDisjunction(g, d);
+    const unit = unitOf(name);
+    const label = unit.kind === "cell" ? `${unitName(unit)} holds some value` : `${unitName(unit)} holds a ${unit.value}`;
+    disjunctions.push({ id: d, kind: name.kind, unit, label, literals: Array.from(g.disLits.subarray(d * n, d * n + n)) });
+    idOf.set(unitKey(unit), d);
+  }
+  const groups: DisjunctionGroup[] = (["cell", "row", "column", "stream"] as const).map((kind) => ({ kind, title: TITLES[kind], ids: disjunctions.filter((d) => d.kind === kind).map((d) => d.id) }));
+
+  // The persistent stack, with replay's meaning (steps.ts): place and guess set a cell, a backtrack
+  // goes back to the grid before its guess. The tests check every position against replay().
+  const steps = explanation.steps;
+  const head = new Int32Array(steps.length + 1).fill(-1);
+  const nodeCell: number[] = [];
+  const nodeValue: number[] = [];
+  const nodeBelow: number[] = [];
+  const beforeGuess: number[] = [];
+  let top = -1;
+  steps.forEach((s, i) => {
+    if (s.kind === "guess") beforeGuess.push(top);
+    if (s.kind === "backtrack") top = beforeGuess.pop() ?? -1;
+    if ((s.kind === "place" || s.kind === "guess") && s.cell) {
+      nodeCell.push((s.cell[0] - 1) * n + s.cell[1] - 1);
+      nodeValue.push(s.value!);
+      nodeBelow.push(top);
+      top = nodeCell.length - 1;
+    }
+    head[i + 1] = top;
+  });
+  return {
+    puzzle,
+    explanation,
+    steps,
+    length: steps.length,
+    literals,
+    disjunctions,
+    groups,
+    idOf,
+    head,
+    nodeCell: Int32Array.from(nodeCell),
+    nodeValue: Int32Array.from(nodeValue),
+    nodeBelow: Int32Array.from(nodeBelow),
+    cache: new Map(),
+  };
+}
+
+/** The disjunction id of a step's unit (as in step.reason.unit), or null. */
+export function disjunctionOf(s: Stepper, unit: Unit | undefined): number | null {
+  return unit ? (s.idOf.get(unitKey(unit)) ?? null) : null;
+}
+
+/** The cells of a disjunction, to highlight on the board: a cell's own, or a row's, column's or stream's n cells. */
+export function disjunctionCells(s: Stepper, d: number): Cell[] {
+  const info = s.disjunctions[d];
+  return info.kind === "cell" ? [s.literals[info.literals[0]].cell] : info.literals.map((L) => s.literals[L].cell);
+}
+
+/** The literal id of "cell holds value" (geometry.ts's numbering: cell * n + value - 1, 0-based). */
+export function literalOf(s: Stepper, [r, c]: Cell, value: number): number {
+  const n = s.puzzle.size;
+  return ((r - 1) * n + c - 1) * n + value - 1;
+}
+
+/** The grid at position k (0..length): the givens, then what the steps up to k placed and kept. */
+export function gridAt(s: Stepper, k: number): Grid {
+  const n = s.puzzle.size;
+  const grid = s.puzzle.givens.map((row) => row.slice());
+  for (let node = s.head[k]; node >= 0; node = s.nodeBelow[node]) {
+    const cell = s.nodeCell[node];
+    grid[Math.floor(cell / n)][cell % n] = s.nodeValue[node];
+  }
+  return grid;
+}
+
+function knowledgeAt(s: Stepper, k: number): Knowledge {
+  const hit = s.cache.get(k);
+  if (hit) return hit;
+  const g: Geometry = geometryOf(s.puzzle);
+  const n = s.puzzle.size;
+  const grid = gridAt(s, k);
+  const live = new Uint8Array(g.literals);
+  const cands = candidates(s.puzzle, grid);
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) for (const v of cands[r][c]) live[(r * n + c) * n + v - 1] = 1;
+  const liveCount = new Int32Array(g.disjunctions);
+  for (let d = 0; d < g.disjunctions; d++) {
+    let k2 = 0;
+    for (let i = d * n; i < d * n + n; i++) k2 += live[g.disLits[i]];
+    liveCount[d] = k2;
+  }
+  const known: Knowledge = { grid, live, liveCount };
+  if (s.cache.size >= CACHE_SIZE) s.cache.delete(s.cache.keys().next().value!);
+  s.cache.set(k, known);
+  return known;
+}
+
+/** The disjunctions with one live literal, on a cell not yet known. */
+function unitsOf(s: Stepper, k: Knowledge): number[] {
+  const n = s.puzzle.size;
+  const out: number[] = [];
+  s.disjunctions.forEach((d) => {
+    if (k.liveCount[d.id] !== 1) return;
+    const L = d.literals.find((x) => k.live[x] === 1)!;
+    const cell = Math.floor(L / n);
+    if (k.grid[Math.floor(cell / n)][cell % n] === 0) out.push(d.id);
+  });
+  return out;
+}
+
+/** Clamps a position to 0..length. */
+export function clamp(s: Stepper, k: number): number {
+  return Math.max(0, Math.min(s.length, Math.trunc(Number.isFinite(k) ? k : 0)));
+}
+
+/** Everything the view shows at position k (clamped to 0..length). */
+export function stateAt(s: Stepper, k: number): StepState {
+  k = clamp(s, k);
+  const now = knowledgeAt(s, k);
+  const before = k > 0 ? knowledgeAt(s, k - 1) : now;
+  const removed: number[] = [];
+  const restored: number[] = [];
+  for (let L = 0; L < now.live.length; L++) {
+    if (before.live[L] === 1 && now.live[L] === 0) removed.push(L);
+    else if (before.live[L] === 0 && now.live[L] === 1) restored.push(L);
+  }
+  const units = unitsOf(s, now);
+  const was = new Set(k > 0 ? unitsOf(s, before) : []);
+  const empty: number[] = [];
+  for (let d = 0; d < now.liveCount.length; d++) if (now.liveCount[d] === 0) empty.push(d);
+  const step = k > 0 ? s.steps[k - 1] : null;
+  const cell = step?.cell ?? step?.reason.guess?.cell ?? step?.reason.clash?.cell ?? null;
+  const value = step?.value ?? step?.reason.guess?.value ?? step?.reason.clash?.value;
+  return {
+    k,
+    step,
+    text: step?.text ?? "",
+    depth: step?.depth ?? 0,
+    grid: now.grid,
+    live: now.live,
+    liveCount: now.liveCount,
+    removed,
+    restored,
+    units,
+    newUnits: units.filter((d) => !was.has(d)),
+    empty,
+    focus: { disjunction: disjunctionOf(s, step?.reason.unit), cell, literal: cell && value !== undefined ? literalOf(s, cell, value) : null },
+    atStart: k === 0,
+    atEnd: k === s.length,
+  };
+}
+
+/** The live literals of a disjunction in a state. */
+export function liveLiterals(s: Stepper, state: StepState, d: number): Literal[] {
+  return s.disjunctions[d].literals.filter((L) => state.live[L] === 1).map((L) => s.literals[L]);
+}
+
+export const next = (s: Stepper, k: number): number => clamp(s, k + 1);
+export const previous = (s: Stepper, k: number): number => clamp(s, k - 1);
+/** Jump to step k (1-based, as numbered in the list: the position after it), clamped. */
+export const jump = (s: Stepper, k: number): number => clamp(s, k);
+export const toStart = (): number => 0;
+export const toEnd = (s: Stepper): number => s.length;
+export const atStart = (k: number): boolean => k <= 0;
+export const atEnd = (s: Stepper, k: number): boolean => k >= s.length;
+
+/** The position just after the next step (after position k) of one of these kinds — e.g. the next
+ * guess, backtrack or contradiction — or null when none follows. */
+export function nextOfKind(s: Stepper, k: number, kinds: readonly Step["kind"][]): number | null {
+  for (let i = clamp(s, k); i < s.length; i++) if (kinds.includes(s.steps[i].kind)) return i + 1;
+  return null;
+}
+
+/** One tick of "play": the next position, and whether to keep playing (false once the end is reached). */
+export function advance(s: Stepper, k: number): { k: number; playing: boolean } {
+  const to = next(s, k);
+  return { k: to, playing: to < s.length };
+}
+
+/**
+ * The keys of the stepper, as `strimko explain --html`'s page has them: → next, ← previous, Home
+ * the start, End the end. The new position, or null when the key is not the stepper's (the view
+ * lets it through).
+ */
+export function onStepperKey(s: Stepper, k: number, key: string): number | null {
+  switch (key) {
+    case "ArrowRight":
+      return next(s, k);
+    case "ArrowLeft":
+      return previous(s, k);
+    case "Home":
+      return toStart();
+    case "End":
+      return toEnd(s);
+    default:
+      return null;
+  }
+}
