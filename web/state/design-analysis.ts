@@ -5,6 +5,7 @@
  * only the answer for the latest edit. Nothing is decided here: the rules, the count and the grade
  * are the core's.
  */
+import type { Level } from "../../src/explain/difficulty.js";
 import { grade, type GradeOptions } from "../../src/explain/grade.js";
 import { emptyText, unitCells, unitOf, type Cell, type Unit } from "../../src/explain/steps.js";
 import { resolve } from "../../src/native/solver.js";
@@ -28,8 +29,10 @@ export type Analysis =
   | { status: "error"; reason: string };
 
 export interface DesignDifficulty {
-  /** For now grade's word ("resolution" or "search"). */
-  level: string;
+  /** The generator's scale (explain/difficulty.ts), as grade reports it: easy, medium, hard or search. */
+  level: Level;
+  /** grade's word: "resolution" (alone) or "search". */
+  grade: string;
   reason: string;
 }
 
@@ -76,7 +79,9 @@ export async function analyse(d: Design, options: AnalyseOptions = {}): Promise<
     for (let r = 0; r < d.size; r++) for (let k = 0; k < d.size; k++) if (a[r][k] !== b[r][k]) differing.push([r + 1, k + 1]);
     return { status: "several", solutions: [a, b], differing };
   }
-  // TODO: use difficulty() from src/explain/difficulty.ts (the generator's scale) once it lands.
+  // grade measures the level on the generator's scale, from its own timed count.
   const g = await grade(p, { engine, timeoutMs } satisfies GradeOptions);
-  return { status: "unique", solution: solutions[0], difficulty: { level: g.grade, reason: g.reason } };
+  if (g.grade === "timeout") return { status: "timeout", reason: g.reason };
+  if (g.level === null) return { status: "error", reason: `grade disagrees with the count: ${g.grade} (${g.reason})` };
+  return { status: "unique", solution: solutions[0], difficulty: { level: g.level, grade: g.grade, reason: g.reason } };
 }
