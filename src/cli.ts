@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The `strimko` binary: main() (cli/main.ts) with the process's arguments and streams, and the
- * only place that sets the process's exit code.
+ * The `strimko` binary: main() (cli/main.ts) with the process's arguments and streams (cli/io.ts,
+ * which also ends the process early when standard output's reader goes), and its exit code.
  */
 import { worstExit, ExitCode } from "./errors.js";
 import { processIo } from "./cli/io.js";

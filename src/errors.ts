@@ -1,10 +1,11 @@
 /**
- * Typed errors and the one table of exit codes.
+ * Typed errors, the one table of exit codes, and the one mapping from a puzzle's answer to its
+ * exit code (exitCodeOf).
  *
  * Every error the tool can report is a StrimkoError with a stable `code`. User
  * mistakes (bad input, bad usage) carry a one-line message meant to be printed
  * as is; everything else is a bug or an engine failure and maps to `internal`.
- * The CLI is the only place that turns these into exit codes and text.
+ * The records (batch/) carry exit codes; the command line alone prints them and ends the process.
  */
 
 /** Exit codes of the `strimko` command. When a batch has several outcomes the

@@ -110,7 +110,7 @@ let ready = false;
 /**
  * What a new worker solves before its first timed run, so that the functions the
  * puzzles' runs call are compiled by then. The layer that renders programs sets it
- * (asp/solve.ts: a real puzzle's program in the default encoding), so this adapter
+ * (asp/search.ts: a real puzzle's program in the default encoding), so this adapter
  * holds no encoding of its own; it is a function because rendering costs a little
  * and a process that never starts clingo should not pay it. Until it is set, a
  * trivial program still makes the worker start.

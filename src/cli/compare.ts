@@ -40,8 +40,8 @@ export interface Streams {
   /** Resolves once standard output's reader has caught up (a slow reader must not make the
    * records pile up in memory); the next puzzle is taken only then. */
   drained?: () => Promise<void>;
-  /** No more puzzles are to be taken (standard output's reader has gone, and no file is to be written). */
-  stop?: () => boolean;
+  /** The run's environment: its worker threads see it too (the tests' STRIMKO_FAULT), and NO_COLOR. */
+  env?: Readonly<Record<string, string | undefined>>;
   /** Where a bug's stack goes as it is, on lines of its own (with STRIMKO_DEBUG=1). */
   stack?: (text: string) => void;
 }
@@ -134,7 +134,7 @@ export async function compareCommand(
   let bar: cliProgress.MultiBar | undefined;
   let line: cliProgress.SingleBar | undefined;
   if (wantsProgress(io.errIsTTY, quiet)) {
-    const green = process.env.NO_COLOR ? (t: string) => t : (t: string) => `\x1b[32m${t}\x1b[0m`;
+    const green = (io.env ?? process.env).NO_COLOR ? (t: string) => t : (t: string) => `\x1b[32m${t}\x1b[0m`;
     // Until the input has ended (a long stream of puzzles), the total is unknown: the count so far.
     const known = `compare ${green("{bar}")} {value}/{total} puzzles | {problems} | {eta_formatted} left`;
     const streaming = "compare {value} puzzles so far | {problems}";
@@ -175,7 +175,6 @@ export async function compareCommand(
   async function* puzzles(): AsyncGenerator<ParsedEntry> {
     for await (const e of allEntries) {
       await io.drained?.();
-      if (io.stop?.()) return;
       if (e.error instanceof NoPuzzlesError) {
         empty++;
         worst = worstExit([worst, e.error.exitCode]);
@@ -193,6 +192,7 @@ export async function compareCommand(
     run = await runAll(puzzles(), {
       ...solveOptions,
       jobs,
+      env: io.env,
       onTotal: (total) => {
         if (!bar || total === 0) return;
         if (line) line.setTotal(total);

@@ -20,6 +20,10 @@ export interface Io {
   outClosed(): boolean;
   /** Standard output could not be written (a full disk): the run ends with exit code 2. */
   outFailed(): boolean;
+  /** Calls `handler` once standard output is gone (its reader closed it, or a write failed). */
+  onOutClosed(handler: () => void): void;
+  /** Ends the run at once with this exit code, work under way abandoned (the process: process.exit). */
+  exit(code: number): void;
   stdin: NodeJS.ReadableStream;
   outIsTTY: boolean;
   errIsTTY: boolean;
@@ -44,6 +48,10 @@ export function processIo(): Io {
   /** Standard output is a regular file (`> out.jsonl`), written directly: Node's stream takes a
    * short write on a full disk for success, and the file would end cut short with exit 0. */
   let isFile: boolean | undefined;
+  let whenClosed: (() => void) | undefined;
+  /** Text went to a pipe since the last drained(): its reader may have gone, and the stream says so
+   * only on a later turn of the event loop. */
+  let wroteToPipe = false;
 
   const stdoutFailed = (e: NodeJS.ErrnoException): void => {
     if (closed) return;
@@ -55,8 +63,11 @@ export function processIo(): Io {
       // A failure on the last flush comes after the exit code was set.
       if (process.exitCode !== undefined) process.exitCode = worstExit([process.exitCode as ExitCodeValue, ExitCode.badInput]);
     }
+    whenClosed?.();
   };
   process.stdout.on("error", stdoutFailed);
+  // Standard error into a pipe its reader closed (`2>&1 | head`): nothing is left to tell.
+  process.stderr.on("error", () => undefined);
 
   const flush = (now = performance.now()): void => {
     lastFlush = now;
@@ -69,6 +80,7 @@ export function processIo(): Io {
       }
     })();
     if (!isFile) {
+      wroteToPipe = true;
       process.stdout.write(pending);
       pending = "";
       return;
@@ -95,6 +107,13 @@ export function processIo(): Io {
     },
     flush: () => flush(),
     async drained() {
+      // One turn of the event loop after a write, so that a reader's leaving (EPIPE) is heard before
+      // the next puzzle starts: a search on this thread would hold it back until that search ended.
+      // At most once per flush (every 100 ms or 64 kB), so a stream of small puzzles barely pays.
+      if (wroteToPipe) {
+        wroteToPipe = false;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       if (closed || process.stdout.writableLength <= 1 << 20) return;
       await new Promise<void>((resolve) => {
         const done = () => {
@@ -106,6 +125,10 @@ export function processIo(): Io {
     },
     outClosed: () => closed,
     outFailed: () => failed,
+    onOutClosed(handler) {
+      whenClosed = handler;
+    },
+    exit: (code) => process.exit(code),
     stdin: process.stdin,
     outIsTTY: !!process.stdout.isTTY,
     errIsTTY: !!process.stderr.isTTY,

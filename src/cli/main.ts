@@ -248,7 +248,7 @@ ${EXIT_TABLE}`,
         inputs,
         streamInputs(inputs, opts.format, io.stdin),
         { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, aspStats: true, oneAtATime: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
-        { out: (text) => io.out(text), err: (text) => complain(io, text.replace(/\n$/, "")), errIsTTY: io.errIsTTY, outIsTTY: io.outIsTTY, color: io.outIsTTY && !io.env.NO_COLOR, drained: () => io.drained(), stop: () => io.outClosed() && !run.filesToWrite, stack: io.env.STRIMKO_DEBUG ? (text) => io.err(`${text}\n`) : undefined },
+        { out: (text) => io.out(text), err: (text) => complain(io, text.replace(/\n$/, "")), errIsTTY: io.errIsTTY, outIsTTY: io.outIsTTY, color: io.outIsTTY && !io.env.NO_COLOR, drained: () => io.drained(), env: io.env, stack: io.env.STRIMKO_DEBUG ? (text) => io.err(`${text}\n`) : undefined },
         async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
         (record) => errorLine(record.id, record.error ?? ""),
       );
@@ -374,6 +374,12 @@ export async function main(args: string[], io: Io): Promise<ExitCodeValue> {
   const run: Run = { io, worst: ExitCode.ok, filesToWrite: false };
   const program = build(run);
   const finish = (code: ExitCodeValue) => worstExit([code, io.outFailed() ? ExitCode.badInput : ExitCode.ok]);
+  // A reader that stops early (`strimko solve ... | head`) closes standard output: stop at once,
+  // as Unix tools do, with the exit code of what was done, the puzzle under way abandoned; a
+  // command with files still to write (compare's report and CSV) finishes them first.
+  io.onOutClosed(() => {
+    if (!run.filesToWrite) io.exit(finish(run.worst));
+  });
   try {
     await program.parseAsync(args, { from: "user" });
   } catch (e) {

@@ -44,6 +44,8 @@ export class WorkerPool<T, R> {
     private readonly script: URL,
     size: number,
     private readonly depth = 1,
+    /** The environment the workers see (undefined: this process's). */
+    private readonly env?: Readonly<Record<string, string | undefined>>,
   ) {
     for (let k = 0; k < size; k++) this.slots.push(this.start());
   }
@@ -69,7 +71,7 @@ export class WorkerPool<T, R> {
   }
 
   private start(): Slot<T, R> {
-    const slot: Slot<T, R> = { worker: new Worker(this.script), ready: false, jobs: [] };
+    const slot: Slot<T, R> = { worker: new Worker(this.script, this.env ? { env: { ...this.env } } : {}), ready: false, jobs: [] };
     slot.worker.on("message", (message: { ready?: true; result?: R; error?: string }) => {
       if (message.ready) {
         slot.ready = true;

@@ -25,6 +25,9 @@ export interface RunOptions extends SolveEntryOptions {
   onRecord?: (outcome: Outcome, index: number) => void;
   /** Called once the input has ended, with the number of entries it held (a progress bar's total). */
   onTotal?: (total: number) => void;
+  /** The environment the worker threads see (undefined: this process's): a command run in-process
+   * hands its own, so that its workers see what its main thread sees (the tests' STRIMKO_FAULT). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** A puzzle a worker could not finish because of a bug: reported as an internal error, and the batch goes on. */
@@ -128,7 +131,7 @@ class Feed {
  * (onRecord) and keeping none; returns the number of entries and the number of threads that
  * solved (this one and the workers). */
 export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOptions): Promise<{ count: number; threads: number }> {
-  const { jobs, onDone, onRecord, onTotal, ...solveOptions } = options;
+  const { jobs, onDone, onRecord, onTotal, env, ...solveOptions } = options;
   const solveOne = async (entry: ParsedEntry): Promise<Outcome> => {
     try {
       return await solveEntry(entry, solveOptions);
@@ -207,7 +210,7 @@ export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOpt
     if (threads <= 1) await here();
     else {
       const workers = threads - 1;
-      const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), workers, PIPELINE);
+      const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), workers, PIPELINE, env);
       const there = async () => {
         for (let t = await take(); t !== undefined; t = await take()) {
           const { k, entry } = t;

@@ -16,8 +16,9 @@ export interface Task {
   options: SolveEntryOptions;
 }
 
-// A worker runs the engines as the main thread does, the tests' STRIMKO_FAULT included (engines/faults.ts).
-installFaultFromEnvironment();
+// A worker runs the engines as the main thread does, the tests' STRIMKO_FAULT included
+// (engines/faults.ts): the pool gives it the run's environment.
+installFaultFromEnvironment(process.env);
 // Start clingo while the first task is on its way.
 engine.warmUp();
 

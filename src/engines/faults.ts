@@ -1,6 +1,6 @@
 /**
  * Deliberately broken engines, for the tests that show a disagreement is caught. Nothing here is
- * part of the library: a test installs a fault with installFault, and the command line (src/cli.ts,
+ * part of the library: a test installs a fault with installFault, and the command line (cli/main.ts,
  * and each worker of `compare`) and the soak install the one named by the environment with
  * installFaultFromEnvironment:
  *

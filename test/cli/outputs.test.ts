@@ -119,6 +119,20 @@ describe("standard output", () => {
     expect(r.stdout).toBe("exit 1\n");
   });
 
+  // The second puzzle, a 25x25 Sudoku, takes minutes: a run that went on solving it for nobody would
+  // pass the test's time limit (generous: the quick puzzles take about a second, even on a loaded machine).
+  const slow = join(dir, "slow.txt");
+  writeFileSync(slow, readFileSync(join(ROOT, "puzzles/sudoku/gecode_hakank_25x25_first3.txt"), "utf8").split("\n")[0] + "\n");
+
+  it("closed early: the run stops at once, not after the puzzle under way (solve)", { timeout: 30_000 }, async () => {
+    // Records are written every 100 ms: 3,000 quick puzzles make several writes, and one after the
+    // reader has gone fails. The native engine searches on the main thread: that failure must be
+    // heard before the slow puzzle starts, or the run would go on for minutes.
+    writeFileSync(join(dir, "quick.sdk"), ".".repeat(16).concat("\n").repeat(3000));
+    const r = await sh(`$S solve --engine native quick.sdk ${slow} | head -c 1; echo " exit \${PIPESTATUS[0]}"`);
+    expect(r.stdout).toBe("q exit 0\n");
+  });
+
   it("a file that fills up part-way (a size limit, a full disk): one line, exit 2, not a silent cut", async () => {
     // Node's stream took the short write for success: the file ended cut short, with exit 0.
     const r = await sh(`ulimit -f 8; $S solve --engine native --json ${ROOT}/puzzles/strimko ${ROOT}/puzzles/jigsaw > cut.jsonl`);

@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
+import type { Io } from "../../src/cli/io.js";
 import { ROOT } from "../helpers.js";
 
 export const CLI = join(ROOT, "dist/cli.js");
@@ -17,7 +18,7 @@ export interface Run {
   stderr: string;
 }
 
-type Main = (args: string[], io: unknown) => Promise<number>;
+type Main = (args: string[], io: Io) => Promise<number>;
 let loaded: Promise<Main> | undefined;
 
 /** The built main (dist/, as the binary runs it: compare's worker threads are built files). */
@@ -26,32 +27,30 @@ function builtMain(): Promise<Main> {
   return loaded;
 }
 
-/** The command run in-process; relative paths are taken from the repository's root, as the
- * binary's are when it runs there. */
+/** The command run in-process (vitest runs in the repository's root, where the relative paths
+ * of the tests point). */
 export async function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
   const main = await builtMain();
   let stdout = "";
   let stderr = "";
-  const io = {
+  const io: Io = {
     out: (text: string) => (stdout += text),
     err: (text: string) => (stderr += text),
     flush: () => undefined,
     drained: async () => undefined,
     outClosed: () => false,
     outFailed: () => false,
+    onOutClosed: () => undefined,
+    exit: (code) => {
+      throw new Error(`the command asked to end the process (exit code ${code}), which an in-process run never should`);
+    },
     stdin: Readable.from([Buffer.from(input ?? "")]),
     outIsTTY: false,
     errIsTTY: false,
     env: { ...env },
   };
-  const cwd = process.cwd();
-  process.chdir(ROOT);
-  try {
-    const code = await main(args, io);
-    return { code, stdout, stderr };
-  } finally {
-    process.chdir(cwd);
-  }
+  const code = await main(args, io);
+  return { code, stdout, stderr };
 }
 
 /** The built binary in a process of its own. */
