@@ -117,6 +117,11 @@ let ready = false;
  */
 let warmUpProgram: () => string = () => "a.";
 
+/** The program a new worker solves before any clock starts (another runner warms up on it too). */
+export function warmUpText(): string {
+  return warmUpProgram();
+}
+
 /** Sets the program each new worker solves before any clock starts (see warmUpProgram). */
 export function setWarmUpProgram(program: () => string): void {
   warmUpProgram = program;

@@ -1,0 +1,13 @@
+/** The messages between the page and the native engine's worker (native.worker.ts). */
+import type { EngineResult, SearchRequest } from "../../src/engines/types.js";
+import type { Puzzle } from "../../src/puzzle/types.js";
+
+export interface NativeTask {
+  id: number;
+  puzzle: Puzzle;
+  /** As the CLI's, without `started` (a function does not travel). */
+  request: Omit<SearchRequest, "started">;
+}
+
+/** The answer to task `id` (or an internal error's message); id 0, `ready`: the worker has started. */
+export type NativeReply = { id: number; result: EngineResult } | { id: number; error: string } | { id: 0; ready: true };
