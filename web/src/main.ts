@@ -122,7 +122,7 @@ solveButton.addEventListener("click", async () => {
 
 stopButton.addEventListener("click", () => {
   engines.stop();
-  solveView.reset("stopped");
+  solveView.stopped();
   status.textContent = "Stopped.";
   solveButton.disabled = !current;
   stopButton.disabled = true;

@@ -43,6 +43,11 @@ export class SolveView {
     );
   }
 
+  /** A run stopped: the engines that had not answered yet say so (an answer already shown stays). */
+  stopped(): void {
+    for (const card of this.cards.querySelectorAll<HTMLElement>(".engine-pending")) card.replaceWith(this.card(card.dataset.engine as EngineName, "stopped"));
+  }
+
   /** An engine's answer, as it comes. */
   answer(name: EngineName, r: EngineResult): void {
     const old = this.cards.querySelector(`[data-engine="${name}"]`);
