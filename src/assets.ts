@@ -5,7 +5,7 @@
  *
  * A bundle with no file system (the web app) hands them in instead with useAssets: the same
  * files' texts, read at build time, and the templates compiled at build time by ejs with the
- * options below (TEMPLATE_OPTIONS), since a Content-Security-Policy without 'unsafe-eval' forbids
+ * options below (clientTemplateSource), since a Content-Security-Policy without 'unsafe-eval' forbids
  * compiling them in the page.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -41,8 +41,9 @@ export interface AssetSource {
 
 let source: AssetSource | undefined;
 
-/** Reads the shipped files from `assets` from now on (a bundle calls this before anything else). */
-export function useAssets(assets: AssetSource): void {
+/** Reads the shipped files from `assets` from now on (a bundle calls this before anything else);
+ * undefined: from the package's directory again. */
+export function useAssets(assets: AssetSource | undefined): void {
   source = assets;
   cache.clear();
 }
@@ -78,18 +79,29 @@ function xmlText(value: unknown): string {
 
 /** How every template is compiled: strict mode, no `with`: the template reads its data as `it`,
  * and a misspelt name is an error, not an empty string. A build that compiles the templates ahead
- * of time uses these options too (web/vite.config.ts). */
-export const TEMPLATE_OPTIONS = { strict: true, _with: false, localsName: "data", destructuredLocals: ["it"] } as const;
+ * of time uses these options too (clientTemplateSource). */
+const TEMPLATE_OPTIONS = { strict: true, _with: false, localsName: "data", destructuredLocals: ["it"] } as const;
 
-/** A shipped ejs template, compiled once (or handed in compiled, see useAssets). */
+/** A template's text compiled ahead of time, as JavaScript source: a ClientTemplate function. A
+ * build that ships no ejs (the web app's, web/vite.config.ts) writes this into its bundle. */
+export function clientTemplateSource(text: string, path: string): string {
+  const options = { ...TEMPLATE_OPTIONS, destructuredLocals: [...TEMPLATE_OPTIONS.destructuredLocals], client: true, filename: path };
+  return ejs.compile(text, options).toString();
+}
+
+/** A shipped ejs template, compiled once (or handed in compiled, see useAssets; compiled again if
+ * useAssets changes where the files come from). */
 export function compileTemplate<T>(path: string): (it: T) => string {
   let compiled: ((data: { it: T }) => string) | undefined;
+  let from: AssetSource | undefined;
   return (it: T) => {
-    if (!compiled && source) {
-      const client = source.template(path) ?? missing(path);
-      compiled = (data) => client(data, xmlText);
+    if (!compiled || from !== source) {
+      from = source;
+      const client = source ? (source.template(path) ?? missing(path)) : undefined;
+      compiled = client
+        ? (data) => client(data, xmlText)
+        : (ejs.compile(readAsset(path), { ...TEMPLATE_OPTIONS, destructuredLocals: [...TEMPLATE_OPTIONS.destructuredLocals], escape: xmlText, filename: path }) as unknown as (data: { it: T }) => string);
     }
-    compiled ??= ejs.compile(readAsset(path), { ...TEMPLATE_OPTIONS, destructuredLocals: [...TEMPLATE_OPTIONS.destructuredLocals], escape: xmlText, filename: path }) as unknown as (data: { it: T }) => string;
     return compiled({ it });
   };
 }

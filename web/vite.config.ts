@@ -2,14 +2,13 @@
  * The web app's build: Vite bundles web/src (which imports the core from src/) into dist-web/, a
  * static site with relative paths. The shipped files stay the single source: the encodings are
  * read from asp/ and the templates from templates/ at build time, and the templates are compiled
- * here, by ejs with the options the CLI uses (src/assets.ts TEMPLATE_OPTIONS), so the page needs no
+ * here, by ejs with the options the CLI uses (src/assets.ts clientTemplateSource), so the page needs no
  * `new Function` (its Content-Security-Policy forbids eval).
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import ejs from "ejs";
 import { defineConfig, type Plugin } from "vite";
-import { TEMPLATE_OPTIONS } from "../src/assets.js";
+import { clientTemplateSource } from "../src/assets.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -28,9 +27,7 @@ function precompiledTemplates(): Plugin {
       const entries = TEMPLATES.map((path) => {
         const file = root + path;
         this.addWatchFile(file);
-        const options = { ...TEMPLATE_OPTIONS, destructuredLocals: [...TEMPLATE_OPTIONS.destructuredLocals], client: true, filename: path };
-        const compiled = ejs.compile(readFileSync(file, "utf8"), options);
-        return `  ${JSON.stringify(path)}: ${compiled.toString()},`;
+        return `  ${JSON.stringify(path)}: ${clientTemplateSource(readFileSync(file, "utf8"), path)},`;
       });
       return `export default {\n${entries.join("\n")}\n};\n`;
     },

@@ -46,7 +46,7 @@ function show(open: Open): void {
   byId("title").textContent = open.puzzle.title ?? open.id;
   byId("puzzle-info").textContent = `${open.id} — ${describe(open.puzzle)}`;
   board.show(open.puzzle);
-  share.value = shareLink(open.puzzle, location);
+  share.value = shareLink(open.puzzle, location.href);
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
   history.replaceState(null, "", shareFragment(open.puzzle));
   solveView.reset("idle");

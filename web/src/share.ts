@@ -27,7 +27,7 @@ export function fragmentText(hash: string): string | Error | undefined {
   }
 }
 
-/** The page's address with this puzzle in it. */
-export function shareLink(puzzle: Puzzle, location: Location): string {
-  return location.href.replace(/#.*$/s, "") + shareFragment(puzzle);
+/** The page's address (`href`) with this puzzle in it. */
+export function shareLink(puzzle: Puzzle, href: string): string {
+  return href.replace(/#.*$/s, "") + shareFragment(puzzle);
 }
