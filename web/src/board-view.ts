@@ -59,7 +59,7 @@ export class BoardView {
     this.focus = [fr, fc];
     this.cells[fr][fc].tabIndex = 0;
 
-    const frame = el("div", { class: "board-frame" }, svg, grid);
+    const frame = el("div", { class: `board-frame board-${model.style}` }, svg, grid);
     frame.style.aspectRatio = `${model.width} / ${model.height}`;
     frame.style.setProperty("--board-aspect", String(model.width / model.height));
     this.host.replaceChildren(frame);

@@ -2,7 +2,8 @@
  * clingo-wasm's web build as the ASP path's runner (asp/clingo.ts ClingoRunner): the same program
  * text and decoding as the command line (asp/search.ts), run in the Web Worker clingo-wasm spawns
  * itself. The Node adapter's contract, in the browser:
- * - one worker, one program at a time; warmed up (asp/clingo.ts warmUpText) before any clock starts;
+ * - one worker, one program at a time; warmed up (asp/clingo.ts warmUpText) when the page opens,
+ *   unless a run is asked for before that (see warmUp);
  * - a time limit, or stop(), aborts a run with clingo-wasm's restart(), which terminates the worker
  *   and starts a fresh one; the aborted run is a timeout, with the models received until then;
  * - models are received while solving; an error result is a ClingoRunError; statistics and
@@ -19,11 +20,16 @@ export class WebClingo implements ClingoRunner {
   /** Set while a run is aborted, so that it reports a timeout. */
   private aborting: Promise<void> | undefined;
 
-  /** Starts the worker, compiles clingo and runs the warm-up program now. */
+  /** Runs waiting for the worker to be ready. */
+  private waiting = 0;
+
+  /** Starts the worker, compiles clingo and runs the warm-up program now. A run asked for before
+   * clingo is compiled goes first, without the warm-up: its answer comes sooner (the first solve
+   * after opening the page), and its time includes compiling the functions it calls. */
   warmUp(): Promise<void> {
     this.ready ??= (async () => {
       await clingo.init();
-      await clingo.run(warmUpText(), 2, []);
+      if (this.waiting === 0) await clingo.run(warmUpText(), 2, []);
     })();
     return this.ready;
   }
@@ -42,7 +48,12 @@ export class WebClingo implements ClingoRunner {
   }
 
   private async runNow(program: string, request: RunRequest): Promise<RunResult> {
-    await this.warmUp();
+    this.waiting++;
+    try {
+      await this.warmUp();
+    } finally {
+      this.waiting--;
+    }
     const models: string[][] = [];
     let aborted = false;
     const timer = request.timeoutMs && request.timeoutMs > 0 ? setTimeout(() => ((aborted = true), this.stop()), request.timeoutMs) : undefined;

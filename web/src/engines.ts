@@ -36,7 +36,8 @@ export class Engines {
 
   constructor() {
     this.startNative();
-    void this.clingo.warmUp().catch(() => undefined);
+    // Marks for bench/web.mjs: where the time to a first solve goes.
+    void this.clingo.warmUp().then(() => performance.mark("strimko:clingo-ready"), () => undefined);
   }
 
   private startNative(): void {
@@ -44,6 +45,7 @@ export class Engines {
     this.native.onmessage = (e: MessageEvent<NativeReply>) => {
       const reply = e.data;
       const done = this.pending.get(reply.id);
+      if ("ready" in reply) performance.mark("strimko:native-ready");
       if (!done || "ready" in reply) return;
       this.pending.delete(reply.id);
       done("error" in reply ? failed("native", reply.error) : { ...reply.result, label: "native" });

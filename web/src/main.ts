@@ -20,6 +20,7 @@ interface Open {
   puzzle: Puzzle;
 }
 
+performance.mark("strimko:start");
 const engines = new Engines();
 const board = new BoardView(byId("board"));
 const solveView = new SolveView();
@@ -114,6 +115,7 @@ solveButton.addEventListener("click", async () => {
   const report = await engines.solve(open.puzzle, open.id, (engine, answer) => solveView.answer(engine, answer));
   if (current !== open || !report) return;
   solveView.report(report);
+  performance.mark("strimko:verdict");
   if (report.solution) board.show(open.puzzle, report.solution);
   status.textContent = report.agree === false ? "The engines disagree." : "Done.";
   solveButton.disabled = false;
