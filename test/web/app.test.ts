@@ -44,6 +44,11 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     expect(await page.textContent("[data-engine=native]")).toMatch(/inferences: \d+/);
     expect(await page.textContent("[data-engine=asp]")).toMatch(/rules: \d+/);
     expect(errors).toEqual([]);
+    // The page's policy: no network for the page, no eval (WebAssembly may compile).
+    const csp = (await page.getAttribute("meta[http-equiv=Content-Security-Policy]", "content")) ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).not.toMatch(/'unsafe-(eval|inline)'/);
     await page.close();
   });
 
