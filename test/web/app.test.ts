@@ -91,8 +91,21 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.waitForSelector("#bundled optgroup", { state: "attached" });
     await page.selectOption("#bundled", "puzzles/sudoku/gecode_hakank_25x25_first3.txt");
     expect(await page.locator("#entry option").count()).toBe(3);
+    // Both engines' workers are up once the page has started them (the native engine's, clingo's).
+    while (page.workers().length < 2) await page.waitForEvent("worker");
+    const running = page.workers();
     await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("[data-engine=asp] >> text=working…");
+    // The page answers while both engines work: the grid's focus moves.
+    await page.locator("[role=gridcell][tabindex='0']").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } } }).document.activeElement.getAttribute("data-cell"))).toBe("1,2");
+    const closed = Promise.all(running.map((w) => new Promise((ok) => w.once("close", ok))));
     await page.getByRole("button", { name: "Stop" }).click();
+    // Stop ends the workers that were searching (new ones take their place); the bound only turns a
+    // hang into a clear failure.
+    const hung = new Promise((_, fail) => setTimeout(() => fail(new Error("Stop left the engines' workers running")), 60_000).unref());
+    await Promise.race([closed, hung]);
     await page.waitForSelector("text=Stopped.");
     expect(await page.locator(".engine-status", { hasText: "stopped" }).count()).toBeGreaterThan(0);
     expect(await page.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
@@ -103,6 +116,17 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
     expect(await page.textContent("#verdict")).toContain("both engines agree");
     expect(await gridOf(page)).toEqual((await solve(parsePuzzle(path, text(path)))).solution);
+    await page.close();
+  });
+
+  it("opens a file, its format told by its name as on the command line", async () => {
+    const path = "puzzles/multi/latin-3x3.dzn";
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.setInputFiles("#file", { name: "latin-3x3.dzn", mimeType: "text/plain", buffer: Buffer.from(text(path)) });
+    await page.waitForSelector("#puzzle-info >> text=latin-3x3.dzn");
+    expect(await gridOf(page)).toEqual(parsePuzzle(path, text(path)).givens);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
