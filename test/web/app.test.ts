@@ -164,3 +164,32 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 });
+
+describe.skipIf(browserSkipReason)("the web app in Chromium, with an engine broken on purpose", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await openSite({ fault: "flip-asp" });
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("shows a disagreement as loudly as the command line, in its words", async () => {
+    const path = "puzzles/strimko/hakank-068.txt";
+    const cli = await strimko(["solve", path], undefined, { STRIMKO_FAULT: "flip-asp" });
+    expect(cli.stdout).toContain("ENGINES DISAGREE");
+    const reason = /^ {2}clingo: (.*)$/m.exec(cli.stdout)?.[1];
+    expect(reason).toMatch(/fails verification/);
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text(path))}`);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    expect(await page.textContent("#verdict.disagree strong")).toBe("ENGINES DISAGREE");
+    expect(await page.textContent("#verdict.disagree p")).toBe(reason);
+    expect(await page.textContent("[data-engine=asp] .engine-status")).toBe(reason);
+    expect(await page.textContent("[data-engine=native] .engine-status")).toBe("solved, unique");
+    // Nothing is preferred: the grid shows no engine's solution.
+    expect(await gridOf(page)).toEqual(parsePuzzle(path, text(path)).givens);
+    await page.close();
+  });
+});

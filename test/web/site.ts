@@ -10,7 +10,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { build } from "vite";
+import { build, type Plugin } from "vite";
 import { chromiumPath } from "../browser.js";
 import { ROOT } from "../helpers.js";
 
@@ -45,9 +45,22 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
   return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` })));
 }
 
-export async function openSite(): Promise<Site> {
+/** For a site whose ASP engine has the CLI's "flip-asp" test fault (test/web/faulty-asp.ts). */
+function aspFault(): Plugin {
+  return {
+    name: "strimko-test-asp-fault",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "../../src/engines/asp.js" && importer?.endsWith("web/src/engines.ts")) return join(ROOT, "test/web/faulty-asp.ts");
+      return undefined;
+    },
+  };
+}
+
+/** Builds and serves the site (with `fault`, the one whose ASP engine is deliberately broken). */
+export async function openSite(options: { fault?: "flip-asp" } = {}): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), "strimko-web-"));
-  await build({ configFile: join(ROOT, "web/vite.config.ts"), logLevel: "error", build: { outDir: dir, emptyOutDir: true } });
+  await build({ configFile: join(ROOT, "web/vite.config.ts"), logLevel: "error", plugins: options.fault ? [aspFault()] : [], build: { outDir: dir, emptyOutDir: true } });
   const { server, url } = await serve(dir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
