@@ -48,7 +48,12 @@ export class Engines {
       if ("ready" in reply) performance.mark("strimko:native-ready");
       if (!done || "ready" in reply) return;
       this.pending.delete(reply.id);
-      done("error" in reply ? failed("native", reply.error) : { ...reply.result, label: "native" });
+      done("error" in reply ? failed(reply.label, reply.error) : reply.result);
+    };
+    // A worker that cannot start or dies answers what it was asked with an error, never silence.
+    this.native.onerror = (e: ErrorEvent) => {
+      for (const done of this.pending.values()) done(failed("native", e.message || "the engine's worker failed"));
+      this.pending.clear();
     };
   }
 

@@ -12,9 +12,9 @@ const scope = self as unknown as { onmessage: ((e: MessageEvent<NativeTask>) => 
 scope.onmessage = async (e) => {
   const { id, puzzle, request } = e.data;
   try {
-    scope.postMessage({ id, result: await runEngine(nativeEngine, puzzle, request) });
+    scope.postMessage({ id, result: { ...(await runEngine(nativeEngine, puzzle, request)), label: nativeEngine.label } });
   } catch (error) {
-    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    scope.postMessage({ id, error: error instanceof Error ? error.message : String(error), label: nativeEngine.label });
   }
 };
 scope.postMessage({ id: 0, ready: true });
