@@ -77,6 +77,7 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.goto("about:blank");
     await page.goto(link);
     expect(await page.textContent("#title")).toBe(title);
+    expect(await page.title()).toBe(`${title} — strimko`);
     await page.getByRole("button", { name: "Solve" }).click();
     await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
     expect(await page.evaluate(() => (globalThis as unknown as { pwned?: number }).pwned)).toBeUndefined();

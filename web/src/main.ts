@@ -45,6 +45,7 @@ function show(open: Open): void {
   engines.stop();
   current = open;
   byId("title").textContent = open.puzzle.title ?? open.id;
+  document.title = `${open.puzzle.title ?? open.id} — strimko`;
   byId("puzzle-info").textContent = `${open.id} — ${describe(open.puzzle)}`;
   board.show(open.puzzle);
   share.value = shareLink(open.puzzle, location.href);
