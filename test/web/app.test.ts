@@ -153,6 +153,18 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await second.page.close();
   });
 
+  it("says what is wrong with a link's puzzle, as the command line would", async () => {
+    const bad = "streams:\n  a b\n  b\ngivens:\n  . .\n  . .\n";
+    const cli = await strimko(["solve", "-"], bad);
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(bad)}`);
+    expect(await page.textContent("#open-errors")).toBe(cli.stderr.trim().replace(/^stdin:/, "link:"));
+    await page.goto(`${site.url}#puzzle=streams%3`);
+    await page.reload();
+    expect(await page.textContent("#open-errors")).toMatch(/^link: the link's puzzle is not valid percent-encoded text/);
+    await page.close();
+  });
+
   it("is operable from the keyboard: the grid's cells take the arrows, the buttons are named", async () => {
     const { page } = await newPage(site);
     await page.goto(`${site.url}#puzzle=${encodeURIComponent(text("puzzles/strimko/hakank-068.txt"))}`);
