@@ -8,16 +8,17 @@
  * by preferring one engine.
  */
 import { runEngine } from "./engines/registry.js";
-import { crossCheck, finished, type Named } from "./engines/crosscheck.js";
+import { crossCheck, type Named } from "./engines/crosscheck.js";
 import { verify } from "./verify.js";
-import { engineNamed, SEARCH_ENGINES, type EngineChoice, type SearchEngineName } from "./engines/registry.js";
+import { engineNamed, SEARCH_ENGINES, type EngineChoice } from "./engines/registry.js";
 import type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
 import { VerificationError } from "./errors.js";
 import { resolve, type NativeStats } from "./native/solver.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
+import { solveReport, type EngineName, type SolveReport } from "./solve-report.js";
 
+export { solveReport, type EngineName, type EngineReport, type SolveReport } from "./solve-report.js";
 export { ENGINE_CHOICES, type EngineChoice } from "./engines/registry.js";
-export type EngineName = SearchEngineName;
 
 export interface SolveOptions {
   engine?: EngineChoice;
@@ -32,31 +33,6 @@ export interface SolveOptions {
   /** Run the engines one after the other, not at once: slower, but each engine's time is measured
    * with the machine to itself (strimko compare, whose charts compare the engines' times). */
   oneAtATime?: boolean;
-}
-
-/** One engine's answer to "solve". */
-export interface EngineReport {
-  status: "solved" | "unsatisfiable" | "timeout" | "error";
-  solution: Grid | null;
-  unique: boolean | null;
-  timeMs: number;
-  /** asp: the encoding and clingo's own time (with `aspStats`, also choices, conflicts, rules, atoms);
-   * native: inferences, guesses, backtracks, conflicts, method. */
-  stats: Record<string, string | number>;
-  /** With status "error": what went wrong (a grid the verifier rejects). */
-  error?: string;
-}
-
-export interface SolveReport {
-  status: "solved" | "unsatisfiable" | "timeout" | "error";
-  /** The solution both engines found (the first one found when there are several); verified. */
-  solution: Grid | null;
-  unique: boolean | null;
-  /** Both engines ran and agree (true), contradict each other (false), or one could not finish (null). */
-  agree: boolean | null;
-  /** Why the engines disagree, in words. */
-  disagreement?: string;
-  engines: Partial<Record<EngineName, EngineReport>>;
 }
 
 type Runs = Partial<Record<EngineName, Named>>;
@@ -106,37 +82,10 @@ async function runEngines(puzzle: Puzzle, choice: EngineChoice, request: SearchR
   return runs;
 }
 
-/** One engine's answer as solve reports it. */
-function engineReport(r: Named): EngineReport {
-  if (r.status === "error") return { status: "error", solution: null, unique: null, timeMs: r.timeMs, stats: {}, error: r.error };
-  const done = finished(r, 2);
-  return {
-    status: !done ? "timeout" : r.count > 0 ? "solved" : "unsatisfiable",
-    solution: r.solutions[0] ?? null,
-    unique: done ? r.count === 1 : null,
-    timeMs: r.timeMs,
-    stats: r.stats,
-  };
-}
-
 /** solve is count with limit 2: none, exactly one, or several. */
 export async function solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveReport> {
   const runs = await runEngines(puzzle, options.engine ?? "both", { limit: 2, collect: true, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspStats: options.aspStats }, options.oneAtATime);
-  const engines: SolveReport["engines"] = {};
-  for (const name of ["asp", "native"] as const) if (runs[name]) engines[name] = engineReport(runs[name]!);
-  const { asp, native } = runs;
-  if (asp && native) {
-    const agreement = crossCheck(asp, native, { limit: 2, as: "solve" });
-    if (agreement.agree === false) return { status: "error", solution: null, unique: null, agree: false, disagreement: agreement.reason, engines };
-    if (agreement.agree === true) {
-      const a = engines.asp!;
-      return { status: a.status, solution: a.solution, unique: a.unique, agree: true, engines };
-    }
-    return { status: "timeout", solution: engines.asp!.solution ?? engines.native!.solution, unique: null, agree: null, engines };
-  }
-  const only = (engines.asp ?? engines.native)!;
-  if (only.status === "error") return { status: "error", solution: null, unique: null, agree: false, disagreement: only.error, engines };
-  return { status: only.status, solution: only.solution, unique: only.unique, agree: null, engines };
+  return solveReport(runs);
 }
 
 // ---------------------------------------------------------------- counting

@@ -75,13 +75,13 @@ export interface RunResult {
 }
 
 // The part of clingo's --stats JSON we read; every field may be missing.
-interface RawStats {
+export interface RawStats {
   Core?: { Choices?: number; Conflicts?: number };
   LP?: { Rules?: { Original?: number }; Atoms?: number; Bodies?: { Original?: number } };
   Problem?: { Variables?: number; Constraints?: { Sum?: number } };
 }
 
-function readStats(raw: RawStats | undefined): ClingoStats | undefined {
+export function readStats(raw: RawStats | undefined): ClingoStats | undefined {
   if (!raw) return undefined;
   return {
     rules: raw.LP?.Rules?.Original ?? 0,
@@ -95,7 +95,7 @@ function readStats(raw: RawStats | undefined): ClingoStats | undefined {
 }
 
 /** Messages clingo prints that are not worth a user's attention. */
-function realWarnings(warnings: string[] | undefined): string[] {
+export function realWarnings(warnings: string[] | undefined): string[] {
   return (warnings ?? []).map((w) => w.trim()).filter((w) => w !== "" && !/^[^\n]*info:/.test(w));
 }
 
@@ -116,6 +116,11 @@ let ready = false;
  * trivial program still makes the worker start.
  */
 let warmUpProgram: () => string = () => "a.";
+
+/** The program a new worker solves before any clock starts (another runner warms up on it too). */
+export function warmUpText(): string {
+  return warmUpProgram();
+}
 
 /** Sets the program each new worker solves before any clock starts (see warmUpProgram). */
 export function setWarmUpProgram(program: () => string): void {
@@ -139,7 +144,13 @@ async function readyClingo(): Promise<ClingoModule> {
   return clingo;
 }
 
-export class ClingoEngine {
+/** What runs a program for the ASP path (asp/search.ts): ClingoEngine here, another runner where
+ * clingo-wasm runs elsewhere (the web app's). */
+export interface ClingoRunner {
+  run(program: string, request: RunRequest): Promise<RunResult>;
+}
+
+export class ClingoEngine implements ClingoRunner {
   /** Runs one program; runs are serialized. Throws ClingoRunError if clingo reports an error. */
   run(program: string, request: RunRequest): Promise<RunResult> {
     return enqueue(() => this.runNow(program, request));

@@ -10,7 +10,7 @@
 import { VerificationError } from "../errors.js";
 import { verify } from "../verify.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
-import { engine as sharedEngine, setWarmUpProgram, type ClingoEngine, type ClingoStats, type RunResult } from "./clingo.js";
+import { engine as sharedEngine, setWarmUpProgram, type ClingoRunner, type ClingoStats, type RunResult } from "./clingo.js";
 import { decodeGrid } from "./decode.js";
 import { getEncoding } from "./encodings.js";
 import { renderProgram } from "./program.js";
@@ -30,7 +30,9 @@ export interface AspOptions {
   stats?: boolean;
   /** Called when the program is handed to clingo's worker (see RunRequest). */
   started?: () => void;
-  engine?: ClingoEngine;
+  /** Where the program runs: this process's shared clingo-wasm worker by default (the web app
+   * hands its own, which runs clingo-wasm's web build). */
+  engine?: ClingoRunner;
 }
 
 /** Where the time went, in milliseconds. */

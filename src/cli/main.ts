@@ -16,7 +16,7 @@ import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./compare.js";
 import { countEntry } from "../batch/count-record.js";
 import { countText } from "./count-text.js";
 import { inputFiles, readInputs, STDIN_NAME, streamInputs } from "./inputs.js";
-import { jsonLine, printable } from "./output.js";
+import { errorLine, jsonLine, printable } from "./output.js";
 import { solveEntry } from "../batch/solve-record.js";
 import { solveText } from "./solve-text.js";
 import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./explain.js";
@@ -83,11 +83,6 @@ function encodingOption(value: string): string {
 const formatOption = () => new Option("-f, --format <format>", "input format (default: detected from extension and content)").choices(INPUT_FORMATS);
 const encodingOpt = () => new Option("-e, --encoding <name>", `ASP encoding: ${ENCODINGS.map((e) => e.name).join(", ")}`).default(DEFAULT_ENCODING).argParser(encodingOption);
 const timeoutOpt = () => new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none)").default(0, "none").argParser(seconds);
-
-/** An input error names its file already; other errors get the puzzle's id in front. */
-function errorLine(id: string, message: string): string {
-  return message.startsWith(id.replace(/[#:][0-9]+$/, "")) ? message : `${id}: ${message}`;
-}
 
 /** Messages that start with a file:line:col position stand alone (editors jump to them); others say
  * who speaks. A message is one line: what it quotes from outside (a file name) is escaped. */

@@ -19,6 +19,12 @@ export function printable(text: string): string {
   });
 }
 
+/** An input error names its file already; other errors get the puzzle's id in front (the web app
+ * words its errors so too). */
+export function errorLine(id: string, message: string): string {
+  return message.startsWith(id.replace(/[#:][0-9]+$/, "")) ? message : `${id}: ${message}`;
+}
+
 /** A grid as indented lines, columns aligned for values of two digits. */
 export function formatGrid(grid: Grid, indent = "  "): string {
   const width = String(grid.length).length;

@@ -1,15 +1,14 @@
 /**
- * The engines, in one list, and the one way to run one: its search, then the independent verifier
- * on every grid it reports (once, here, for every engine). `--engine` and the library's `engine`
- * option take their choices from this list.
+ * The engines, in one list, and the one way to run one (runEngine, engines/verified.ts: its
+ * search, then the independent verifier on every grid it reports). `--engine` and the library's
+ * `engine` option take their choices from this list.
  */
-import { verify } from "../verify.js";
-import { VerificationError } from "../errors.js";
-import type { Puzzle } from "../puzzle/types.js";
 import { aspEngine } from "./asp.js";
 import { nativeEngine } from "./native.js";
 import { resolutionEngine } from "./resolution.js";
-import type { Engine, EngineResult, SearchRequest } from "./types.js";
+import type { Engine } from "./types.js";
+
+export { runEngine } from "./verified.js";
 
 export const ENGINES = [aspEngine, nativeEngine, resolutionEngine] as const;
 export type EngineName = (typeof ENGINES)[number]["name"];
@@ -37,16 +36,4 @@ export function overrideEngines(f: EngineOverride | undefined): void {
 export function engineNamed(name: EngineName): Engine {
   const engine = ENGINES.find((e) => e.name === name)!;
   return override ? override(engine) : engine;
-}
-
-/** An engine's answer with its grids verified: a grid the verifier rejects makes it an "error". */
-export async function runEngine(engine: Engine, puzzle: Puzzle, request: SearchRequest): Promise<EngineResult> {
-  const r = await engine.search(puzzle, request);
-  for (const grid of r.solutions) {
-    const violations = verify(puzzle, grid);
-    if (violations.length > 0) {
-      return { ...r, status: "error", solutions: [], error: new VerificationError(engine.speaker, violations[0].message).message };
-    }
-  }
-  return r;
 }

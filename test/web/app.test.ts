@@ -1,0 +1,208 @@
+/**
+ * The web app (web/, built by Vite) end to end in Debian's Chromium: open puzzles (paste, bundled,
+ * link), solve with both engines in their workers and compare with the library's answer, stop a long
+ * run, and show hostile text as text. No timing is asserted: waits are for what the page shows.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsePuzzle, solve } from "../../src/index.js";
+import { browserSkipReason } from "../browser.js";
+import { strimko } from "../cli/run.js";
+import { ROOT } from "../helpers.js";
+import { gridOf, newPage, openSite, type Site } from "./site.js";
+
+const text = (path: string) => readFileSync(join(ROOT, path), "utf8");
+/** How long a solve may take on a loaded machine before the wait gives up (not a timing assertion). */
+const SOLVE_WAIT = 90_000;
+
+describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await openSite();
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    expect(site?.outside ?? []).toEqual([]);
+  });
+
+  it("solves a pasted bundled puzzle with both engines, and shows the library's solution in the grid", async () => {
+    const path = "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt";
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", text(path));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    const puzzle = parsePuzzle(path, text(path));
+    expect(await gridOf(page)).toEqual(puzzle.givens);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    const expected = await solve(puzzle);
+    expect(expected.unique).toBe(true);
+    expect(await page.textContent("#verdict")).toContain("Unique: exactly one solution — both engines agree");
+    expect(await gridOf(page)).toEqual(expected.solution);
+    for (const engine of ["asp", "native"]) expect(await page.textContent(`[data-engine=${engine}] .engine-status`)).toBe("solved, unique");
+    expect(await page.textContent("[data-engine=native]")).toMatch(/inferences: \d+/);
+    expect(await page.textContent("[data-engine=asp]")).toMatch(/rules: \d+/);
+    expect(errors).toEqual([]);
+    // The page's policy: no network for the page, no eval (WebAssembly may compile).
+    const csp = (await page.getAttribute("meta[http-equiv=Content-Security-Policy]", "content")) ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).not.toMatch(/'unsafe-(eval|inline)'/);
+    await page.close();
+  });
+
+  it("shows a file it cannot read with the command line's message, at its line and column", async () => {
+    const bad = text("puzzles/invalid/ragged-row.txt");
+    const cli = await strimko(["solve", "-"], bad);
+    const message = cli.stderr.trim();
+    expect(message).toMatch(/^stdin:\d+:\d+: /);
+    const { page } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", bad);
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors")).toBe(message.replace(/^stdin:/, "pasted:"));
+    await page.close();
+  });
+
+  it("shows a hostile title as text, and runs nothing from it (pasted or in a link)", async () => {
+    const title = `<img src=x onerror="globalThis.pwned=1"></script><script>globalThis.pwned=2</script>`;
+    const puzzle = `title: ${title}\nstreams:\n  a b\n  b a\ngivens:\n  1 .\n  . .\n`;
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", puzzle);
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#title")).toBe(title);
+    const link = await page.inputValue("#share");
+    await page.goto("about:blank");
+    await page.goto(link);
+    expect(await page.textContent("#title")).toBe(title);
+    expect(await page.title()).toBe(`${title} — strimko`);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    expect(await page.evaluate(() => (globalThis as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.$$("img, main script, svg script, svg foreignObject")).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("stops a long solve (a 25x25 Sudoku), then solves another puzzle", async () => {
+    const { page } = await newPage(site);
+    await page.goto(site.url);
+    await page.waitForSelector("#bundled optgroup", { state: "attached" });
+    await page.selectOption("#bundled", "puzzles/sudoku/gecode_hakank_25x25_first3.txt");
+    expect(await page.locator("#entry option").count()).toBe(3);
+    // Both engines' workers are up once the page has started them (the native engine's, clingo's).
+    while (page.workers().length < 2) await page.waitForEvent("worker");
+    const running = page.workers();
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("[data-engine=asp] >> text=working…");
+    // The page answers while both engines work: the grid's focus moves.
+    await page.locator("[role=gridcell][tabindex='0']").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } } }).document.activeElement.getAttribute("data-cell"))).toBe("1,2");
+    const closed = Promise.all(running.map((w) => new Promise((ok) => w.once("close", ok))));
+    await page.getByRole("button", { name: "Stop" }).click();
+    // Stop ends the workers that were searching (new ones take their place); the bound only turns a
+    // hang into a clear failure.
+    const hung = new Promise((_, fail) => setTimeout(() => fail(new Error("Stop left the engines' workers running")), 60_000).unref());
+    await Promise.race([closed, hung]);
+    await page.waitForSelector("text=Stopped.");
+    expect(await page.locator(".engine-status", { hasText: "stopped" }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
+
+    const path = "puzzles/strimko/hakank-068.txt";
+    await page.selectOption("#bundled", path);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    expect(await page.textContent("#verdict")).toContain("both engines agree");
+    expect(await gridOf(page)).toEqual((await solve(parsePuzzle(path, text(path)))).solution);
+    await page.close();
+  });
+
+  it("opens a file, its format told by its name as on the command line", async () => {
+    const path = "puzzles/multi/latin-3x3.dzn";
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.setInputFiles("#file", { name: "latin-3x3.dzn", mimeType: "text/plain", buffer: Buffer.from(text(path)) });
+    await page.waitForSelector("#puzzle-info >> text=latin-3x3.dzn");
+    expect(await gridOf(page)).toEqual(parsePuzzle(path, text(path)).givens);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens a share link, and writes the link of the open puzzle", async () => {
+    const path = "puzzles/multi/sudoku-4x4-two-givens.txt";
+    const puzzle = parsePuzzle(path, text(path));
+    const { page, errors } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text(path))}`);
+    expect(await gridOf(page)).toEqual(puzzle.givens);
+    expect(await page.textContent("#title")).toBe(puzzle.title ?? "link");
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    expect(await page.textContent("#verdict")).toContain("Several solutions");
+    // The link the page writes opens the same puzzle, and reads as the text format does.
+    const link = await page.inputValue("#share");
+    expect(decodeURIComponent(link.split("#puzzle=")[1])).toContain("streams:\n");
+    const second = await newPage(site);
+    await second.page.goto(link);
+    expect(await gridOf(second.page)).toEqual(puzzle.givens);
+    expect(await second.page.inputValue("#share")).toBe(link);
+    expect(errors).toEqual([]);
+    await page.close();
+    await second.page.close();
+  });
+
+  it("says what is wrong with a link's puzzle, as the command line would", async () => {
+    const bad = "streams:\n  a b\n  b\ngivens:\n  . .\n  . .\n";
+    const cli = await strimko(["solve", "-"], bad);
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(bad)}`);
+    expect(await page.textContent("#open-errors")).toBe(cli.stderr.trim().replace(/^stdin:/, "link:"));
+    await page.goto(`${site.url}#puzzle=streams%3`);
+    await page.reload();
+    expect(await page.textContent("#open-errors")).toMatch(/^link: the link's puzzle is not valid percent-encoded text/);
+    await page.close();
+  });
+
+  it("is operable from the keyboard: the grid's cells take the arrows, the buttons are named", async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text("puzzles/strimko/hakank-068.txt"))}`);
+    await page.locator("[role=gridcell][tabindex='0']").focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } } }).document.activeElement.getAttribute("data-cell"))).toBe("2,2");
+    expect(await page.textContent("[data-cell='2,2'][role=gridcell]")).toBe("3");
+    for (const name of ["Solve", "Stop", "Open pasted text", "Copy link"]) expect(await page.getByRole("button", { name, exact: true }).count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe.skipIf(browserSkipReason)("the web app in Chromium, with an engine broken on purpose", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await openSite({ fault: "flip-asp" });
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("shows a disagreement as loudly as the command line, in its words", async () => {
+    const path = "puzzles/strimko/hakank-068.txt";
+    const cli = await strimko(["solve", path], undefined, { STRIMKO_FAULT: "flip-asp" });
+    expect(cli.stdout).toContain("ENGINES DISAGREE");
+    const reason = /^ {2}clingo: (.*)$/m.exec(cli.stdout)?.[1];
+    expect(reason).toMatch(/fails verification/);
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text(path))}`);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    expect(await page.textContent("#verdict.disagree strong")).toBe("ENGINES DISAGREE");
+    expect(await page.textContent("#verdict.disagree p")).toBe(reason);
+    expect(await page.textContent("[data-engine=asp] .engine-status")).toBe(reason);
+    expect(await page.textContent("[data-engine=native] .engine-status")).toBe("solved, unique");
+    // Nothing is preferred: the grid shows no engine's solution.
+    expect(await gridOf(page)).toEqual(parsePuzzle(path, text(path)).givens);
+    await page.close();
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The shipped files, handed to the core (src/assets.ts useAssets): the encodings' texts from asp/,
+ * read at build time, and the templates compiled at build time (web/vite.config.ts). Imported
+ * first by every bundle that renders a program or a board.
+ */
+import { useAssets } from "../../src/assets.js";
+import templates from "virtual:strimko-templates";
+
+const encodings = import.meta.glob<string>("../../asp/*.lp", { query: "?raw", import: "default", eager: true });
+
+/** "asp/count.lp" → its text. */
+const texts = new Map(Object.entries(encodings).map(([file, text]) => [file.replace(/^(\.\.\/)+/, ""), text]));
+
+useAssets({
+  text: (path) => texts.get(path),
+  template: (path) => templates[path],
+});

@@ -1,0 +1,108 @@
+/**
+ * Both search engines, each in a Web Worker, asked what `strimko solve` asks (up to 2 solutions,
+ * collected), their grids verified by the same code (engines/verified.ts) and the answers
+ * cross-checked into the same verdict (solve-report.ts). clingo-wasm runs in its own worker
+ * (clingo-runner.ts; the ASP path's program rendering and decoding run here, they are quick), the
+ * native engine in native.worker.ts. Both workers start when the page does.
+ *
+ * stop() really stops: the native worker is terminated and a fresh one started, clingo's worker
+ * restarted; the stopped run's answers are dropped.
+ */
+import { aspEngineOn } from "../../src/engines/asp.js";
+import type { Named } from "../../src/engines/crosscheck.js";
+import type { EngineResult, SearchRequest } from "../../src/engines/types.js";
+import { runEngine } from "../../src/engines/verified.js";
+import type { Puzzle } from "../../src/puzzle/types.js";
+import { solveReport, type EngineName, type SolveReport } from "../../src/solve-report.js";
+import { WebClingo } from "./clingo-runner.js";
+import type { NativeReply, NativeTask } from "./native-protocol.js";
+
+/** An engine's failure that is not an answer (clingo reporting an error, a bug) as an answer with an error. */
+function failed(label: string, error: unknown): Named {
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: "error", count: 0, complete: false, solutions: [], stats: {}, timeMs: 0, error: `${label}: ${message}`, label };
+}
+
+export class Engines {
+  private readonly clingo = new WebClingo();
+  private readonly asp = aspEngineOn(this.clingo);
+  private native!: Worker;
+  private nativeTask = 0;
+  private readonly pending = new Map<number, (r: Named) => void>();
+  /** Resolves the current run as stopped. */
+  private stopRun: (() => void) | undefined;
+  /** The run under way: answers of an earlier (stopped) run are not heard. */
+  private run = 0;
+
+  constructor() {
+    this.startNative();
+    // Marks for bench/web.mjs: where the time to a first solve goes.
+    void this.clingo.warmUp().then(() => performance.mark("strimko:clingo-ready"), () => undefined);
+  }
+
+  private startNative(): void {
+    this.native = new Worker(new URL("./native.worker.ts", import.meta.url), { type: "module", name: "native engine" });
+    this.native.onmessage = (e: MessageEvent<NativeReply>) => {
+      const reply = e.data;
+      const done = this.pending.get(reply.id);
+      if ("ready" in reply) performance.mark("strimko:native-ready");
+      if (!done || "ready" in reply) return;
+      this.pending.delete(reply.id);
+      done("error" in reply ? failed(reply.label, reply.error) : reply.result);
+    };
+    // A worker that cannot start or dies answers what it was asked with an error, never silence.
+    this.native.onerror = (e: ErrorEvent) => {
+      for (const done of this.pending.values()) done(failed("native", e.message || "the engine's worker failed"));
+      this.pending.clear();
+    };
+  }
+
+  private searchNative(puzzle: Puzzle, request: NativeTask["request"]): Promise<Named> {
+    const id = ++this.nativeTask;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.native.postMessage({ id, puzzle, request } satisfies NativeTask);
+    });
+  }
+
+  private async searchAsp(puzzle: Puzzle, request: SearchRequest): Promise<Named> {
+    try {
+      return { ...(await runEngine(this.asp, puzzle, request)), label: this.asp.label };
+    } catch (error) {
+      return failed(this.asp.label, error);
+    }
+  }
+
+  /**
+   * `strimko solve` on one puzzle: both engines at once; `onAnswer` hears each engine's verified
+   * answer as it comes. Resolves to the verdict, or to undefined when stopped.
+   */
+  async solve(puzzle: Puzzle, label: string, onAnswer: (engine: EngineName, answer: EngineResult) => void): Promise<SolveReport | undefined> {
+    this.stop();
+    const run = ++this.run;
+    const request = { limit: 2, collect: true, aspStats: true, label };
+    const stopped = new Promise<undefined>((resolve) => (this.stopRun = () => resolve(undefined)));
+    const heard = <T extends Named>(engine: EngineName) => (answer: T) => {
+      if (this.run === run) onAnswer(engine, answer);
+      return answer;
+    };
+    const both = Promise.all([this.searchAsp(puzzle, request).then(heard("asp")), this.searchNative(puzzle, request).then(heard("native"))]);
+    const runs = await Promise.race([both, stopped]);
+    if (!runs) return undefined;
+    this.stopRun = undefined;
+    const [asp, native] = runs;
+    return solveReport({ asp, native });
+  }
+
+  /** Stops the run under way, if any: its answers are dropped, and both engines start afresh. */
+  stop(): void {
+    if (!this.stopRun) return;
+    this.run++;
+    this.stopRun();
+    this.stopRun = undefined;
+    this.native.terminate();
+    this.pending.clear();
+    this.startNative();
+    this.clingo.stop();
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The web app's page: open a puzzle (bundled, pasted, a file, a link), see it, solve it with both
+ * engines. The core is src/, the same as the command line's; this file only wires the page.
+ */
+import "./assets.js";
+import "./style.css";
+import { chooseStyle } from "../../src/render/board.js";
+import type { Puzzle } from "../../src/puzzle/types.js";
+import { BoardView } from "./board-view.js";
+import { loadCollections, type Collections } from "./bundled.js";
+import { byId, el } from "./dom.js";
+import { Engines } from "./engines.js";
+import { openText, type Opened } from "./open.js";
+import { fragmentText, shareFragment, shareLink } from "./share.js";
+import { SolveView } from "./solve-view.js";
+import { setUpTabs } from "./views.js";
+
+interface Open {
+  id: string;
+  puzzle: Puzzle;
+}
+
+performance.mark("strimko:start");
+const engines = new Engines();
+const board = new BoardView(byId("board"));
+const solveView = new SolveView();
+const solveButton = byId<HTMLButtonElement>("solve");
+const stopButton = byId<HTMLButtonElement>("stop");
+const status = byId("status");
+const entrySelect = byId<HTMLSelectElement>("entry");
+const errors = byId("open-errors");
+const share = byId<HTMLInputElement>("share");
+
+let current: Open | undefined;
+/** The puzzles of the file opened last (a collection holds several). */
+let opened: Opened = { puzzles: [], errors: [] };
+
+function describe(p: Puzzle): string {
+  const givens = p.givens.flat().filter((v) => v !== 0).length;
+  const kind = chooseStyle(p) === "streams" ? "Strimko" : "Sudoku-like (regions)";
+  return `${p.size}×${p.size}, ${kind}, ${givens} givens`;
+}
+
+function show(open: Open): void {
+  engines.stop();
+  current = open;
+  byId("title").textContent = open.puzzle.title ?? open.id;
+  document.title = `${open.puzzle.title ?? open.id} — strimko`;
+  byId("puzzle-info").textContent = `${open.id} — ${describe(open.puzzle)}`;
+  board.show(open.puzzle);
+  share.value = shareLink(open.puzzle, location.href);
+  // The address bar carries the open puzzle too (without adding a history entry per puzzle).
+  history.replaceState(null, "", shareFragment(open.puzzle));
+  solveView.reset("idle");
+  status.textContent = "";
+  solveButton.disabled = false;
+  stopButton.disabled = true;
+}
+
+/** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its errors. */
+function openFile(name: string, text: string): void {
+  opened = openText(name, text);
+  errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
+  entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
+  entrySelect.disabled = opened.puzzles.length < 2;
+  if (opened.puzzles.length > 0) show(opened.puzzles[0]);
+}
+
+entrySelect.addEventListener("change", () => {
+  const picked = opened.puzzles[Number(entrySelect.value)];
+  if (picked) show(picked);
+});
+
+byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value));
+
+async function openBlob(file: File): Promise<void> {
+  openFile(file.name, await file.text());
+}
+byId<HTMLInputElement>("file").addEventListener("change", (e) => {
+  const file = (e.target as HTMLInputElement).files?.[0];
+  if (file) void openBlob(file);
+});
+document.addEventListener("dragover", (e) => e.preventDefault());
+document.addEventListener("drop", (e) => {
+  e.preventDefault();
+  const file = e.dataTransfer?.files[0];
+  if (file) void openBlob(file);
+});
+
+function fillBundled(collections: Collections): void {
+  const select = byId<HTMLSelectElement>("bundled");
+  const groups = [...collections].filter(([, files]) => files.length > 0).map(([name, files]) => el("optgroup", { label: name }, ...files.map((f) => el("option", { value: f.path }, f.name))));
+  select.replaceChildren(el("option", { value: "" }, "Choose a bundled puzzle…"), ...groups);
+  const byPath = new Map([...collections.values()].flat().map((f) => [f.path, f]));
+  select.addEventListener("change", () => {
+    const file = byPath.get(select.value);
+    if (file) openFile(file.path, file.text);
+  });
+}
+
+function openFromAddress(): void {
+  const text = fragmentText(location.hash);
+  if (text instanceof Error) errors.replaceChildren(el("p", {}, `link: ${text.message}`));
+  else if (text !== undefined && (!current || shareFragment(current.puzzle) !== location.hash)) openFile("link", text);
+}
+window.addEventListener("hashchange", openFromAddress);
+
+solveButton.addEventListener("click", async () => {
+  const open = current;
+  if (!open) return;
+  solveButton.disabled = true;
+  stopButton.disabled = false;
+  solveView.reset();
+  status.textContent = "Solving…";
+  board.show(open.puzzle);
+  const report = await engines.solve(open.puzzle, open.id, (engine, answer) => solveView.answer(engine, answer));
+  if (current !== open || !report) return;
+  solveView.report(report);
+  performance.mark("strimko:verdict");
+  if (report.solution) board.show(open.puzzle, report.solution);
+  status.textContent = report.agree === false ? "The engines disagree." : "Done.";
+  solveButton.disabled = false;
+  stopButton.disabled = true;
+});
+
+stopButton.addEventListener("click", () => {
+  engines.stop();
+  solveView.stopped();
+  status.textContent = "Stopped.";
+  solveButton.disabled = !current;
+  stopButton.disabled = true;
+  solveButton.focus();
+});
+
+byId("copy-link").addEventListener("click", () => {
+  share.select();
+  void navigator.clipboard?.writeText(share.value).catch(() => undefined);
+});
+
+setUpTabs();
+solveView.reset("idle");
+openFromAddress();
+loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));

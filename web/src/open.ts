@@ -1,0 +1,24 @@
+/**
+ * Opening a puzzle from text (pasted, a file, a bundled file, a share link): the readers of the
+ * command line, format detected as there (parsePuzzles), every puzzle of a collection or the error
+ * that stopped it, worded as the CLI words it.
+ */
+import { parsePuzzles } from "../../src/puzzle/formats/index.js";
+import type { Puzzle } from "../../src/puzzle/types.js";
+import { errorLine, printable } from "../../src/cli/output.js";
+
+export interface Opened {
+  /** The puzzles read, with the ids the CLI gives them ("name", "name#2", "name:3"). */
+  puzzles: { id: string; puzzle: Puzzle }[];
+  /** One line per puzzle that could not be read: "name:line:col: reason", as the CLI prints it. */
+  errors: string[];
+}
+
+export function openText(name: string, text: string): Opened {
+  const opened: Opened = { puzzles: [], errors: [] };
+  for (const entry of parsePuzzles(name, text)) {
+    if (entry.puzzle) opened.puzzles.push({ id: entry.id, puzzle: entry.puzzle });
+    else opened.errors.push(printable(errorLine(entry.id, entry.error.message)));
+  }
+  return opened;
+}

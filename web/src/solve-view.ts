@@ -1,0 +1,72 @@
+/**
+ * What Solve shows: each engine's status, time and statistics as it finishes, then the verdict
+ * (unique / several / none) and whether the engines agree; a disagreement as loudly as the command
+ * line shows it ("ENGINES DISAGREE", both answers). All of it text.
+ */
+import type { EngineResult } from "../../src/engines/types.js";
+import { finished } from "../../src/engines/crosscheck.js";
+import type { EngineName, SolveReport } from "../../src/solve-report.js";
+import { byId, el } from "./dom.js";
+
+const ENGINE_TITLES: Record<EngineName, string> = { asp: "clingo (ASP)", native: "native engine" };
+
+/** An engine's answer to "up to 2 solutions", in words (as the CLI's verdicts). */
+function answerText(r: EngineResult): string {
+  if (r.status === "error") return r.error ?? "error";
+  if (!finished(r, 2)) return r.count > 0 ? "stopped (found a solution; uniqueness not decided)" : "stopped";
+  return r.count === 0 ? "no solution" : r.count === 1 ? "solved, unique" : "solved, not unique: 2+ solutions";
+}
+
+function ms(t: number): string {
+  return t < 10 ? `${t.toFixed(1)} ms` : t < 10_000 ? `${Math.round(t)} ms` : `${(t / 1000).toFixed(1)} s`;
+}
+
+export class SolveView {
+  private readonly cards = byId("engines");
+  private readonly verdict = byId("verdict");
+
+  /** Both engines working (or, with `what`, another state of both: "stopped", "idle"). */
+  reset(what = "working…"): void {
+    this.cards.replaceChildren(...(["asp", "native"] as const).map((name) => this.card(name, what)));
+    this.verdict.replaceChildren();
+    this.verdict.className = "verdict";
+  }
+
+  private card(name: EngineName, status: string, r?: EngineResult): HTMLElement {
+    const stats = r ? Object.entries(r.stats).map(([k, v]) => el("li", {}, `${k}: ${typeof v === "number" && !Number.isInteger(v) ? v.toFixed(1) : String(v)}`)) : [];
+    return el(
+      "section",
+      { class: `engine engine-${r?.status ?? "pending"}`, "data-engine": name, "aria-label": ENGINE_TITLES[name] },
+      el("h3", {}, ENGINE_TITLES[name]),
+      el("p", { class: "engine-status" }, status),
+      ...(r ? [el("p", { class: "engine-time" }, `time: ${ms(r.timeMs)}`), el("ul", { class: "engine-stats" }, ...stats)] : []),
+    );
+  }
+
+  /** A run stopped: the engines that had not answered yet say so (an answer already shown stays). */
+  stopped(): void {
+    for (const card of this.cards.querySelectorAll<HTMLElement>(".engine-pending")) card.replaceWith(this.card(card.dataset.engine as EngineName, "stopped"));
+  }
+
+  /** An engine's answer, as it comes. */
+  answer(name: EngineName, r: EngineResult): void {
+    const old = this.cards.querySelector(`[data-engine="${name}"]`);
+    const card = this.card(name, answerText(r), r);
+    if (old) old.replaceWith(card);
+    else this.cards.append(card);
+  }
+
+  /** The verdict of both. */
+  report(report: SolveReport): void {
+    if (report.agree === false) {
+      this.verdict.className = "verdict disagree";
+      this.verdict.replaceChildren(el("strong", {}, "ENGINES DISAGREE"), el("p", {}, report.disagreement ?? ""));
+      return;
+    }
+    const words =
+      report.status === "solved" ? (report.unique ? "Unique: exactly one solution" : "Several solutions (2 or more)") : report.status === "unsatisfiable" ? "No solution" : report.status === "timeout" ? "Not decided (an engine stopped)" : "Error";
+    const agreement = report.agree === true ? "both engines agree" : "nothing to cross-check";
+    this.verdict.className = `verdict verdict-${report.status}`;
+    this.verdict.replaceChildren(el("strong", {}, words), el("span", {}, ` — ${agreement}`));
+  }
+}
