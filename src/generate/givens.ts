@@ -21,9 +21,10 @@
  *   Giving back a hint makes it redundant at first; the removals of step 1 that follow are what can
  *   make it necessary, and the search wanders until every given is.
  */
-import { resolve, solveNative } from "../native/solver.js";
+import { solveNative } from "../native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { Random } from "./random.js";
+import { resolution } from "./resolution.js";
 
 /** The generation ran past its deadline (performance.now() time). */
 export class PastDeadline extends Error {}
@@ -82,7 +83,7 @@ class Givens {
     }
   }
   resolves(): boolean {
-    return resolve(this.puzzle).status === "solved";
+    return resolution(this.puzzle).solved;
   }
 }
 
@@ -123,11 +124,17 @@ export function resolvableMinimalGivens(n: number, streams: Grid, solution: Grid
     // Hints from the open cells until resolution solves it again (it always does by the end: the
     // full solution is resolved).
     for (;;) {
-      const known = resolve(g.puzzle).grid;
+      const known = resolution(g.puzzle).grid();
       if (known.every((row) => row.every((v) => v !== 0))) break;
-      const open = all.filter((u) => u !== redundant && u.some((i) => known[Math.floor(i / n)][i % n] === 0));
-      const hint = open.length > 0 ? rng.pick(open) : redundant;
-      g.set(hint, true);
+      const open = rng.shuffle(all.filter((u) => u !== redundant && u.some((i) => known[Math.floor(i / n)][i % n] === 0)));
+      // A hint that lets resolution finish, if one does; else any.
+      let enough = false;
+      for (const hint of open) {
+        g.set(hint, true);
+        if ((enough = g.resolves())) break;
+        g.set(hint, false);
+      }
+      if (!enough) g.set(open.length > 0 ? open[0] : redundant, true);
     }
     g.removeWhile(rng.shuffle(all.slice()), () => g.resolves());
   }
