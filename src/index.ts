@@ -35,7 +35,13 @@ export {
   explainPage,
   writePuzzles,
   unwritableReason,
+  generate,
+  generatePuzzles,
 } from "./checked.js";
+export type { GeneratedPuzzle } from "./generate/generate.js";
+export { KINDS, DIFFICULTIES, type GenerateOptions, type Kind, type DifficultyChoice } from "./generate/options.js";
+export { LEVELS, type Level, type Difficulty } from "./explain/difficulty.js";
+export { UnreachableError, GenerateTimeout, EnginesDisagree } from "./generate/errors.js";
 export type { Grid, Puzzle, PuzzleEntry } from "./puzzle/types.js";
 export { MAX_SIZE } from "./puzzle/types.js";
 export {

@@ -83,7 +83,7 @@ export function settle(options: unknown): Settled {
   const known = new Set(["kind", "size", "count", "seed", "first", "difficulty", "givens", "symmetry", "jobs", "timeoutMs"]);
   for (const key of Object.keys(o)) if (!known.has(key)) throw new UsageError(`unknown option ${show(key)}; expected ${[...known].join(", ")}`);
   const kind = oneOf("kind", o.kind, KINDS, "strimko");
-  const size = whole("size", o.size, 1, 1000, DEFAULT_SIZE[kind]);
+  const size = whole("size", o.size, 0, Number.MAX_SAFE_INTEGER, DEFAULT_SIZE[kind]);
   const bad = sizeProblem(kind, size);
   if (bad) throw new UsageError(bad);
   if (o.seed !== undefined && typeof o.seed !== "string") throw new UsageError(`seed is ${show(o.seed)}; expected a string`);
