@@ -7,10 +7,11 @@
  * spreads the solutions over the whole space.
  */
 import { geometryOf } from "../native/geometry.js";
-import { resolve, solveNative } from "../native/solver.js";
+import { solveNative } from "../native/solver.js";
 import { toGrid } from "../puzzle/rules.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { Random } from "./random.js";
+import { resolution } from "./resolution.js";
 
 /** Fills before the layout is called unsolvable (a layout of streams may have no solution at all). */
 const FILL_TRIES = 8;
@@ -23,15 +24,15 @@ export function randomSolution(n: number, streams: Grid, rng: Random): Grid | nu
     const puzzle = (): Puzzle => ({ size: n, streams, givens: toGrid(givens, n) });
     let previous: number[] | null = null;
     for (;;) {
-      const r = resolve(puzzle());
-      if (r.status === "solved") return r.grid;
-      if (r.status === "contradiction") {
+      const r = resolution(puzzle());
+      if (r.solved) return r.grid();
+      if (r.contradiction) {
         if (!previous) break;
         const s = solveNative({ size: n, streams, givens: toGrid(previous, n) }, { limit: 1 });
         if (s.count === 1) return s.solutions[0];
         break;
       }
-      const known = r.grid.flat();
+      const known = r.grid().flat();
       const open: number[] = [];
       for (let i = 0; i < n * n; i++) if (known[i] === 0) open.push(i);
       const cell = rng.pick(open);

@@ -5,8 +5,8 @@
  *   a side or a corner (a king's move), as in published Strimko. Each chain is a random walk from a
  *   cell with few free neighbours, stepping (usually) to the free neighbour with the fewest free
  *   neighbours of its own (Warnsdorff's rule, which keeps the walk from stranding cells), else to any
- *   free neighbour. A step that would put all four cells of a 2×2 square in one chain is not taken
- *   (no "blob"), and a chain that leaves a free region whose size is not a multiple of n is drawn
+ *   free neighbour (WARNSDORFF says how often). A step that would put all four cells of a 2×2
+ *   square in one chain is not taken (no "blob"), and a chain that leaves a free region whose size is not a multiple of n is drawn
  *   again. A layout with a chain that is a whole row or column (a unit the puzzle has already) is
  *   drawn again. Walks start and turn at random, so chains come straight, bent, zigzag or diagonal.
  * - jigsaw: n orthogonally connected regions of n cells: the rows, then random swaps of two cells
@@ -113,7 +113,7 @@ function walkChain(owner: Int32Array, n: number, s: number, rng: Random): number
     const options = kingNeighbours(last, n).filter((j) => owner[j] === 0 && !closesSquare(owner, n, j, s));
     if (options.length === 0) break;
     let next: number;
-    if (rng.chance(0.75)) {
+    if (rng.chance(WARNSDORFF)) {
       // Warnsdorff: the neighbour with the fewest free neighbours, ties at random.
       let best = Infinity;
       let bests: number[] = [];
@@ -138,6 +138,11 @@ function isLine(chain: number[], n: number): boolean {
   const cols = new Set(chain.map((i) => i % n));
   return rows.size === 1 || cols.size === 1;
 }
+
+/** How often a walk's next step follows Warnsdorff's rule rather than going anywhere: compact chains
+ * make minimal puzzles that resolution alone solves far more often (measured on 9 × 9: one layout
+ * and solution in 1.1 made one at 0.9, in 2 at 0.75, in 9 at 0.5), though they take longer to lay. */
+const WARNSDORFF = 0.9;
 
 /** Tries per chain before the layout is started over, and layouts before giving up (never for n ≥ 3: see the tests). */
 const CHAIN_TRIES = 30;

@@ -12,11 +12,11 @@ import type { Grid, Puzzle } from "../puzzle/types.js";
 
 const engines = new WeakMap<Geometry, BitsetEngine>();
 
-/** What resolution alone knows of the puzzle: its grid (0 = unknown), and whether that is all of it. */
-export function resolution(puzzle: Puzzle): { solved: boolean; grid: () => Grid } {
+/** What resolution alone knows of the puzzle: whether that is all of it (solved) or a contradiction, and its grid (0 = unknown). */
+export function resolution(puzzle: Puzzle): { solved: boolean; contradiction: boolean; grid: () => Grid } {
   if (puzzle.size > BITSET_MAX_N) {
     const r = resolve(puzzle);
-    return { solved: r.status === "solved", grid: () => r.grid };
+    return { solved: r.status === "solved", contradiction: r.status === "contradiction", grid: () => r.grid };
   }
   const g = geometryOf(puzzle);
   let e = engines.get(g);
@@ -24,5 +24,5 @@ export function resolution(puzzle: Puzzle): { solved: boolean; grid: () => Grid 
   e.reset();
   const ok = e.start(puzzle.givens);
   const engine = e;
-  return { solved: ok && e.solved, grid: () => engine.grid() };
+  return { solved: ok && e.solved, contradiction: !ok, grid: () => engine.grid() };
 }
