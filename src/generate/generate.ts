@@ -39,6 +39,9 @@ export interface GeneratedPuzzle {
  * orders tried on each. Counted, not timed, so that the outcome is the same on every machine. */
 export const MAX_TRIES = 200;
 const ORDERS_PER_SOLUTION = 3;
+/** Without a time limit, a puzzle that takes longer than this is called unreachable (exit 2): never
+ * a hang. */
+export const BUDGET_MS = 60_000;
 
 /** The streams of a new layout of the kind, or null when none was found. */
 function layoutFor(o: Settled, rng: Random): Grid | null {
@@ -64,7 +67,7 @@ function describe(o: Settled): string {
 /** Puzzle `index` of the options' seed, its uniqueness shown by the native engine only. */
 export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   const start = performance.now();
-  const deadline = o.timeoutMs > 0 ? start + o.timeoutMs : Infinity;
+  const deadline = start + (o.timeoutMs > 0 ? o.timeoutMs : BUDGET_MS);
   const rng = Random.forPuzzle(o.seed, index);
   const wanted = levelsOf(o.difficulty);
   // Resolution first when guessing is not wanted (givens.ts says how).
@@ -94,7 +97,8 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
       }
     }
   } catch (e) {
-    if (e instanceof PastDeadline) throw new GenerateTimeout(`puzzle ${index}: no ${describe(o)} was made within the time limit (${o.timeoutMs / 1000} s)`);
+    if (e instanceof PastDeadline && o.timeoutMs > 0) throw new GenerateTimeout(`puzzle ${index}: no ${describe(o)} was made within the time limit (${o.timeoutMs / 1000} s)`);
+    if (e instanceof PastDeadline) throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was made in ${BUDGET_MS / 1000} s (the limit without --timeout); try a smaller size or another --difficulty`);
     throw e;
   }
   throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was found in ${MAX_TRIES} tries${o.difficulty === "any" ? "" : "; try another --difficulty"}`);

@@ -37,9 +37,10 @@ export interface GenerateOptions {
 export type Settled = Required<GenerateOptions>;
 
 export const DEFAULT_SIZE: Record<Kind, number> = { strimko: 7, sudoku: 9, jigsaw: 6, latin: 5 };
-/** The sizes each kind is made in: above them, making a minimal puzzle takes more than a few
- * seconds (see bench/generate.mjs); a strimko needs n ≥ 3 (no 2 × 2 layout of chains has a solution). */
-export const SIZE_RANGE: Record<Exclude<Kind, "sudoku">, [number, number]> = { strimko: [3, 12], jigsaw: [3, 12], latin: [2, 12] };
+/** The sizes each kind is made in: above them, a minimal puzzle takes more than a few seconds (a
+ * minimal 11 × 11 strimko about 20 s, a 12 × 12 more than two minutes); a strimko needs n ≥ 3 (no
+ * 2 × 2 layout of chains has a solution). */
+export const SIZE_RANGE: Record<Exclude<Kind, "sudoku">, [number, number]> = { strimko: [3, 10], jigsaw: [3, 12], latin: [2, 12] };
 export const MAX_COUNT = 1_000_000;
 export const MAX_SEED_LENGTH = 200;
 const MAX_JOBS = 256;
@@ -86,6 +87,9 @@ export function settle(options: unknown): Settled {
   const size = whole("size", o.size, 0, Number.MAX_SAFE_INTEGER, DEFAULT_SIZE[kind]);
   const bad = sizeProblem(kind, size);
   if (bad) throw new UsageError(bad);
+  const givens = oneOf("givens", o.givens, GIVENS, "minimal");
+  // Each removal is a count by search on a grid of 625 cells: minutes for one puzzle.
+  if (kind === "sudoku" && size === 25 && givens === "minimal") throw new UsageError("a minimal 25x25 Sudoku takes minutes to make; ask for --givens any (givens then go only while resolution alone still solves the puzzle)");
   if (o.seed !== undefined && typeof o.seed !== "string") throw new UsageError(`seed is ${show(o.seed)}; expected a string`);
   if (typeof o.seed === "string" && o.seed.length > MAX_SEED_LENGTH) throw new UsageError(`the seed has ${o.seed.length} characters; at most ${MAX_SEED_LENGTH}`);
   return {
@@ -95,7 +99,7 @@ export function settle(options: unknown): Settled {
     seed: (o.seed as string | undefined) ?? freshSeed(),
     first: whole("first", o.first, 1, Number.MAX_SAFE_INTEGER, 1),
     difficulty: oneOf("difficulty", o.difficulty, DIFFICULTIES, "resolution"),
-    givens: oneOf("givens", o.givens, GIVENS, "minimal"),
+    givens,
     symmetry: oneOf("symmetry", o.symmetry, SYMMETRIES, "none"),
     jobs: whole("jobs", o.jobs, 1, MAX_JOBS, 1),
     timeoutMs: whole("timeoutMs", o.timeoutMs, 0, MAX_TIMEOUT_MS, 0),

@@ -65,6 +65,7 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
     ["count -1", ["--count", "-1"]],
     ["a one-puzzle format for a batch", ["--count", "2", "--to", "dzn"]],
     ["Sudoku lines for a strimko", ["--to", "sudoku"]],
+    ["a minimal 25x25 Sudoku (minutes to make)", ["--kind", "sudoku", "--size", "25"]],
   ];
   for (const [what, args] of bad) {
     it(what, async () => {
@@ -81,6 +82,15 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^strimko: puzzle 1: no search-level sudoku of size 4 was found in \d+ tries/);
   }, 120_000);
+});
+
+describe("strimko generate: time limits", () => {
+  it("--timeout: a puzzle not made in time ends with the timeout code and one line", async () => {
+    const r = await strimko(["generate", "--size", "10", "--seed", "slow", "--timeout", "0.001"]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^strimko: puzzle 1: no resolution-solvable strimko of size 10 was made within the time limit \(0.001 s\)\n$/);
+  }, 60_000);
 });
 
 describe("strimko generate: batches", () => {
