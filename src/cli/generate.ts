@@ -9,7 +9,7 @@ import { EnginesDisagree } from "../generate/errors.js";
 import { settle, type GenerateOptions } from "../generate/options.js";
 import { writePuzzles, type OutputFormat } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { openOutput, type OutputFile } from "./files.js";
+import { checkOutput, openOutput, type OutputFile } from "./files.js";
 
 export interface GenerateCommandOptions extends GenerateOptions {
   to: OutputFormat;
@@ -50,6 +50,8 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   const o = settle(options);
   const problem = formatProblem(o.kind, o.count, to);
   if (problem) throw new UsageError(problem);
+  // An output that cannot be written is found before the batch, not after it.
+  if (output) await checkOutput(output, new Set());
   const file: OutputFile | undefined = output ? await openOutput(output) : undefined;
   const put = (text: string) => (file ? file.write(text) : io.out(text));
   const bar = io.errIsTTY && !quiet && o.count > 1 ? new cliProgress.SingleBar({ stream: process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;

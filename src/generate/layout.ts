@@ -10,7 +10,8 @@
  *   again. A layout with a chain that is a whole row or column (a unit the puzzle has already) is
  *   drawn again. Walks start and turn at random, so chains come straight, bent, zigzag or diagonal.
  * - jigsaw: n orthogonally connected regions of n cells: the rows, then random swaps of two cells
- *   on the border of two regions, each kept only when both regions stay connected.
+ *   on the border of two regions, each kept only when both regions stay connected, until no region
+ *   is a whole row or column.
  * - sudoku: the boxes; latin: no streams.
  * Layouts are cell arrays (row-major), each cell holding its stream's number (1..n) or 0.
  */
@@ -192,6 +193,20 @@ export function regionConnected(owner: ArrayLike<number>, n: number, s: number):
   return reached === size;
 }
 
+/** Whether some region (or stream) is a whole row or a whole column. */
+function lineRegion(owner: ArrayLike<number>, n: number): boolean {
+  for (let k = 0; k < n; k++) {
+    let row = true;
+    let col = true;
+    for (let j = 1; j < n; j++) {
+      row &&= owner[k * n + j] === owner[k * n];
+      col &&= owner[j * n + k] === owner[k];
+    }
+    if (row || col) return true;
+  }
+  return false;
+}
+
 /** n orthogonally connected regions of n cells (see the file's comment). */
 export function jigsawLayout(n: number, rng: Random): number[] {
   const owner = Array.from({ length: n * n }, (_, i) => Math.floor(i / n) + 1);
@@ -199,7 +214,8 @@ export function jigsawLayout(n: number, rng: Random): number[] {
   // Enough kept swaps that every cell has likely moved a few times.
   const wanted = 4 * n * n;
   let kept = 0;
-  for (let tries = 0; kept < wanted && tries < 50 * wanted; tries++) {
+  // More swaps while a region is still a whole row or column (a unit the puzzle has already).
+  for (let tries = 0; (kept < wanted || (lineRegion(owner, n) && kept < 20 * wanted)) && tries < 100 * wanted; tries++) {
     const a = rng.below(n * n);
     const across = sideNeighbours(a, n).filter((j) => owner[j] !== owner[a]);
     if (across.length === 0) continue;
