@@ -57,6 +57,35 @@ export function uniqueNatively(puzzle: Puzzle, deadline: number): boolean {
   return r.count === 1;
 }
 
+/**
+ * Whether the puzzle stays unique once `unit` is removed (it is removed already when this is
+ * called), knowing it was unique with it. A second solution would then differ from the solution in
+ * the unit (one that agrees there is a solution of the puzzle with the unit, which has only one), so
+ * for a unit of one cell it is enough to try each other value in that cell: a search for one
+ * solution each, most of them refuted by resolution at once, is much cheaper than a count to 2,
+ * which must find the solution and then exhaust the rest. A unit of two cells is counted.
+ */
+function stillUnique(g: Givens, unit: number[], deadline: number): boolean {
+  if (unit.length !== 1) return uniqueNatively(g.puzzle, deadline);
+  const n = g.n;
+  const [r, c] = [Math.floor(unit[0] / n), unit[0] % n];
+  const value = g.solution[r][c];
+  const row = g.puzzle.givens[r];
+  try {
+    for (let v = 1; v <= n; v++) {
+      if (v === value) continue;
+      row[c] = v;
+      const timeoutMs = deadline === Infinity ? undefined : Math.max(1, deadline - performance.now());
+      const found = solveNative(g.puzzle, { limit: 1, collect: false, timeoutMs });
+      if (found.status === "timeout") throw new PastDeadline();
+      if (found.count > 0) return false;
+    }
+  } finally {
+    row[c] = 0;
+  }
+  return true;
+}
+
 /** A puzzle's givens, taken and put back a unit at a time. */
 class Givens {
   readonly puzzle: Puzzle;
@@ -75,11 +104,11 @@ class Givens {
     for (const i of unit) this.puzzle.givens[Math.floor(i / n)][i % n] = on ? this.solution[Math.floor(i / n)][i % n] : 0;
   }
   /** Removes each unit of `units` that is there, unless `keeps` then fails. */
-  removeWhile(units: number[][], keeps: () => boolean): void {
+  removeWhile(units: number[][], keeps: (unit: number[]) => boolean): void {
     for (const unit of units) {
       if (!this.has(unit)) continue;
       this.set(unit, false);
-      if (!keeps()) this.set(unit, true);
+      if (!keeps(unit)) this.set(unit, true);
     }
   }
   resolves(): boolean {
@@ -90,7 +119,7 @@ class Givens {
 /** Minimal givens for `solution`, by removal in a random order (see the file's comment). */
 export function minimalGivens(n: number, streams: Grid, solution: Grid, rng: Random, options: RemovalOptions): Grid {
   const g = new Givens(n, streams, solution);
-  g.removeWhile(removalUnits(n, options.symmetry, rng), () => uniqueNatively(g.puzzle, options.deadline));
+  g.removeWhile(removalUnits(n, options.symmetry, rng), (unit) => stillUnique(g, unit, options.deadline));
   return g.puzzle.givens;
 }
 
@@ -112,7 +141,7 @@ export function resolvableMinimalGivens(n: number, streams: Grid, solution: Grid
     let redundant: number[] | undefined;
     for (const unit of present) {
       g.set(unit, false);
-      const unique = uniqueNatively(g.puzzle, options.deadline);
+      const unique = stillUnique(g, unit, options.deadline);
       g.set(unit, true);
       if (unique) {
         redundant = unit;
