@@ -17,8 +17,17 @@
  */
 import type { Random } from "./random.js";
 
-/** The cells a king's move away from cell i of an n × n grid. */
-export function kingNeighbours(i: number, n: number): number[] {
+const kingTables = new Map<number, number[][]>();
+
+/** The cells a king's move away from cell i of an n × n grid (a shared array: not to be changed).
+ * Tabled per n: the walks ask for them millions of times. */
+export function kingNeighbours(i: number, n: number): readonly number[] {
+  let table = kingTables.get(n);
+  if (!table) kingTables.set(n, (table = Array.from({ length: n * n }, (_, j) => kingNeighboursOf(j, n))));
+  return table[i];
+}
+
+function kingNeighboursOf(i: number, n: number): number[] {
   const r = Math.floor(i / n);
   const c = i % n;
   const out: number[] = [];
@@ -49,17 +58,14 @@ export function sideNeighbours(i: number, n: number): number[] {
 function closesSquare(owner: Int32Array, n: number, i: number, s: number): boolean {
   const r = Math.floor(i / n);
   const c = i % n;
-  for (const dr of [-1, 0]) {
-    for (const dc of [-1, 0]) {
-      const r0 = r + dr;
-      const c0 = c + dc;
-      if (r0 < 0 || c0 < 0 || r0 + 1 >= n || c0 + 1 >= n) continue;
-      let others = 0;
-      for (const [a, b] of [[r0, c0], [r0, c0 + 1], [r0 + 1, c0], [r0 + 1, c0 + 1]]) {
-        const j = a * n + b;
-        if (j !== i && owner[j] === s) others++;
-      }
-      if (others === 3) return true;
+  // The four squares with cell i in a corner: i's row and the one above or below, i's column and
+  // the one left or right.
+  for (let dr = -1; dr <= 1; dr += 2) {
+    for (let dc = -1; dc <= 1; dc += 2) {
+      const rr = r + dr;
+      const cc = c + dc;
+      if (rr < 0 || cc < 0 || rr >= n || cc >= n) continue;
+      if (owner[rr * n + c] === s && owner[r * n + cc] === s && owner[rr * n + cc] === s) return true;
     }
   }
   return false;
