@@ -56,6 +56,16 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   const put = (text: string) => (file ? file.write(text) : io.out(text));
   const bar = io.errIsTTY && !quiet && o.count > 1 ? new cliProgress.SingleBar({ stream: process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(o.count, 0);
+  // On Ctrl-C the bar gives the terminal back its cursor (an output file's temporary is removed on
+  // the way out: files.ts), as compare does.
+  const interrupted = (signal: NodeJS.Signals) => {
+    bar?.stop();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  if (bar) {
+    process.once("SIGINT", interrupted);
+    process.once("SIGTERM", interrupted);
+  }
   // JSON is one array: held until the batch is done.
   const held: Puzzle[] = [];
   let k = 0;
@@ -70,6 +80,7 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
     if (to === "json") put(writePuzzles(held, "json"));
   } catch (e) {
     bar?.stop();
+    process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
     // What was made stays written; a file gets it too, so that the puzzles before the failure are kept.
     if (to === "json" && held.length > 0) put(writePuzzles(held, "json"));
     await file?.close();
@@ -79,6 +90,7 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
     return ExitCode.disagree;
   }
   bar?.stop();
+  process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
   await file?.close();
   return ExitCode.ok;
 }
