@@ -27,7 +27,7 @@ export interface GenerateOptions {
   difficulty?: DifficultyChoice;
   givens?: (typeof GIVENS)[number];
   symmetry?: (typeof SYMMETRIES)[number];
-  /** Threads that make puzzles at once (worker threads; default 1: this thread). */
+  /** Threads that make puzzles at once: this one and jobs - 1 worker threads (default 1: this thread alone). */
   jobs?: number;
   /** Wall-clock limit per puzzle, milliseconds; 0 or undefined = none (the tries are bounded anyway). */
   timeoutMs?: number;
