@@ -36,7 +36,12 @@ export {
   explainPage,
   writePuzzles,
   unwritableReason,
+  generate,
+  generatePuzzles,
 } from "./library.js";
+export type { GeneratedPuzzle } from "./generate/generate.js";
+export { KINDS, DIFFICULTIES, type GenerateOptions, type Kind, type DifficultyChoice } from "./generate/options.js";
+export { UnreachableError, GenerateTimeout, EnginesDisagree } from "./generate/errors.js";
 export type { Grid, Puzzle, PuzzleEntry } from "./puzzle/types.js";
 export { MAX_SIZE } from "./puzzle/types.js";
 export {

@@ -29,6 +29,9 @@ import * as formats from "./puzzle/formats/index.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
 import * as board from "./render/board.js";
 import * as solving from "./verdicts.js";
+import * as batch from "./generate/batch.js";
+import { settle, type GenerateOptions } from "./generate/options.js";
+import type { GeneratedPuzzle } from "./generate/generate.js";
 
 export { checkPuzzle };
 
@@ -191,4 +194,13 @@ export function unwritableReason(p: Puzzle, format: formats.OutputFormat): strin
   const puzzle = puzzleFrom(p);
   formats.checkOutputFormat(format);
   return formats.unwritableReason(puzzle, format);
+}
+
+/** New puzzles (see GenerateOptions), all at once; the options are checked before anything is made. */
+export function generate(options?: GenerateOptions): Promise<GeneratedPuzzle[]> {
+  return (async () => batch.generate(settle(options)))();
+}
+/** New puzzles one by one, in the seed's order, as each is made; bad options throw at once (a UsageError). */
+export function generatePuzzles(options?: GenerateOptions): AsyncGenerator<GeneratedPuzzle> {
+  return batch.generatePuzzles(settle(options));
 }

@@ -23,6 +23,8 @@ import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } fro
 import { checkOutput, displayTitle, writeOutput } from "./files.js";
 import type { Io } from "./io.js";
 import { imageFormat, renderEntry } from "./render.js";
+import { generateCommand } from "./generate.js";
+import { DIFFICULTIES, GIVENS, KINDS, SYMMETRIES, type GenerateOptions } from "../generate/options.js";
 import { explainPage } from "../explain/page.js";
 import { svgToPng } from "../render/png.js";
 import { installFaultFromEnvironment } from "../engines/faults.js";
@@ -65,6 +67,12 @@ function jobs(value: string): number {
 function fileName(value: string): string {
   if (value.trim() === "") throw new InvalidArgumentError("expected a file name");
   return value;
+}
+
+/** A whole number, checked for range by the command (generate's sizes depend on the kind). */
+function whole(value: string): number {
+  if (!/^[0-9]+$/.test(value) || value.length > 9) throw new InvalidArgumentError("expected a whole number");
+  return Number(value);
 }
 
 function index(value: string): number {
@@ -151,6 +159,7 @@ Examples:
   strimko grade puzzles/strimko/
   strimko program puzzles/strimko/hakank-068.txt | clingo -n 0
   strimko convert puzzles/strimko/hakank-068.txt --to json
+  strimko generate --count 10 --seed monday -o week.txt
 
 ${EXIT_TABLE}`,
     );
@@ -285,6 +294,37 @@ ${EXIT_TABLE}`,
       const text = writePuzzles(entries.map((e) => e.puzzle!), opts.to);
       if (opts.output) await writeOutput(opts.output, text);
       else io.out(text);
+    });
+
+  program
+    .command("generate")
+    .description("make new puzzles: exactly one solution (both engines, cross-checked), graded, minimal givens, reproducible from a seed")
+    .addOption(new Option("-k, --kind <kind>", "strimko (chains), sudoku (boxes), jigsaw (irregular regions) or latin (no streams)").choices(KINDS).default("strimko"))
+    .addOption(new Option("-n, --size <n>", "the grid is n x n (default 7 strimko, 9 sudoku, 6 jigsaw, 5 latin)").argParser(whole))
+    .addOption(new Option("-c, --count <n>", "how many puzzles").default(1).argParser(whole))
+    .option("-s, --seed <text>", "any text: the same seed and options make the same puzzles (default: a fresh one, written in each puzzle)")
+    .addOption(new Option("-i, --index <n>", "start at puzzle n of the seed's batch (to make one puzzle again)").default(1).argParser(index))
+    .addOption(new Option("-d, --difficulty <level>", "a level, resolution (any level without guessing) or any").choices(DIFFICULTIES).default("resolution"))
+    .addOption(new Option("--givens <which>", "minimal: removing any one given leaves several solutions; any: not reduced further").choices(GIVENS).default("minimal"))
+    .addOption(new Option("--symmetry <kind>", "none, or rotational: the givens' positions keep a half turn").choices(SYMMETRIES).default("none"))
+    .addOption(new Option("-j, --jobs <n>", "puzzles made at once: the main thread and n - 1 worker threads (the order stays that of the seed)").default(1).argParser(jobs))
+    .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none; the tries are bounded anyway)").default(0, "none").argParser(seconds))
+    .addOption(new Option("--to <format>", "output format").choices(OUTPUT_FORMATS).default("text"))
+    .option("-o, --output <file>", "write to a file instead of standard output", fileName)
+    .option("-q, --quiet", "no progress bar")
+    .addHelpText("after", `\nExamples:\n  strimko generate\n  strimko generate --count 20 --seed monday --to json -o monday.json\n  strimko generate --kind sudoku --symmetry rotational --to sudoku\n  strimko generate --kind jigsaw --size 8 --difficulty search\n\n${EXIT_TABLE}`)
+    .action(async (opts: { kind: GenerateOptions["kind"]; size?: number; count: number; seed?: string; index: number; difficulty: GenerateOptions["difficulty"]; givens: GenerateOptions["givens"]; symmetry: GenerateOptions["symmetry"]; jobs: number; timeout: number; to: OutputFormat; output?: string; quiet?: boolean }) => {
+      const code = await generateCommand(
+        { kind: opts.kind, size: opts.size, count: opts.count, seed: opts.seed, first: opts.index, difficulty: opts.difficulty, givens: opts.givens, symmetry: opts.symmetry, jobs: opts.jobs, timeoutMs: opts.timeout, to: opts.to, output: opts.output, quiet: opts.quiet },
+        {
+          out: (text) => io.out(text),
+          err: (message) => complain(io, message),
+          errText: (text) => io.err(text),
+          errIsTTY: io.errIsTTY,
+          drained: () => io.drained(),
+        },
+      );
+      exited(code);
     });
 
   program

@@ -1,0 +1,49 @@
+/**
+ * A random full solution for a layout: random givens, each drawn among the values its cell can
+ * still take after RESOLVESTRIMKO has propagated the earlier ones, until resolution fills the grid;
+ * when resolution meets a contradiction, the native search completes the givens before the last one
+ * (or, if there is no completion, the fill starts again). Drawing every value at random (rather
+ * than a few, then letting the search complete the grid, which takes the smallest values first)
+ * spreads the solutions over the whole space.
+ */
+import { geometryOf } from "../native/geometry.js";
+import { solveNative } from "../native/solver.js";
+import { toGrid } from "../puzzle/rules.js";
+import type { Grid, Puzzle } from "../puzzle/types.js";
+import type { Random } from "./random.js";
+import { resolution } from "./resolution.js";
+
+/** Fills before the layout is called unsolvable (a layout of streams may have no solution at all). */
+const FILL_TRIES = 8;
+
+/** A random solution of the empty puzzle with these streams, or null when none was found. */
+export function randomSolution(n: number, streams: Grid, rng: Random): Grid | null {
+  const g = geometryOf({ size: n, streams, givens: [] });
+  for (let t = 0; t < FILL_TRIES; t++) {
+    const givens = new Array<number>(n * n).fill(0);
+    const puzzle = (): Puzzle => ({ size: n, streams, givens: toGrid(givens, n) });
+    let previous: number[] | null = null;
+    for (;;) {
+      const r = resolution(puzzle());
+      if (r.solved) return r.grid();
+      if (r.contradiction) {
+        if (!previous) break;
+        const s = solveNative({ size: n, streams, givens: toGrid(previous, n) }, { limit: 1 });
+        if (s.count === 1) return s.solutions[0];
+        break;
+      }
+      const known = r.grid().flat();
+      const open: number[] = [];
+      for (let i = 0; i < n * n; i++) if (known[i] === 0) open.push(i);
+      const cell = rng.pick(open);
+      const taken = new Set<number>();
+      for (let k = g.peerStart[cell]; k < g.peerStart[cell + 1]; k++) taken.add(known[g.peers[k]]);
+      const values: number[] = [];
+      for (let v = 1; v <= n; v++) if (!taken.has(v)) values.push(v);
+      if (values.length === 0) break;
+      previous = givens.slice();
+      givens[cell] = rng.pick(values);
+    }
+  }
+  return null;
+}

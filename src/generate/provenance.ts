@@ -1,0 +1,36 @@
+/**
+ * Where a generated puzzle comes from, in its title and source (the metadata every format with
+ * metadata writes, and every reader reads back):
+ *
+ *   title:  strimko 7x7 easy, seed "tuesday" #3
+ *   source: strimko generate 0.1.0: --kind strimko --size 7 --seed "tuesday" --difficulty resolution --givens minimal --symmetry none --index 3
+ *
+ * The source line is the command that makes this puzzle again (puzzle k of a seed depends on the
+ * seed, k and the options only). The seed is written as a JSON string, with every character that
+ * could end the line, reorder it or not be text at all (U+2028, bidirectional controls, U+FFFE)
+ * escaped too, so that any seed is one line of plain text and reads back as itself.
+ */
+import type { Level } from "../explain/difficulty.js";
+import type { Settled } from "./options.js";
+
+const UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]/g;
+
+/** A seed as a JSON string that is safe on one line of any output. */
+export function quoteSeed(seed: string): string {
+  return JSON.stringify(seed).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+export function provenanceTitle(o: Settled, index: number, level: Level): string {
+  return `${o.kind} ${o.size}x${o.size} ${level}, seed ${quoteSeed(o.seed)} #${index}`;
+}
+
+export function provenanceSource(o: Settled, index: number, version: string): string {
+  return `strimko generate ${version}: --kind ${o.kind} --size ${o.size} --seed ${quoteSeed(o.seed)} --difficulty ${o.difficulty} --givens ${o.givens} --symmetry ${o.symmetry} --index ${index}`;
+}
+
+/** The options and index a source line records (for tests and tools that read puzzles back), or null. */
+export function readProvenance(source: string): { kind: string; size: number; seed: string; difficulty: string; givens: string; symmetry: string; index: number } | null {
+  const m = /^strimko generate \S+: --kind (\S+) --size (\d+) --seed ("(?:[^"\\]|\\.)*") --difficulty (\S+) --givens (\S+) --symmetry (\S+) --index (\d+)$/.exec(source);
+  if (!m) return null;
+  return { kind: m[1], size: Number(m[2]), seed: JSON.parse(m[3]) as string, difficulty: m[4], givens: m[5], symmetry: m[6], index: Number(m[7]) };
+}

@@ -1,0 +1,119 @@
+/**
+ * `strimko generate` as a user runs it (build first): every --to format reads back to the same
+ * puzzle, with its provenance where the format has metadata; bad options are one usage line and
+ * exit 2; --jobs keeps the seed's order; a disagreement of the engines stops the batch with exit 4.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parsePuzzles, type OutputFormat } from "../../src/puzzle/formats/index.js";
+import { readProvenance } from "../../src/generate/provenance.js";
+import { strimko } from "../cli/run.js";
+
+const dir = mkdtempSync(join(tmpdir(), "strimko-generate-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("strimko generate: formats", () => {
+  it("text (the default) and json hold the same batch, which strimko solve reads with its title", async () => {
+    const text = await strimko(["generate", "--count", "2", "--seed", "formats"]);
+    expect(text.code).toBe(0);
+    const json = await strimko(["generate", "--count", "2", "--seed", "formats", "--to", "json"]);
+    const a = parsePuzzles("a.txt", text.stdout);
+    const b = parsePuzzles("b.json", json.stdout);
+    expect(a).toHaveLength(2);
+    expect(b.map((e) => e.puzzle)).toEqual(a.map((e) => e.puzzle));
+    expect(readProvenance(a[1].puzzle!.source!)).toMatchObject({ kind: "strimko", size: 7, seed: "formats", index: 2 });
+    const file = join(dir, "two.txt");
+    expect((await strimko(["generate", "--count", "2", "--seed", "formats", "-o", file])).code).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(text.stdout);
+    const solved = await strimko(["solve", "--json", file]);
+    expect(solved.code).toBe(0);
+    const records = solved.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    expect(records.map((r) => r.unique)).toEqual([true, true]);
+  }, 60_000);
+
+  const one: [OutputFormat, string[]][] = [
+    ["sudoku", ["--kind", "sudoku", "--size", "4"]],
+    ["dzn", ["--kind", "jigsaw", "--size", "5"]],
+    ["dzn-coords", ["--kind", "strimko", "--size", "5"]],
+    ["classroom", ["--kind", "strimko", "--size", "5"]],
+  ];
+  for (const [to, args] of one) {
+    it(`--to ${to} reads back to the same puzzle`, async () => {
+      const seed = `to-${to}`;
+      const as = await strimko(["generate", ...args, "--seed", seed, "--to", to]);
+      const ref = await strimko(["generate", ...args, "--seed", seed, "--to", "json"]);
+      expect(as.code).toBe(0);
+      const [back] = parsePuzzles(`x.${to === "sudoku" ? "sdk" : to.startsWith("dzn") ? "dzn" : "txt"}`, as.stdout, to === "dzn-coords" ? "dzn" : (to as "sudoku"));
+      const [expected] = parsePuzzles("x.json", ref.stdout);
+      expect(back.puzzle!.streams).toEqual(expected.puzzle!.streams);
+      expect(back.puzzle!.givens).toEqual(expected.puzzle!.givens);
+      if (to === "dzn" || to === "dzn-coords") expect(back.puzzle!.source).toBe(expected.puzzle!.source);
+      if (to === "sudoku") expect(as.stdout.split("\n")[0]).toBe(`# ${expected.puzzle!.title}; ${expected.puzzle!.source}`);
+    }, 30_000);
+  }
+});
+
+describe("strimko generate: usage errors are one line and exit 2", () => {
+  const bad: [string, string[]][] = [
+    ["size 0", ["--size", "0"]],
+    ["size 1000", ["--size", "1000"]],
+    ["a Sudoku size that is not a square", ["--kind", "sudoku", "--size", "8"]],
+    ["an unknown kind", ["--kind", "kakuro"]],
+    ["an unknown level", ["--difficulty", "fiendish"]],
+    ["count -1", ["--count", "-1"]],
+    ["a one-puzzle format for a batch", ["--count", "2", "--to", "dzn"]],
+    ["Sudoku lines for a strimko", ["--to", "sudoku"]],
+    ["a minimal 25x25 Sudoku (minutes to make)", ["--kind", "sudoku", "--size", "25"]],
+  ];
+  for (const [what, args] of bad) {
+    it(what, async () => {
+      const r = await strimko(["generate", ...args]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toMatch(/^strimko: /);
+    }, 30_000);
+  }
+
+  it("a level a kind does not reach is said in one line, exit 2, not a hang", async () => {
+    const r = await strimko(["generate", "--kind", "sudoku", "--size", "4", "--difficulty", "search", "--seed", "x"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^strimko: puzzle 1: no search-level sudoku of size 4 was found in \d+ tries/);
+  }, 120_000);
+});
+
+describe("strimko generate: time limits", () => {
+  it("--timeout: a puzzle not made in time ends with the timeout code and one line", async () => {
+    const r = await strimko(["generate", "--size", "10", "--seed", "slow", "--timeout", "0.001"]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^strimko: puzzle 1: no resolution-solvable strimko of size 10 was made within the time limit \(0.001 s\)\n$/);
+  }, 60_000);
+});
+
+describe("strimko generate: batches", () => {
+  it("--jobs 2 writes the same puzzles in the same order as --jobs 1", async () => {
+    const args = ["generate", "--count", "6", "--size", "5", "--seed", "threads", "--to", "json"];
+    const one = await strimko([...args, "--jobs", "1"]);
+    const two = await strimko([...args, "--jobs", "2"]);
+    expect(one.code).toBe(0);
+    expect(two.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+  }, 60_000);
+
+  it("--index k makes puzzle k of the batch again", async () => {
+    const batch = parsePuzzles("b.json", (await strimko(["generate", "--count", "3", "--size", "5", "--seed", "again", "--to", "json"])).stdout);
+    const third = parsePuzzles("t.json", (await strimko(["generate", "--index", "3", "--size", "5", "--seed", "again", "--to", "json"])).stdout);
+    expect(third[0].puzzle).toEqual(batch[2].puzzle);
+  }, 60_000);
+
+  it("engines that disagree stop the batch with exit 4 and show the puzzle", async () => {
+    const r = await strimko(["generate", "--size", "5", "--seed", "fault", "--count", "3"], "", { STRIMKO_FAULT: "native-none" });
+    expect(r.code).toBe(4);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^strimko: puzzle 1: engines disagree/);
+    expect(r.stderr).toMatch(/streams:\n/);
+  }, 60_000);
+});
