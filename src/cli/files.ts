@@ -183,7 +183,5 @@ export async function checkOutput(path: string, taken: Set<string>): Promise<voi
   await access(info ? path : dirname(full), constants.W_OK).catch(cannotWrite(path));
 }
 
-/** The title of a drawing or page: the puzzle's own, else its file's name. */
-export function displayTitle(title: string | undefined, id: string): string {
-  return title && title.trim() !== "" ? title : (id.split(/[\\/]/).pop() ?? id);
-}
+// Here for the command line's modules; defined apart from Node's modules for the web app.
+export { displayTitle } from "../puzzle/title.js";

@@ -34,9 +34,18 @@ export class WebClingo implements ClingoRunner {
     return this.ready;
   }
 
+  /** Who hears of each run (the ASP view shows the last one's answer sets and statistics). */
+  private readonly watchers = new Set<(program: string, result: Promise<RunResult>) => void>();
+
+  /** Calls `watcher` with every run asked for from now on (not the warm-up), as it starts. */
+  watch(watcher: (program: string, result: Promise<RunResult>) => void): void {
+    this.watchers.add(watcher);
+  }
+
   run(program: string, request: RunRequest): Promise<RunResult> {
     const result = this.queue.then(() => this.runNow(program, request));
     this.queue = result.catch(() => undefined);
+    for (const watcher of this.watchers) watcher(program, result);
     return result;
   }
 

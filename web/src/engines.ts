@@ -24,7 +24,8 @@ function failed(label: string, error: unknown): Named {
 }
 
 export class Engines {
-  private readonly clingo = new WebClingo();
+  /** clingo's runner, shared with the ASP view (which watches its runs and runs its own). */
+  readonly clingo = new WebClingo();
   private readonly asp = aspEngineOn(this.clingo);
   private native!: Worker;
   private nativeTask = 0;

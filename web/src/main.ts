@@ -13,6 +13,9 @@ import { Engines } from "./engines.js";
 import { openText, type Opened } from "./open.js";
 import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
+import { AspView } from "./asp-view.js";
+import { ExportView } from "./export-view.js";
+import { StepperView } from "./stepper-view.js";
 import { setUpTabs } from "./views.js";
 
 interface Open {
@@ -24,6 +27,9 @@ performance.mark("strimko:start");
 const engines = new Engines();
 const board = new BoardView(byId("board"));
 const solveView = new SolveView();
+const stepperView = new StepperView(byId("view-steps"), board, byId("board"));
+const aspView = new AspView(byId("view-asp"), engines.clingo, board, byId("board"));
+const exportView = new ExportView(byId("view-export"), () => aspView.encodingName);
 const solveButton = byId<HTMLButtonElement>("solve");
 const stopButton = byId<HTMLButtonElement>("stop");
 const status = byId("status");
@@ -52,6 +58,9 @@ function show(open: Open): void {
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
   history.replaceState(null, "", shareFragment(open.puzzle));
   solveView.reset("idle");
+  stepperView.open(open.puzzle, open.id);
+  aspView.open(open.puzzle, open.id);
+  exportView.open(open.puzzle, open.id);
   status.textContent = "";
   solveButton.disabled = false;
   stopButton.disabled = true;
