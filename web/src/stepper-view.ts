@@ -243,7 +243,8 @@ export class StepperView {
   private reveal(li: HTMLElement): void {
     const list = this.lists.get(li.dataset.d ?? "");
     if (!list) return;
-    const top = li.offsetTop - list.offsetTop;
+    // The list is positioned (style.css), so an item's offsetTop is measured from the list.
+    const top = li.offsetTop;
     if (top < list.scrollTop || top + li.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = Math.max(0, top - list.clientHeight / 3);
   }
 }
