@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { decodeAtom } from "../../src/asp/decode.js";
 import { decodeGrid, DecodeError } from "../../src/index.js";
 
 const atoms = ["value(1,1,1)", "value(1,2,2)", "value(2,1,2)", "value(2,2,1)"];
@@ -25,5 +26,26 @@ describe("decoding an answer set", () => {
   ])("rejects %s", (_what, input, message) => {
     expect(() => decodeGrid(input, 2)).toThrow(DecodeError);
     expect(() => decodeGrid(input, 2)).toThrow(message);
+  });
+});
+
+describe("the cell an atom becomes (decodeAtom, the ASP view's mapping)", () => {
+  it("is value(R,C,V)'s cell (R,C) and value V, as in the grid decodeGrid builds", () => {
+    const n = 2;
+    const grid = decodeGrid(atoms, n);
+    for (const atom of atoms) {
+      const { cell, value } = decodeAtom(atom, n);
+      expect(`value(${cell[0]},${cell[1]},${value})`).toBe(atom);
+      expect(grid[cell[0] - 1][cell[1] - 1]).toBe(value);
+    }
+  });
+
+  it.each([
+    ["a value out of range", "value(1,1,3)", "value(1,1,3) is outside the 2 x 2 grid or its values 1..2"],
+    ["another predicate", "stream(1,1,1)", "unexpected atom stream(1,1,1)"],
+    ["a malformed atom", "value(1,1", "expected"],
+  ])("rejects %s with decodeGrid's words", (_what, atom, message) => {
+    expect(() => decodeAtom(atom, 2)).toThrow(DecodeError);
+    expect(() => decodeAtom(atom, 2)).toThrow(message);
   });
 });

@@ -28,9 +28,9 @@ export function fileBase(title: string | undefined, id: string): string {
     .replace(PUZZLE_EXTENSION, "")
     .replace(/[^A-Za-z0-9._-]+/g, "-")
     .replace(/-{2,}/g, "-")
-    .replace(/^[-.]+|[-.]+$/g, "")
+    .replace(/^[-._]+|[-._]+$/g, "")
     .slice(0, MAX)
-    .replace(/[-.]+$/, "");
+    .replace(/[-._]+$/, "");
   if (base === "") return "puzzle";
   return DEVICE.test(base.split(".")[0]) ? `puzzle-${base}` : base;
 }
