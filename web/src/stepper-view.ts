@@ -32,6 +32,8 @@ export class StepperView {
   private k = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
   private items: HTMLLIElement[] = [];
+  /** What each item shows now (see drawDisjunctions). */
+  private signatures: string[] = [];
   private lists = new Map<string, HTMLElement>();
 
   private readonly status = el("p", { class: "step-status", role: "status" });
@@ -141,6 +143,7 @@ export class StepperView {
     this.summary.textContent = `${this.id}: ${explainSummary({ id: this.id, ...explanation })}`;
     this.jumpInput.max = String(s.length);
     this.items = s.disjunctions.map((d) => el("li", { "data-d": String(d.id) }));
+    this.signatures = [];
     this.groups.replaceChildren(
       ...s.groups.map((g) => {
         const list = el("ol", { class: "disjunction-list", tabindex: "0", "aria-label": `${g.title}: ${g.ids.length} disjunctions` }, ...g.ids.map((d) => this.items[d]));
@@ -225,6 +228,10 @@ export class StepperView {
     const focus = state.focus.disjunction;
     for (const d of s.disjunctions) {
       const li = this.items[d.id];
+      // Redrawn only when it changed (a 25x25 has 2500 disjunctions of 25 literals; a step changes few).
+      const signature = `${d.id === focus}${d.literals.map((L) => (removed.has(L) ? "r" : restored.has(L) ? "p" : state.live[L])).join("")}${empty.has(d.id)}${units.has(d.id)}${newUnits.has(d.id)}${d.id === focus ? state.step?.kind : ""}`;
+      if (this.signatures[d.id] === signature) continue;
+      this.signatures[d.id] = signature;
       const literals = d.literals.flatMap((L) => {
         const lit = s.literals[L];
         const word = d.kind === "cell" ? String(lit.value) : cellText(lit.cell);
