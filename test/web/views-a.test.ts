@@ -58,8 +58,12 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
 
     const { page, errors } = await newPage(site);
     await openBundled(page, site, STALLS);
+    // The steps are computed in a worker of their own (the native engine's code), started for the stepper.
+    while (page.workers().length < 2) await page.waitForEvent("worker");
+    const workers = new Set(page.workers());
     await page.getByRole("tab", { name: "Step through" }).click();
     await page.waitForSelector("text=The givens", { timeout: WAIT });
+    expect(page.workers().filter((w) => !workers.has(w)).map((w) => /native\.worker/.test(w.url()))).toEqual([true]);
     expect(await page.textContent(".step-summary")).toBe(cli[0]);
     // The knowledge base: 4n² disjunctions, n² of each kind.
     const n = puzzle.size;

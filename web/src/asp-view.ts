@@ -74,6 +74,8 @@ export class AspView {
     this.encoding.addEventListener("change", () => this.render());
     this.runButton.addEventListener("click", () => this.runHere());
     clingo.watch((program, result) => void this.heard(program, result));
+    // The tab left: the atom's mark goes (the board keeps the answer set it shows, a solution).
+    new MutationObserver(() => host.hidden && markCells(boardHost, [])).observe(host, { attributes: true, attributeFilter: ["hidden"] });
     this.open(undefined, "");
   }
 

@@ -11,6 +11,7 @@
  * Everything from the puzzle is set as text.
  */
 import { explainSummary } from "../../src/cli/explain.js";
+import { printable } from "../../src/cli/output.js";
 import { cellText, type Cell, type Explanation } from "../../src/explain/steps.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { advance, createStepper, disjunctionCells, jump, next, onStepperKey, previous, stateAt, type StepState, type Stepper } from "../state/stepper.js";
@@ -140,7 +141,7 @@ export class StepperView {
     this.stepper = s;
     this.status.textContent = "";
     // The first line `strimko explain` prints.
-    this.summary.textContent = `${this.id}: ${explainSummary({ id: this.id, ...explanation })}`;
+    this.summary.textContent = `${printable(this.id)}: ${explainSummary({ id: this.id, ...explanation })}`;
     this.jumpInput.max = String(s.length);
     this.items = s.disjunctions.map((d) => el("li", { "data-d": String(d.id) }));
     this.signatures = [];
