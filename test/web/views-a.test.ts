@@ -129,6 +129,32 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     await page.close();
   });
 
+  it("shows a contradiction: the disjunction left empty, in the list and on the board", async () => {
+    const path = "puzzles/unsat/hakank-068-one-given-more.txt";
+    const puzzle = parsePuzzle(path, text(path));
+    const { steps } = explain(puzzle);
+    const step = steps[0];
+    expect(step.kind).toBe("contradiction");
+    const { page, errors } = await newPage(site);
+    await openBundled(page, site, path);
+    await page.getByRole("tab", { name: "Step through" }).click();
+    await page.waitForSelector("text=The givens", { timeout: WAIT });
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await page.textContent("#step-text")).toBe(step.text);
+    const unit = step.reason.unit!;
+    const used = page.locator(".disjunction-list li.used.empty");
+    expect(await used.textContent()).toBe(`${unit.kind} ${String(unit.index)} holds a ${unit.value}: none left — used: empty, a contradiction`);
+    // Its cells on the board: the stream's.
+    const cells = await page.locator("[role=gridcell].mark-empty").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-cell")));
+    const stream = puzzle.streams.flatMap((row, r) => row.flatMap((s, c) => (s === unit.index ? [`${r + 1},${c + 1}`] : [])));
+    expect(cells.sort()).toEqual(stream.sort());
+    await page.getByRole("button", { name: "Next" }).click();
+    expect(await page.textContent("#step-text")).toBe(steps[1].text);
+    expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows the program strimko program prints, per encoding, and which atom became which cell", async () => {
     const path = "puzzles/strimko/hakank-068.txt";
     const puzzle = parsePuzzle(path, text(path));

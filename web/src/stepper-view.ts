@@ -242,7 +242,8 @@ export class StepperView {
       });
       const notes = [d.id === focus ? (empty.has(d.id) ? "used: empty, a contradiction" : state.step?.kind === "guess" ? "branched on" : "used") : "", empty.has(d.id) && d.id !== focus ? "empty" : "", newUnits.has(d.id) ? "new unit" : units.has(d.id) ? "unit" : ""].filter((x) => x !== "");
       li.className = [d.id === focus ? "used" : "", empty.has(d.id) ? "empty" : "", units.has(d.id) ? "unit" : "", removed.size > 0 && d.literals.some((L) => removed.has(L)) ? "changed" : ""].filter((x) => x !== "").join(" ");
-      li.replaceChildren(el("span", { class: "d-label" }, d.label), ": ", ...literals.flatMap((x, i) => (i === 0 ? [x] : [" ", x])), ...(notes.length > 0 ? [el("span", { class: "d-note" }, ` — ${notes.join(", ")}`)] : []));
+      const shown = literals.length > 0 ? literals.flatMap((x, i) => (i === 0 ? [x] : [" ", x])) : ["none left"];
+      li.replaceChildren(el("span", { class: "d-label" }, d.label), ": ", ...shown, ...(notes.length > 0 ? [el("span", { class: "d-note" }, ` — ${notes.join(", ")}`)] : []));
     }
     if (focus !== null) this.reveal(this.items[focus]);
   }
