@@ -187,8 +187,13 @@ export class StepperView {
 
   private enable(): void {
     const s = this.stepper;
+    const focused = document.activeElement;
     this.previousButton.disabled = !s || this.k <= 0;
     this.nextButton.disabled = !s || this.k >= s.length;
+    // A button that is disabled under the focus (Next at the end, Previous at the start) hands it
+    // to the other one, so the keys keep working and the focus stays visible.
+    if (focused === this.nextButton && this.nextButton.disabled && !this.previousButton.disabled) this.previousButton.focus();
+    if (focused === this.previousButton && this.previousButton.disabled && !this.nextButton.disabled) this.nextButton.focus();
     this.playButton.disabled = !s;
     this.jumpInput.disabled = !s;
     this.jumpButton.disabled = !s;
