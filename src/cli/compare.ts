@@ -46,7 +46,6 @@ export interface Streams {
   stack?: (text: string) => void;
 }
 
-export const DEFAULT_COMPARE_TIMEOUT_MS = 30_000;
 
 /** The progress bar goes to a terminal only: never into a pipe or file, never with --quiet. */
 function wantsProgress(errIsTTY: boolean, quiet: boolean | undefined): boolean {

@@ -12,24 +12,26 @@ import { packageVersion } from "../assets.js";
 import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "../errors.js";
 import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type OutputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
 import { availableParallelism } from "node:os";
-import { compareCommand, DEFAULT_COMPARE_TIMEOUT_MS } from "./compare.js";
+import { DEFAULT_COMPARE_TIMEOUT_MS } from "./defaults.js";
 import { countEntry } from "../batch/count-record.js";
 import { countText } from "./count-text.js";
 import { inputFiles, readInputs, STDIN_NAME, streamInputs } from "./inputs.js";
 import { errorLine, jsonLine, printable } from "./output.js";
 import { solveEntry } from "../batch/solve-record.js";
 import { solveText } from "./solve-text.js";
-import { explainRecord, explainSummary, explainText, gradeEntry, gradeText } from "./explain.js";
 import { checkOutput, displayTitle, writeOutput } from "./files.js";
 import type { Io } from "./io.js";
-import { imageFormat, renderEntry } from "./render.js";
-import { generateCommand } from "./generate.js";
 import { DIFFICULTIES, GIVENS, KINDS, SYMMETRIES, type GenerateOptions } from "../generate/options.js";
-import { explainPage } from "../explain/page.js";
-import { svgToPng } from "../render/png.js";
 import { installFaultFromEnvironment } from "../engines/faults.js";
 import { ENGINE_CHOICES, SOLVE_CHOICES, type EngineChoice, type EngineName } from "../engines/registry.js";
 import { STYLES } from "../render/board.js";
+
+// The commands' own modules load when the command runs, not at start-up: `strimko solve` should not
+// pay for compare's report and progress bar, the PNG renderer or the generator (issue 16: start-up).
+const compareModule = () => import("./compare.js");
+const explainModule = () => import("./explain.js");
+const renderModule = () => import("./render.js");
+const generateModule = () => import("./generate.js");
 
 const EXIT_TABLE = `Exit codes:
   0   success
@@ -248,6 +250,7 @@ ${EXIT_TABLE}`,
       // that would overwrite an input or the other output.
       const taken = new Set(await inputFiles(inputs));
       for (const file of [opts.csv, opts.report]) if (file) await checkOutput(file, taken);
+      const { compareCommand } = await compareModule();
       const code = await compareCommand(
         inputs,
         streamInputs(inputs, opts.format, io.stdin),
@@ -314,6 +317,7 @@ ${EXIT_TABLE}`,
     .option("-q, --quiet", "no progress bar")
     .addHelpText("after", `\nExamples:\n  strimko generate\n  strimko generate --count 20 --seed monday --to json -o monday.json\n  strimko generate --kind sudoku --symmetry rotational --to sudoku\n  strimko generate --kind jigsaw --size 8 --difficulty search\n\n${EXIT_TABLE}`)
     .action(async (opts: { kind: GenerateOptions["kind"]; size?: number; count: number; seed?: string; index: number; difficulty: GenerateOptions["difficulty"]; givens: GenerateOptions["givens"]; symmetry: GenerateOptions["symmetry"]; jobs: number; timeout: number; to: OutputFormat; output?: string; quiet?: boolean }) => {
+      const { generateCommand } = await generateModule();
       const code = await generateCommand(
         { kind: opts.kind, size: opts.size, count: opts.count, seed: opts.seed, first: opts.index, difficulty: opts.difficulty, givens: opts.givens, symmetry: opts.symmetry, jobs: opts.jobs, timeoutMs: opts.timeout, to: opts.to, output: opts.output, quiet: opts.quiet },
         {
@@ -339,6 +343,7 @@ ${EXIT_TABLE}`,
     .addOption(timeoutOpt())
     .addHelpText("after", `\nExamples:\n  strimko render puzzles/strimko/hakank-068.txt -o 068.svg\n  strimko render --solution puzzles/strimko/hakank-068.txt -o 068.png`)
     .action(async (input: string, opts: { format?: InputFormat; index?: number; solution?: boolean; style: "auto" | "streams" | "regions"; output?: string; timeout: number }) => {
+      const { imageFormat, renderEntry } = await renderModule();
       const as = opts.output ? imageFormat(opts.output) : "svg";
       const entry = pickOne(await readInputs([input], opts.format, io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
@@ -346,7 +351,7 @@ ${EXIT_TABLE}`,
       if (r.warning) complain(io, r.warning);
       exited(r.exit);
       if (!opts.output) io.out(r.svg);
-      else await writeOutput(opts.output, as === "png" ? svgToPng(r.svg) : r.svg);
+      else await writeOutput(opts.output, as === "png" ? (await import("../render/png.js")).svgToPng(r.svg) : r.svg);
     });
 
   program
@@ -363,9 +368,10 @@ ${EXIT_TABLE}`,
     .action(async (input: string, opts: { format?: InputFormat; index?: number; json?: boolean; candidates?: boolean; html?: string; timeout: number }) => {
       const entry = pickOne(await readInputs([input], opts.format, io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
+      const { explainRecord, explainSummary, explainText } = await explainModule();
       const { record, explanation, exit } = explainRecord(entry.id, entry.puzzle, { timeoutMs: opts.timeout, candidates: !!opts.candidates });
       exited(exit);
-      if (opts.html) await writeOutput(opts.html, explainPage(entry.puzzle, explanation, displayTitle(entry.puzzle.title, entry.id), explainSummary(record)));
+      if (opts.html) await writeOutput(opts.html, (await import("../explain/page.js")).explainPage(entry.puzzle, explanation, displayTitle(entry.puzzle.title, entry.id), explainSummary(record)));
       io.out(opts.json ? jsonLine(record) : explainText(record));
     });
 
@@ -378,15 +384,16 @@ ${EXIT_TABLE}`,
     .addOption(timeoutOpt())
     .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
     .addHelpText("after", `\nExamples:\n  strimko grade puzzles/strimko/\n  strimko grade --json puzzles/multi puzzles/unsat`)
-    .action((inputs: string[], opts: { format?: InputFormat; engine: "both" | "native"; timeout: number; json?: boolean }) =>
-      batch(
+    .action(async (inputs: string[], opts: { format?: InputFormat; engine: "both" | "native"; timeout: number; json?: boolean }) => {
+      const { gradeEntry, gradeText } = await explainModule();
+      await batch(
         inputs,
         opts.format,
         opts.engine === "both",
         (entry) => gradeEntry(entry, { engine: opts.engine, timeoutMs: opts.timeout }),
         (record) => (opts.json ? jsonLine(record) : gradeText(record)),
-      ),
-    );
+      );
+    });
 
   return program;
 }
