@@ -13,6 +13,9 @@ import { Engines } from "./engines.js";
 import { openText, type Opened } from "./open.js";
 import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
+import { DesignView } from "./design-view.js";
+import { NewView } from "./new-view.js";
+import { PlayView } from "./play-view.js";
 import { setUpTabs } from "./views.js";
 
 interface Open {
@@ -30,6 +33,10 @@ const status = byId("status");
 const entrySelect = byId<HTMLSelectElement>("entry");
 const errors = byId("open-errors");
 const share = byId<HTMLInputElement>("share");
+const playView = new PlayView(board, byId("board"));
+// "Use this puzzle" and a puzzle made open as any other; the design keeps its history then.
+const designView = new DesignView(board, byId("board"), (puzzle) => show({ id: puzzle.title ?? "design", puzzle }, "design"));
+new NewView((made) => show({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle }));
 
 let current: Open | undefined;
 /** The puzzles of the file opened last (a collection holds several). */
@@ -41,7 +48,7 @@ function describe(p: Puzzle): string {
   return `${p.size}×${p.size}, ${kind}, ${givens} givens`;
 }
 
-function show(open: Open): void {
+function show(open: Open, from?: "design"): void {
   engines.stop();
   current = open;
   byId("title").textContent = open.puzzle.title ?? open.id;
@@ -55,6 +62,8 @@ function show(open: Open): void {
   status.textContent = "";
   solveButton.disabled = false;
   stopButton.disabled = true;
+  void playView.open(open.puzzle);
+  if (from !== "design") designView.open(open.puzzle);
 }
 
 /** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its errors. */
@@ -137,6 +146,8 @@ byId("copy-link").addEventListener("click", () => {
   void navigator.clipboard?.writeText(share.value).catch(() => undefined);
 });
 
+// Solve draws the open puzzle again when it is shown (Play and Design draw their own states).
+byId("view-solve").addEventListener("shown", () => current && board.show(current.puzzle));
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();

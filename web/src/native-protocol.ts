@@ -1,7 +1,10 @@
 /** The messages between the page and the native engine's worker (native.worker.ts). */
 import type { Named } from "../../src/engines/crosscheck.js";
 import type { SearchRequest } from "../../src/engines/types.js";
-import type { Puzzle } from "../../src/puzzle/types.js";
+import type { Grid, Puzzle } from "../../src/puzzle/types.js";
+import type { Analysis } from "../state/design-analysis.js";
+import type { Design } from "../state/design.js";
+import type { Hint } from "../state/play.js";
 
 export interface NativeTask {
   id: number;
@@ -13,3 +16,19 @@ export interface NativeTask {
 /** The answer to task `id`, with the engine's name for a disagreement (or an internal error's
  * message, with that name too); id 0, `ready`: the worker has started. */
 export type NativeReply = { id: number; result: Named } | { id: number; error: string; label: string } | { id: 0; ready: true };
+
+/**
+ * The views' tasks for the same worker (a worker of their own, so that Solve's stop does not end
+ * them): Play's solution and hints, Design's analysis. Each is the web/state/ function the task
+ * names, run off the page's thread (a count or a search can take seconds on a large board).
+ */
+export type ViewTask =
+  /** playableSolution: the one solution a game checks against, or why there is none. */
+  | { id: number; task: "playable"; puzzle: Puzzle }
+  /** hint: the next inference from the player's grid `values`. */
+  | { id: number; task: "hint"; puzzle: Puzzle; solution: Grid; values: Grid }
+  /** analyse: what a design is (invalid, none, unique and its level, several). */
+  | { id: number; task: "analyse"; design: Design };
+
+export type ViewAnswer = { playable: { solution: Grid } | { reason: string } } | { hint: Hint } | { analysis: Analysis };
+export type ViewReply = ({ id: number } & ViewAnswer) | { id: number; error: string } | { id: 0; ready: true };
