@@ -50,7 +50,8 @@ export default defineConfig({
       { find: /^ejs$/, replacement: ejsInBrowser },
     ],
   },
-  worker: { format: "es" },
+  // Workers are bundles of their own: the generator's renders ASP programs too (the templates).
+  worker: { format: "es", plugins: () => [precompiledTemplates()] },
   build: {
     outDir: root + "dist-web",
     emptyOutDir: true,

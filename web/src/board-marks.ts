@@ -1,20 +1,20 @@
 /**
  * What a view lays over the board's cells (board-view.ts draws them): classes that mark cells
  * (a mistake, a hint's disjunction, two solutions that differ), pencil marks, and the focus kept on
- * the cell the keys act on when the board is drawn again. Cells are found by their `data-cell`
- * ("row,col", 1-based).
+ * the cell the keys act on when the board is drawn again. Cells are the grid's gridcells, found by
+ * their `data-cell` ("row,col", 1-based; the picture's circles have one too).
  */
 import type { Cell } from "../state/cells.js";
 import { el } from "./dom.js";
 
 /** The cell's element on the board, if it is there. */
 export function cellElement(host: HTMLElement, [r, c]: Cell): HTMLElement | null {
-  return host.querySelector<HTMLElement>(`[data-cell="${r},${c}"]`);
+  return host.querySelector<HTMLElement>(`[role=gridcell][data-cell="${r},${c}"]`);
 }
 
 /** The cell an element is (or is in), from its data-cell. */
 export function cellOf(target: EventTarget | null): Cell | undefined {
-  const e = target instanceof Element ? target.closest<HTMLElement>("[data-cell]") : null;
+  const e = target instanceof Element ? target.closest<HTMLElement>("[role=gridcell][data-cell]") : null;
   const m = e?.dataset.cell?.match(/^(\d+),(\d+)$/);
   return m ? [Number(m[1]), Number(m[2])] : undefined;
 }

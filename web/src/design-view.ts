@@ -80,21 +80,23 @@ export class DesignView {
     this.brush.value = String(keep === "new" || keep === 0 || ids.includes(keep) ? keep : "new");
   }
 
+  /** A press on a cell selects it (to type a given); moving on to other cells with the button
+   * down paints them all, the first included, as one edit. */
   private pointer(e: PointerEvent, what: "down" | "move"): void {
     if (!this.active()) return;
     if (what === "down") {
       const cell = cellOf(e.target);
-      if (!cell || e.button !== 0) return;
-      this.drag = { before: this.history, cells: [], stream: this.brushValue() };
+      this.drag = cell && e.button === 0 ? { before: this.history, cells: [cell], stream: this.brushValue() } : undefined;
+      return;
     }
-    if (!this.drag || (what === "move" && e.buttons !== 1)) return;
+    if (!this.drag || e.buttons !== 1) return;
     // The board is drawn again under the pointer as it paints: the cell is the one under it now.
     const cell = cellOf(document.elementFromPoint(e.clientX, e.clientY));
     if (!cell || this.drag.cells.some(([r, c]) => r === cell[0] && c === cell[1])) return;
     this.drag.cells.push(cell);
     this.cursor = cell;
     const painted = paint(this.drag.before, this.drag.cells, this.drag.stream);
-    this.edit(painted.history, painted.stream);
+    this.edit(painted.history, painted.stream, true);
     e.preventDefault();
   }
 
