@@ -48,7 +48,8 @@ export class DesignView {
     this.undoButton.addEventListener("click", () => this.edit(undo(this.history)));
     this.redoButton.addEventListener("click", () => this.edit(redo(this.history)));
     this.useButton.addEventListener("click", () => this.use(toPuzzle(this.history.present)));
-    this.panel.addEventListener("shown", () => this.draw(false));
+    // The analysis (and its worker) waits until Design is shown.
+    this.panel.addEventListener("shown", () => (this.analysis || this.timer ? this.draw(false) : this.edit(this.history)));
     host.addEventListener("keydown", (e) => this.key(e));
     host.addEventListener("focusin", (e) => {
       const cell = cellOf(e.target);
@@ -137,12 +138,13 @@ export class DesignView {
       this.useButton.disabled = problemOf(h.present) !== null;
       this.analysisText.textContent = "Analysing…";
       clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.analyse(), DEBOUNCE_MS);
+      this.timer = this.active() ? setTimeout(() => void this.analyse(), DEBOUNCE_MS) : undefined;
     }
     this.draw(focus);
   }
 
   private async analyse(): Promise<void> {
+    this.timer = undefined;
     const design = this.history.present;
     const reply = await this.worker.latest({ task: "analyse", design });
     if (this.history.present !== design || !reply) return;

@@ -62,7 +62,7 @@ function show(open: Open, from?: "design"): void {
   status.textContent = "";
   solveButton.disabled = false;
   stopButton.disabled = true;
-  void playView.open(open.puzzle);
+  playView.open(open.puzzle);
   if (from !== "design") designView.open(open.puzzle);
 }
 

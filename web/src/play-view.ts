@@ -26,12 +26,15 @@ export class PlayView {
   private state: PlayState | undefined;
   /** The hint shown, until the next edit. */
   private hint: Hint | undefined;
+  /** The puzzle whose solution was asked for. */
+  private asked: Puzzle | undefined;
 
   constructor(
     private readonly board: BoardView,
     private readonly host: HTMLElement,
   ) {
-    this.panel.addEventListener("shown", () => this.draw(false));
+    // The game starts when Play is first shown for a puzzle (its worker too).
+    this.panel.addEventListener("shown", () => (this.state || this.asked === this.puzzle ? this.draw(false) : void this.start()));
     host.addEventListener("keydown", (e) => this.key(e));
     host.addEventListener("focusin", (e) => {
       const cell = cellOf(e.target);
@@ -47,14 +50,25 @@ export class PlayView {
     return !this.panel.hidden;
   }
 
-  /** A new game of this puzzle: its solution is asked of the worker first. */
-  async open(puzzle: Puzzle): Promise<void> {
+  /** A new game of this puzzle (started now if Play is shown, else when it is). */
+  open(puzzle: Puzzle): void {
     this.puzzle = puzzle;
+    this.asked = undefined;
     this.state = undefined;
     this.hint = undefined;
     this.hintText.textContent = "";
-    this.status.textContent = "Finding the solution…";
+    this.status.textContent = "";
+    this.pad.replaceChildren();
     this.buttons();
+    if (this.active()) void this.start();
+  }
+
+  /** Asks the worker for the solution the game checks against, then starts the game. */
+  private async start(): Promise<void> {
+    const puzzle = this.puzzle;
+    if (!puzzle) return;
+    this.asked = puzzle;
+    this.status.textContent = "Finding the solution…";
     const reply = await this.worker.latest({ task: "playable", puzzle });
     if (this.puzzle !== puzzle) return;
     if (!reply || !("playable" in reply)) {

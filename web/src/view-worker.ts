@@ -2,7 +2,8 @@
  * A native worker (native.worker.ts) for a view's tasks (native-protocol.ts ViewTask), one per
  * view, so that stopping one view's work leaves the others' alone. `latest` asks for the answer to
  * the newest task only: a task still under way is dropped by terminating the worker (a long count
- * on an open design does not hold up the answer for the next edit).
+ * on an open design does not hold up the answer for the next edit). The worker starts with the
+ * first task: a view never used costs nothing.
  */
 import type { ViewAnswer, ViewReply, ViewTask } from "./native-protocol.js";
 
@@ -13,17 +14,15 @@ type Pending = (answer: ViewOutcome | undefined) => void;
 type Task = ViewTask extends infer T ? (T extends ViewTask ? Omit<T, "id"> : never) : never;
 
 export class ViewWorker {
-  private worker!: Worker;
+  private worker: Worker | undefined;
   private next = 0;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly name: string) {
-    this.start();
-  }
+  constructor(private readonly name: string) {}
 
-  private start(): void {
-    this.worker = new Worker(new URL("./native.worker.ts", import.meta.url), { type: "module", name: this.name });
-    this.worker.onmessage = (e: MessageEvent<ViewReply>) => {
+  private start(): Worker {
+    const worker = (this.worker = new Worker(new URL("./native.worker.ts", import.meta.url), { type: "module", name: this.name }));
+    worker.onmessage = (e: MessageEvent<ViewReply>) => {
       const reply = e.data;
       const done = this.pending.get(reply.id);
       if (!done || "ready" in reply) return;
@@ -31,7 +30,8 @@ export class ViewWorker {
       done(reply);
     };
     // A worker that dies answers what it was asked: nothing (the view says the work failed).
-    this.worker.onerror = () => this.dropAll();
+    worker.onerror = () => this.dropAll();
+    return worker;
   }
 
   private dropAll(): void {
@@ -44,16 +44,16 @@ export class ViewWorker {
     const id = ++this.next;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
-      this.worker.postMessage({ ...task, id } as ViewTask);
+      (this.worker ?? this.start()).postMessage({ ...task, id } as ViewTask);
     });
   }
 
   /** As ask, after dropping every task under way. */
   latest(task: Task): Promise<ViewOutcome | undefined> {
     if (this.pending.size > 0) {
-      this.worker.terminate();
+      this.worker?.terminate();
+      this.worker = undefined;
       this.dropAll();
-      this.start();
     }
     return this.ask(task);
   }
