@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, explain, generate, parsePuzzle, solve, writePuzzles, type Puzzle } from "../../src/index.js";
+import { createPlay, hint } from "../../web/state/play.js";
 import { browserSkipReason } from "../browser.js";
 import { ROOT } from "../helpers.js";
 import { gridOf, newPage, openSite, type Site } from "./site.js";
@@ -122,7 +123,18 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const first = explain({ ...puzzle, givens: values }).steps[0];
     await page.waitForSelector("#play-hint-text:not(:text-is('Thinking…')):not(:empty)", { timeout: WAIT });
     expect(await page.textContent("#play-hint-text")).toBe(first.text);
-    expect((await marked(page, "hinted")).length).toBeGreaterThan(0);
+    // Its disjunction's cells are highlighted.
+    const expected = hint({ ...createPlay(puzzle, solution!), values });
+    expect(expected.text).toBe(first.text);
+    expect(await marked(page, "hinted")).toEqual(expected.cells.map(([r, c]) => `${r},${c}`));
+
+    // Pencil marks: Space toggles the mode, a digit marks; Backspace clears them.
+    const [pr, pc] = empty[4];
+    await typeAt(page, [pr, pc], " ", "1", "3", " ");
+    expect(await page.getAttribute("#play-pencil", "aria-pressed")).toBe("false");
+    expect(await page.textContent(`#board [role=gridcell][data-cell="${pr},${pc}"] .pencil`)).toBe("1 3");
+    await page.keyboard.press("Backspace");
+    expect(await page.locator("#board .pencil").count()).toBe(0);
 
     // A wrong value, then Check: its cell is marked.
     const [wr, wc] = empty[3];
@@ -136,6 +148,14 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     await typeAt(page, [wr, wc], "Control+z");
     expect(await marked(page, "mistake")).toEqual([]);
     expect(await gridOf(page)).toEqual(values);
+
+    // The rest with the value buttons: solved.
+    for (const [r, c] of empty.slice(3)) {
+      await page.click(`#board [role=gridcell][data-cell="${r},${c}"]`);
+      await page.getByRole("button", { name: `Value ${solution![r - 1][c - 1]}`, exact: true }).click();
+    }
+    expect(await gridOf(page)).toEqual(solution);
+    expect(await page.textContent("#play-status")).toBe("Solved! Every cell is right.");
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -10,6 +10,7 @@ import type { Analysis } from "../state/design-analysis.js";
 import { canRedo, canUndo, designOf, newDesign, paint, problemOf, redo, resize, setGiven, toPuzzle, undo, type DesignHistory } from "../state/design.js";
 import type { Cell } from "../state/cells.js";
 import { valueOfKey } from "../state/play.js";
+import { analysisWords } from "../state/words.js";
 import { cellOf, editable, markCells } from "./board-marks.js";
 import type { BoardView } from "./board-view.js";
 import { byId, el } from "./dom.js";
@@ -156,28 +157,12 @@ export class DesignView {
     this.draw(false);
   }
 
-  /** The analysis in words, and the cells it names. */
-  private words(a: Analysis): { text: string; cells: Cell[]; mark: string; why: string } {
-    switch (a.status) {
-      case "invalid":
-        return { text: `Not yet a valid puzzle: ${a.problem}`, cells: a.cells, mark: "problem", why: "breaks a rule" };
-      case "none":
-        return { text: `No solution: ${a.reason}`, cells: a.cells, mark: "mistake", why: "in the clash" };
-      case "unique":
-        return { text: `Unique: exactly one solution; level ${a.difficulty.level} (${a.difficulty.reason})`, cells: [], mark: "", why: "" };
-      case "several":
-        return { text: `Several solutions: two of them differ in ${a.differing.length} cells (marked)`, cells: a.differing, mark: "differs", why: "differs between two solutions" };
-      default:
-        return { text: `Not decided: ${a.reason}`, cells: [], mark: "", why: "" };
-    }
-  }
-
   private draw(focus: boolean): void {
     if (!this.active()) return;
     const hadFocus = focus || this.host.contains(document.activeElement);
     this.board.show(toPuzzle(this.history.present));
     if (this.analysis) {
-      const w = this.words(this.analysis);
+      const w = analysisWords(this.analysis);
       this.analysisText.textContent = w.text;
       this.analysisText.dataset.status = this.analysis.status;
       if (w.mark) markCells(this.host, w.cells, w.mark, w.why);

@@ -147,7 +147,7 @@ byId("copy-link").addEventListener("click", () => {
 });
 
 // Solve draws the open puzzle again when it is shown (Play and Design draw their own states).
-byId("view-solve").addEventListener("shown", () => current && board.show(current.puzzle));
+byId("view-solve").addEventListener("shown", () => (current ? board.show(current.puzzle) : byId("board").replaceChildren()));
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();

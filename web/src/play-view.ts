@@ -7,6 +7,7 @@
  */
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { check, createPlay, handlesKey, isComplete, onKey, pencilMarks, select, canUndo, undo, enter, togglePencilMode, type Hint, type PlayState } from "../state/play.js";
+import { mistakesText } from "../state/words.js";
 import { cellOf, editable, markCells, showPencil } from "./board-marks.js";
 import type { BoardView } from "./board-view.js";
 import { byId, el } from "./dom.js";
@@ -113,8 +114,7 @@ export class PlayView {
     if (this.state.values !== before.values || this.state.pencil !== before.pencil) this.hint = undefined;
     this.draw(focus);
     if (checked) {
-      const m = this.state.mistakes!;
-      this.status.textContent = m.cells.length === 0 ? "No mistakes so far." : `${m.cells.length === 1 ? "1 cell is" : `${m.cells.length} cells are`} wrong: ${m.cells.map(([r, c]) => `(${r},${c})`).join(", ")}.`;
+      this.status.textContent = mistakesText(this.state.mistakes!);
     }
   }
 
