@@ -3,10 +3,11 @@
  * each analysis in words with the cells it names, a check's mistakes by cell.
  */
 import { describe, expect, it } from "vitest";
-import { analyse } from "../../web/state/design-analysis.js";
+import { analyse, type Analysis } from "../../web/state/design-analysis.js";
+import { solveNative } from "../../src/native/solver.js";
 import { designOf, setGiven } from "../../web/state/design.js";
 import { check, createPlay, setValue } from "../../web/state/play.js";
-import { analysisWords, mistakesText } from "../../web/state/words.js";
+import { analysisWords, mistakesText, NAMED_CELLS } from "../../web/state/words.js";
 import { first } from "./puzzles.js";
 
 const easy = first("puzzles/strimko/hakank-068.txt");
@@ -21,6 +22,19 @@ describe("the views' words", () => {
     expect(w.mark).toBe("differs");
     expect(w.cells).toEqual(a.differing);
     expect(w.text).toBe(`Several solutions: two of them differ in ${a.differing.length} cells (marked): ${a.differing.map(([r, c]) => `(${r},${c})`).join(", ")}`);
+    expect(a.differing.length).toBeLessThanOrEqual(NAMED_CELLS);
+  });
+
+  it("names a dozen cells one by one, and counts the rest", async () => {
+    // Two solutions of an empty 9×9 that differ everywhere: one, and its values relabelled.
+    const sudoku = first("puzzles/sudoku/gecode_hakank_9x9.txt");
+    const one = solveNative({ ...sudoku, givens: sudoku.givens.map((row) => row.map(() => 0)) }, { limit: 1 }).solutions[0];
+    const other = one.map((row) => row.map((v) => (v % 9) + 1));
+    const differing = one.flatMap((row, r) => row.map((_, c) => [r + 1, c + 1] as [number, number]));
+    const a: Analysis = { status: "several", solutions: [one, other], differing };
+    expect(a.differing.length).toBeGreaterThan(NAMED_CELLS);
+    const named = a.differing.slice(0, NAMED_CELLS).map(([r, c]) => `(${r},${c})`).join(", ");
+    expect(analysisWords(a).text).toBe(`Several solutions: two of them differ in ${a.differing.length} cells (marked): ${named} and ${a.differing.length - NAMED_CELLS} more`);
   });
 
   it("clashing givens: no solution, the clash in the core's words, its cells marked", async () => {

@@ -6,7 +6,13 @@ import type { Cell } from "./cells.js";
 import type { Analysis } from "./design-analysis.js";
 import type { Mistakes } from "./play.js";
 
-const cellList = (cells: readonly Cell[]) => cells.map(([r, c]) => `(${r},${c})`).join(", ");
+/** Cells named one by one up to this many; the rest counted (the board marks them all). */
+export const NAMED_CELLS = 12;
+
+function cellList(cells: readonly Cell[]): string {
+  const named = cells.slice(0, NAMED_CELLS).map(([r, c]) => `(${r},${c})`).join(", ");
+  return cells.length > NAMED_CELLS ? `${named} and ${cells.length - NAMED_CELLS} more` : named;
+}
 
 /** What Check found: "No mistakes so far." or the cells that are wrong. */
 export function mistakesText(m: Mistakes): string {
