@@ -32,13 +32,19 @@ async function typeAt(page: Page, [r, c]: [number, number], ...keys: string[]): 
 
 /** Drags the pointer over cells of the board, in order. */
 async function drag(page: Page, cells: [number, number][]): Promise<void> {
+  // The board is drawn again as the analysis comes (a cell found may be gone a moment later): the
+  // centres are measured first, again until a cell is measured (its place does not change).
   const centre = async ([r, c]: [number, number]) => {
-    const box = (await page.locator(`#board [role=gridcell][data-cell="${r},${c}"]`).boundingBox())!;
-    return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    for (;;) {
+      const box = await page.locator(`#board [role=gridcell][data-cell="${r},${c}"]`).boundingBox();
+      if (box) return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    }
   };
-  await page.mouse.move(...(await centre(cells[0])));
+  const points = [];
+  for (const cell of cells) points.push(await centre(cell));
+  await page.mouse.move(...points[0]);
   await page.mouse.down();
-  for (const cell of cells.slice(1)) await page.mouse.move(...(await centre(cell)), { steps: 4 });
+  for (const point of points.slice(1)) await page.mouse.move(...point, { steps: 4 });
   await page.mouse.up();
 }
 
@@ -190,4 +196,28 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
+
+  it("stops a long generation: its worker ends, and the form is ready again", async () => {
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await openTab(page, "New puzzle");
+    // A minimal 16×16 Sudoku that resolution solves: many counts on 256 cells, seconds of work at least.
+    await page.selectOption("#new-kind", "sudoku");
+    await page.fill("#new-size", "16");
+    await page.fill("#new-seed", "stop");
+    const started = page.waitForEvent("worker", (w) => w.url().includes("generate.worker"));
+    await page.getByRole("button", { name: "Generate" }).click();
+    const worker = await started;
+    const closed = new Promise((ok) => worker.once("close", ok));
+    expect(await page.textContent("#new-status")).toMatch(/^Generating/);
+    await page.getByRole("button", { name: "Stop" }).click();
+    // The bound only turns a hang into a clear failure.
+    const hung = new Promise((_, fail) => setTimeout(() => fail(new Error("Stop left the generator's worker running")), 60_000).unref());
+    await Promise.race([closed, hung]);
+    expect(await page.textContent("#new-status")).toBe("Stopped.");
+    expect(await page.getByRole("button", { name: "Generate" }).isEnabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Stop" }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });

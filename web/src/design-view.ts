@@ -157,6 +157,11 @@ export class DesignView {
     this.draw(false);
   }
 
+  /** Draws the design on the board again (after another part of the page drew there). */
+  redraw(): void {
+    this.draw(false);
+  }
+
   private draw(focus: boolean): void {
     if (!this.active()) return;
     const hadFocus = focus || this.host.contains(document.activeElement);

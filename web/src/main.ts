@@ -35,7 +35,10 @@ const errors = byId("open-errors");
 const share = byId<HTMLInputElement>("share");
 const playView = new PlayView(board, byId("board"));
 // "Use this puzzle" and a puzzle made open as any other; the design keeps its history then.
-const designView = new DesignView(board, byId("board"), (puzzle) => show({ id: puzzle.title ?? "design", puzzle }, "design"));
+const designView = new DesignView(board, byId("board"), (puzzle) => {
+  show({ id: puzzle.title ?? "design", puzzle }, "design");
+  designView.redraw();
+});
 new NewView((made) => show({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle }));
 
 let current: Open | undefined;
@@ -126,7 +129,8 @@ solveButton.addEventListener("click", async () => {
   if (current !== open || !report) return;
   solveView.report(report);
   performance.mark("strimko:verdict");
-  if (report.solution) board.show(open.puzzle, report.solution);
+  // The board shows the solution unless another view has it now (Play, Design draw their own).
+  if (report.solution && !byId("view-solve").hidden) board.show(open.puzzle, report.solution);
   status.textContent = report.agree === false ? "The engines disagree." : "Done.";
   solveButton.disabled = false;
   stopButton.disabled = true;
