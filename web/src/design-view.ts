@@ -18,8 +18,6 @@ import { ViewWorker } from "./view-worker.js";
 
 /** How long after an edit the analysis is asked for (edits in a drag or in quick keys ask once). */
 const DEBOUNCE_MS = 150;
-/** The sizes offered (a design larger than this is better written as a file). */
-const LARGEST_OFFERED = Math.min(MAX_SIZE, 16);
 
 export class DesignView {
   private readonly panel = byId("view-design");
@@ -43,7 +41,8 @@ export class DesignView {
     private readonly host: HTMLElement,
     private readonly use: (puzzle: Puzzle) => void,
   ) {
-    this.sizeSelect.replaceChildren(...Array.from({ length: LARGEST_OFFERED - 1 }, (_, i) => el("option", { value: String(i + 2) }, `${i + 2} × ${i + 2}`)));
+    // Every size a puzzle may have, so that any puzzle opened can be edited.
+    this.sizeSelect.replaceChildren(...Array.from({ length: MAX_SIZE }, (_, i) => el("option", { value: String(i + 1) }, `${i + 1} × ${i + 1}`)));
     this.sizeSelect.addEventListener("change", () => this.edit(resize(this.history, Number(this.sizeSelect.value))));
     byId("design-new").addEventListener("click", () => this.edit({ ...newDesign(Number(this.sizeSelect.value)), past: [...this.history.past, this.history.present] }));
     this.undoButton.addEventListener("click", () => this.edit(undo(this.history)));
