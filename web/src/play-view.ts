@@ -34,8 +34,7 @@ export class PlayView {
     private readonly board: BoardView,
     private readonly host: HTMLElement,
   ) {
-    // The game starts when Play is first shown for a puzzle (its worker too).
-    this.panel.addEventListener("shown", () => (this.state || this.asked === this.puzzle ? this.draw(false) : void this.start()));
+    this.panel.addEventListener("shown", () => this.shown());
     host.addEventListener("keydown", (e) => this.key(e));
     host.addEventListener("focusin", (e) => {
       const cell = cellOf(e.target);
@@ -45,6 +44,19 @@ export class PlayView {
     this.undoButton.addEventListener("click", () => this.change(undo, false));
     this.checkButton.addEventListener("click", () => this.change(check, false, true));
     this.hintButton.addEventListener("click", () => void this.askHint());
+  }
+
+  /** Play is shown: the game on the board; a game starts when Play is first shown for a puzzle
+   * (its worker too). */
+  private shown(): void {
+    if (!this.puzzle) {
+      this.host.replaceChildren();
+      this.status.textContent = "Open a puzzle (or make one in Design or New puzzle) to play it.";
+      return;
+    }
+    if (this.state) return this.draw(false);
+    this.board.show(this.puzzle);
+    if (this.asked !== this.puzzle) void this.start();
   }
 
   private active(): boolean {
