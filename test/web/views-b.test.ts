@@ -98,6 +98,10 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const shared = parsePuzzle("link", decodeURIComponent((await page.inputValue("#share")).replace(/^.*#puzzle=/, "")));
     expect(shared.streams).toEqual(boxes);
     expect(shared.givens).toEqual(givens.map((row, r) => row.map((v, c) => (r === 0 && c === 0 ? 1 : v))));
+    // …and Play plays it: the cells left open are the design's.
+    await openTab(page, "Play");
+    await page.waitForSelector("#play-status:text('Your turn.')", { timeout: WAIT });
+    expect(await gridOf(page)).toEqual(shared.givens);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
