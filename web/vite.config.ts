@@ -46,11 +46,12 @@ export default defineConfig({
   plugins: [precompiledTemplates()],
   resolve: {
     alias: [
-      { find: /^node:(fs|path|url|module)$/, replacement: nodeStub },
+      { find: /^node:(fs|path|url|module|worker_threads)$/, replacement: nodeStub },
       { find: /^ejs$/, replacement: ejsInBrowser },
     ],
   },
-  worker: { format: "es" },
+  // Workers are bundles of their own: the generator's renders ASP programs too (the templates).
+  worker: { format: "es", plugins: () => [precompiledTemplates()] },
   build: {
     outDir: root + "dist-web",
     emptyOutDir: true,

@@ -13,7 +13,7 @@ import { renderProgram } from "../../src/asp/program.js";
 import type { RunResult } from "../../src/asp/clingo.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import type { BoardView } from "./board-view.js";
-import { markCells } from "./board-marks.js";
+import { highlightCells as markCells } from "./board-highlights.js";
 import type { WebClingo } from "./clingo-runner.js";
 import { el } from "./dom.js";
 

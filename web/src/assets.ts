@@ -5,11 +5,14 @@
  */
 import { useAssets } from "../../src/assets.js";
 import templates from "virtual:strimko-templates";
+import { version } from "../../package.json";
 
 const encodings = import.meta.glob<string>("../../asp/*.lp", { query: "?raw", import: "default", eager: true });
 
 /** "asp/count.lp" → its text. */
 const texts = new Map(Object.entries(encodings).map(([file, text]) => [file.replace(/^(\.\.\/)+/, ""), text]));
+// The package's version, which generate records in each puzzle's source (packageVersion): only that.
+texts.set("package.json", JSON.stringify({ version }));
 
 useAssets({
   text: (path) => texts.get(path),

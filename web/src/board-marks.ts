@@ -1,17 +1,49 @@
 /**
- * Highlights on the board's cells (the ARIA grid board-view.ts lays over the picture), for the views
- * that point at cells: the stepper (the step's unit, cell, removed literals) and the ASP view (the
- * cell an atom became). A mark is a class on the gridcell; the board keeps no state of it, and
- * drawing the board again clears every mark.
+ * What a view lays over the board's cells (board-view.ts draws them): classes that mark cells
+ * (a mistake, a hint's disjunction, two solutions that differ), pencil marks, and the focus kept on
+ * the cell the keys act on when the board is drawn again. Cells are the grid's gridcells, found by
+ * their `data-cell` ("row,col", 1-based; the picture's circles have one too).
  */
-import type { Cell } from "../../src/explain/steps.js";
+import type { Cell } from "../state/cells.js";
+import { el } from "./dom.js";
 
-/** The marks a view may set (each styled in style.css: outline and fill, not colour alone). */
-export type Mark = "mark-unit" | "mark-focus" | "mark-removed" | "mark-empty" | "mark-guess" | "mark-atom";
-const ALL: Mark[] = ["mark-unit", "mark-focus", "mark-removed", "mark-empty", "mark-guess", "mark-atom"];
+/** The cell's element on the board, if it is there. */
+export function cellElement(host: HTMLElement, [r, c]: Cell): HTMLElement | null {
+  return host.querySelector<HTMLElement>(`[role=gridcell][data-cell="${r},${c}"]`);
+}
 
-/** Sets these marks on the board in `host` (and clears the others). */
-export function markCells(host: HTMLElement, marks: [Cell, Mark][]): void {
-  for (const cell of host.querySelectorAll<HTMLElement>("[role=gridcell]")) cell.classList.remove(...ALL);
-  for (const [[r, c], mark] of marks) host.querySelector(`[role=gridcell][data-cell="${r},${c}"]`)?.classList.add(mark);
+/** The cell an element is (or is in), from its data-cell. */
+export function cellOf(target: EventTarget | null): Cell | undefined {
+  const e = target instanceof Element ? target.closest<HTMLElement>("[role=gridcell][data-cell]") : null;
+  const m = e?.dataset.cell?.match(/^(\d+),(\d+)$/);
+  return m ? [Number(m[1]), Number(m[2])] : undefined;
+}
+
+/** Adds `className` to these cells, and names it in their accessible description. */
+export function markCells(host: HTMLElement, cells: readonly Cell[], className: string, words: string): void {
+  for (const cell of cells) {
+    const e = cellElement(host, cell);
+    if (!e) continue;
+    e.classList.add(className);
+    e.setAttribute("aria-description", [e.getAttribute("aria-description"), words].filter(Boolean).join(", "));
+  }
+}
+
+/** Shows a cell's pencil marks (for the eye; a reader hears them in the description). */
+export function showPencil(host: HTMLElement, cell: Cell, marks: readonly number[]): void {
+  const e = cellElement(host, cell);
+  if (!e || marks.length === 0) return;
+  e.append(el("span", { class: "pencil", "aria-hidden": "true" }, marks.map((v) => v.toString(36)).join(" ")));
+  e.setAttribute("aria-description", `pencil marks ${marks.join(", ")}`);
+}
+
+/** Makes the board's grid editable and puts the keys' focus on `cell` (moving the keyboard's
+ * focus there when `focus`). */
+export function editable(host: HTMLElement, cell: Cell, focus: boolean): void {
+  host.querySelector("[role=grid]")?.setAttribute("aria-readonly", "false");
+  const target = cellElement(host, cell);
+  if (!target) return;
+  for (const e of host.querySelectorAll<HTMLElement>("[role=gridcell]")) e.tabIndex = -1;
+  target.tabIndex = 0;
+  if (focus) target.focus();
 }

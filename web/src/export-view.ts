@@ -59,9 +59,9 @@ export class ExportView {
     host.replaceChildren(
       el("label", { for: "export-format" }, "Puzzle format (as convert --to)"),
       el("div", { class: "actions" }, this.format, this.puzzleButton),
-      el("p", { class: "hint" }, "The board as strimko render draws it:"),
+      el("p", { class: "hint-text" }, "The board as strimko render draws it:"),
       el("div", { class: "actions" }, this.svgButton, this.pngButton),
-      el("p", { class: "hint" }, "The program as strimko program prints it, in the encoding chosen in the ASP view:"),
+      el("p", { class: "hint-text" }, "The program as strimko program prints it, in the encoding chosen in the ASP view:"),
       el("div", { class: "actions" }, this.programButton),
       this.errors,
     );

@@ -16,6 +16,9 @@ import { SolveView } from "./solve-view.js";
 import { AspView } from "./asp-view.js";
 import { ExportView } from "./export-view.js";
 import { StepperView } from "./stepper-view.js";
+import { DesignView } from "./design-view.js";
+import { NewView } from "./new-view.js";
+import { PlayView } from "./play-view.js";
 import { setUpTabs } from "./views.js";
 
 interface Open {
@@ -36,6 +39,13 @@ const status = byId("status");
 const entrySelect = byId<HTMLSelectElement>("entry");
 const errors = byId("open-errors");
 const share = byId<HTMLInputElement>("share");
+const playView = new PlayView(board, byId("board"));
+// "Use this puzzle" and a puzzle made open as any other; the design keeps its history then.
+const designView = new DesignView(board, byId("board"), (puzzle) => {
+  show({ id: puzzle.title ?? "design", puzzle }, "design");
+  designView.redraw();
+});
+new NewView((made) => show({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle }));
 
 let current: Open | undefined;
 /** The puzzles of the file opened last (a collection holds several). */
@@ -47,7 +57,7 @@ function describe(p: Puzzle): string {
   return `${p.size}×${p.size}, ${kind}, ${givens} givens`;
 }
 
-function show(open: Open): void {
+function show(open: Open, from?: "design"): void {
   engines.stop();
   current = open;
   byId("title").textContent = open.puzzle.title ?? open.id;
@@ -64,6 +74,8 @@ function show(open: Open): void {
   status.textContent = "";
   solveButton.disabled = false;
   stopButton.disabled = true;
+  playView.open(open.puzzle);
+  if (from !== "design") designView.open(open.puzzle);
 }
 
 /** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its errors. */
@@ -126,7 +138,8 @@ solveButton.addEventListener("click", async () => {
   if (current !== open || !report) return;
   solveView.report(report);
   performance.mark("strimko:verdict");
-  if (report.solution) board.show(open.puzzle, report.solution);
+  // The board shows the solution unless another view has it now (Play, Design draw their own).
+  if (report.solution && !byId("view-solve").hidden) board.show(open.puzzle, report.solution);
   status.textContent = report.agree === false ? "The engines disagree." : "Done.";
   solveButton.disabled = false;
   stopButton.disabled = true;
@@ -146,6 +159,8 @@ byId("copy-link").addEventListener("click", () => {
   void navigator.clipboard?.writeText(share.value).catch(() => undefined);
 });
 
+// Solve draws the open puzzle again when it is shown (Play and Design draw their own states).
+byId("view-solve").addEventListener("shown", () => (current ? board.show(current.puzzle) : byId("board").replaceChildren()));
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();

@@ -2,7 +2,10 @@
 import type { Named } from "../../src/engines/crosscheck.js";
 import type { SearchRequest } from "../../src/engines/types.js";
 import type { Explanation } from "../../src/explain/steps.js";
-import type { Puzzle } from "../../src/puzzle/types.js";
+import type { Grid, Puzzle } from "../../src/puzzle/types.js";
+import type { Analysis } from "../state/design-analysis.js";
+import type { Design } from "../state/design.js";
+import type { Hint } from "../state/play.js";
 
 /** A search, as `strimko solve` asks the engine. */
 export interface NativeTask {
@@ -30,3 +33,19 @@ export type NativeReply = { id: number; result: Named } | { id: number; error: s
 
 /** The answer to an ExplainTask: the explanation, or why there is none. */
 export type ExplainReply = { id: number; explanation: Explanation } | { id: number; error: string; label: string } | { id: 0; ready: true };
+
+/**
+ * The views' tasks for the same worker (a worker of their own, so that Solve's stop does not end
+ * them): Play's solution and hints, Design's analysis. Each is the web/state/ function the task
+ * names, run off the page's thread (a count or a search can take seconds on a large board).
+ */
+export type ViewTask =
+  /** playableSolution: the one solution a game checks against, or why there is none. */
+  | { id: number; task: "playable"; puzzle: Puzzle }
+  /** hint: the next inference from the player's grid `values`. */
+  | { id: number; task: "hint"; puzzle: Puzzle; solution: Grid; values: Grid }
+  /** analyse: what a design is (invalid, none, unique and its level, several). */
+  | { id: number; task: "analyse"; design: Design };
+
+export type ViewAnswer = { playable: { solution: Grid } | { reason: string } } | { hint: Hint } | { analysis: Analysis };
+export type ViewReply = ({ id: number } & ViewAnswer) | { id: number; error: string } | { id: 0; ready: true };

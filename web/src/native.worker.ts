@@ -1,22 +1,45 @@
 /**
  * The native engine in a Web Worker: the same engine and verification as the command line
- * (engines/native.ts, engines/verified.ts), and `strimko explain`'s steps for the stepper. One task
- * at a time; a task is stopped by terminating the worker (engines.ts, explainer.ts start a fresh one).
+ * (engines/native.ts, engines/verified.ts), `strimko explain`'s steps for the stepper, and the
+ * views' tasks (Play's solution and hints, Design's analysis: native-protocol.ts ViewTask), each
+ * kind of task in a worker of its own (engines.ts, explainer.ts, view-worker.ts). One task at a
+ * time; a task is stopped by terminating the worker (its owner starts a fresh one).
  */
 import { nativeEngine } from "../../src/engines/native.js";
 import { runEngine } from "../../src/engines/verified.js";
 import { explain } from "../../src/explain/steps.js";
-import type { ExplainReply, NativeReply, WorkerTask } from "./native-protocol.js";
+import { analyse } from "../state/design-analysis.js";
+import { createPlay, hint, playableSolution } from "../state/play.js";
+import type { ExplainReply, NativeReply, ViewAnswer, ViewReply, ViewTask, WorkerTask } from "./native-protocol.js";
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<WorkerTask>) => void) | null; postMessage(reply: NativeReply | ExplainReply): void };
+const scope = self as unknown as { onmessage: ((e: MessageEvent<WorkerTask | ViewTask>) => void) | null; postMessage(reply: NativeReply | ExplainReply | ViewReply): void };
+
+async function viewTask(t: ViewTask): Promise<ViewAnswer> {
+  switch (t.task) {
+    case "playable":
+      return { playable: playableSolution(t.puzzle) };
+    case "hint":
+      return { hint: hint({ ...createPlay(t.puzzle, t.solution), values: t.values }) };
+    case "analyse":
+      return { analysis: await analyse(t.design) };
+  }
+}
 
 scope.onmessage = async (e) => {
-  const task = e.data;
+  const message = e.data;
+  if ("task" in message) {
+    try {
+      scope.postMessage({ id: message.id, ...(await viewTask(message)) });
+    } catch (error) {
+      scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
   try {
-    if (task.kind === "explain") scope.postMessage({ id: task.id, explanation: explain(task.puzzle, { timeoutMs: task.timeoutMs }) });
-    else scope.postMessage({ id: task.id, result: { ...(await runEngine(nativeEngine, task.puzzle, task.request)), label: nativeEngine.label } });
+    if (message.kind === "explain") scope.postMessage({ id: message.id, explanation: explain(message.puzzle, { timeoutMs: message.timeoutMs }) });
+    else scope.postMessage({ id: message.id, result: { ...(await runEngine(nativeEngine, message.puzzle, message.request)), label: nativeEngine.label } });
   } catch (error) {
-    scope.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error), label: nativeEngine.label });
+    scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error), label: nativeEngine.label });
   }
 };
 scope.postMessage({ id: 0, ready: true });

@@ -16,7 +16,7 @@ import { cellText, type Cell, type Explanation } from "../../src/explain/steps.j
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { advance, createStepper, disjunctionCells, jump, next, onStepperKey, previous, stateAt, type StepState, type Stepper } from "../state/stepper.js";
 import type { BoardView } from "./board-view.js";
-import { markCells, type Mark } from "./board-marks.js";
+import { highlightCells as markCells, type Mark } from "./board-highlights.js";
 import { el } from "./dom.js";
 import { Explainer } from "./explainer.js";
 
@@ -64,7 +64,7 @@ export class StepperView {
       this.jumpButton,
     );
     host.replaceChildren(
-      el("p", { class: "hint" }, "Keys: → next, ← previous, Home the start, End the end."),
+      el("p", { class: "hint-text" }, "Keys: → next, ← previous, Home the start, End the end."),
       this.summary,
       controls,
       this.position,

@@ -18,6 +18,8 @@ export function setUpTabs(): void {
       tab.tabIndex = i === k ? 0 : -1;
       panels[i].hidden = i !== k;
     });
+    // The view shown hears it (a view that draws on the board draws its own state then).
+    panels[k].dispatchEvent(new Event("shown"));
   };
   tabs.forEach((tab, i) => {
     tab.addEventListener("click", () => select(i));

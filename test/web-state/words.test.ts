@@ -1,0 +1,79 @@
+/**
+ * What the Play and Design views say (web/state/words.ts), from the state modules' real answers:
+ * each analysis in words with the cells it names, a check's mistakes by cell.
+ */
+import { describe, expect, it } from "vitest";
+import { analyse, type Analysis } from "../../web/state/design-analysis.js";
+import { solveNative } from "../../src/native/solver.js";
+import { designOf, setGiven } from "../../web/state/design.js";
+import { check, createPlay, setValue } from "../../web/state/play.js";
+import { analysisWords, mistakesText, NAMED_CELLS } from "../../web/state/words.js";
+import { first } from "./puzzles.js";
+
+const easy = first("puzzles/strimko/hakank-068.txt");
+
+describe("the views' words", () => {
+  it("a design with two solutions: the differing cells, named and marked", async () => {
+    const open = { ...easy, givens: easy.givens.map((row) => row.map(() => 0)) };
+    const a = await analyse(designOf(open).present);
+    expect(a.status).toBe("several");
+    if (a.status !== "several") return;
+    const w = analysisWords(a);
+    expect(w.mark).toBe("differs");
+    expect(w.cells).toEqual(a.differing);
+    expect(w.text).toBe(`Several solutions: two of them differ in ${a.differing.length} cells (marked): ${a.differing.map(([r, c]) => `(${r},${c})`).join(", ")}`);
+    expect(a.differing.length).toBeLessThanOrEqual(NAMED_CELLS);
+  });
+
+  it("names a dozen cells one by one, and counts the rest", async () => {
+    // Two solutions of an empty 9×9 that differ everywhere: one, and its values relabelled.
+    const sudoku = first("puzzles/sudoku/gecode_hakank_9x9.txt");
+    const one = solveNative({ ...sudoku, givens: sudoku.givens.map((row) => row.map(() => 0)) }, { limit: 1 }).solutions[0];
+    const other = one.map((row) => row.map((v) => (v % 9) + 1));
+    const differing = one.flatMap((row, r) => row.map((_, c) => [r + 1, c + 1] as [number, number]));
+    const a: Analysis = { status: "several", solutions: [one, other], differing };
+    expect(a.differing.length).toBeGreaterThan(NAMED_CELLS);
+    const named = a.differing.slice(0, NAMED_CELLS).map(([r, c]) => `(${r},${c})`).join(", ");
+    expect(analysisWords(a).text).toBe(`Several solutions: two of them differ in ${a.differing.length} cells (marked): ${named} and ${a.differing.length - NAMED_CELLS} more`);
+  });
+
+  it("clashing givens: no solution, the clash in the core's words, its cells marked", async () => {
+    const h = setGiven(setGiven(designOf({ ...easy, givens: easy.givens.map((row) => row.map(() => 0)) }), [1, 1], 2), [1, 2], 2);
+    const a = await analyse(h.present);
+    const w = analysisWords(a);
+    expect(a.status).toBe("none");
+    expect(w.text).toMatch(/^No solution: row 1 holds 2 twice: /);
+    expect(w.cells).toEqual([[1, 1], [1, 2]]);
+    expect(w.mark).toBe("mistake");
+  });
+
+  it("a unique design: its level, nothing marked; an invalid one: the rule broken", async () => {
+    const unique = analysisWords(await analyse(designOf(easy).present));
+    expect(unique.text).toMatch(/^Unique: exactly one solution; level (easy|medium|hard|search) \(/);
+    expect(unique.cells).toEqual([]);
+    const invalid = await analyse({ ...designOf(easy).present, streams: easy.streams.map((row) => row.map(() => 1)) });
+    const w = analysisWords(invalid);
+    expect(invalid.status).toBe("invalid");
+    expect(w.text).toMatch(/^Not yet a valid puzzle: stream 1 has more than 4 cells/);
+    expect(w.mark).toBe("problem");
+  });
+
+  it("a check: none, one wrong cell, or several", () => {
+    const s = createPlay(easy);
+    expect(mistakesText(check(s).mistakes!)).toBe("No mistakes so far.");
+    const empty: [number, number][] = [];
+    for (let r = 1; r <= 4; r++) for (let c = 1; c <= 4; c++) if (easy.givens[r - 1][c - 1] === 0) empty.push([r, c]);
+    const wrong = (cell: [number, number]) => (s.solution[cell[0] - 1][cell[1] - 1] % 4) + 1;
+    // A wrong value is named, and so is a given it repeats (check marks both cells of a clash).
+    const one = setValue(s, empty[0], wrong(empty[0]));
+    const m = check(one).mistakes!;
+    const named = (text: string) => [...text.matchAll(/\((\d),(\d)\)/g)].map((x) => [Number(x[1]), Number(x[2])]);
+    expect(named(mistakesText(m))).toEqual(m.cells);
+    expect(m.cells).toContainEqual(empty[0]);
+    expect(mistakesText(m)).toMatch(m.cells.length === 1 ? /^1 cell is wrong: / : new RegExp(`^${m.cells.length} cells are wrong: `));
+    const two = check(setValue(one, empty[1], wrong(empty[1]))).mistakes!;
+    expect(two.cells.length).toBeGreaterThanOrEqual(2);
+    expect(mistakesText(two)).toMatch(new RegExp(`^${two.cells.length} cells are wrong: `));
+    expect(named(mistakesText(two))).toEqual(two.cells);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Design: a puzzle drawn on the board — a size, streams painted by dragging over cells (a new
+ * stream, a stream picked, or erase), givens typed — with Undo and Redo, and while editing the
+ * analysis (web/state/design-analysis.ts) in a worker of its own: asked a moment after the last
+ * edit, the answer for an older edit dropped. "Use this puzzle" opens the design in the other views.
+ */
+import type { Puzzle } from "../../src/puzzle/types.js";
+import { MAX_SIZE } from "../../src/puzzle/types.js";
+import type { Analysis } from "../state/design-analysis.js";
+import { canRedo, canUndo, designOf, newDesign, paint, problemOf, redo, resize, setGiven, toPuzzle, undo, type DesignHistory } from "../state/design.js";
+import type { Cell } from "../state/cells.js";
+import { valueOfKey } from "../state/play.js";
+import { analysisWords } from "../state/words.js";
+import { cellOf, editable, markCells } from "./board-marks.js";
+import type { BoardView } from "./board-view.js";
+import { byId, el } from "./dom.js";
+import { ViewWorker } from "./view-worker.js";
+
+/** How long after an edit the analysis is asked for (edits in a drag or in quick keys ask once). */
+const DEBOUNCE_MS = 150;
+
+export class DesignView {
+  private readonly panel = byId("view-design");
+  private readonly sizeSelect = byId<HTMLSelectElement>("design-size");
+  private readonly brush = byId<HTMLSelectElement>("design-brush");
+  private readonly undoButton = byId<HTMLButtonElement>("design-undo");
+  private readonly redoButton = byId<HTMLButtonElement>("design-redo");
+  private readonly useButton = byId<HTMLButtonElement>("design-use");
+  private readonly analysisText = byId("design-analysis");
+  private readonly worker = new ViewWorker("design");
+  private history: DesignHistory = newDesign(4);
+  private cursor: Cell = [1, 1];
+  /** The analysis of the present design (undefined while it is asked for). */
+  private analysis: Analysis | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** A drag under way: the history before it, the cells so far, the stream painted. */
+  private drag: { before: DesignHistory; cells: Cell[]; stream: number | "new" } | undefined;
+
+  constructor(
+    private readonly board: BoardView,
+    private readonly host: HTMLElement,
+    private readonly use: (puzzle: Puzzle) => void,
+  ) {
+    // Every size a puzzle may have, so that any puzzle opened can be edited.
+    this.sizeSelect.replaceChildren(...Array.from({ length: MAX_SIZE }, (_, i) => el("option", { value: String(i + 1) }, `${i + 1} × ${i + 1}`)));
+    this.sizeSelect.addEventListener("change", () => this.edit(resize(this.history, Number(this.sizeSelect.value))));
+    byId("design-new").addEventListener("click", () => this.edit({ ...newDesign(Number(this.sizeSelect.value)), past: [...this.history.past, this.history.present] }));
+    this.undoButton.addEventListener("click", () => this.edit(undo(this.history)));
+    this.redoButton.addEventListener("click", () => this.edit(redo(this.history)));
+    this.useButton.addEventListener("click", () => this.use(toPuzzle(this.history.present)));
+    // The analysis (and its worker) waits until Design is shown.
+    this.panel.addEventListener("shown", () => (this.analysis || this.timer ? this.draw(false) : this.edit(this.history)));
+    host.addEventListener("keydown", (e) => this.key(e));
+    host.addEventListener("focusin", (e) => {
+      const cell = cellOf(e.target);
+      if (this.active() && cell) this.cursor = cell;
+    });
+    host.addEventListener("pointerdown", (e) => this.pointer(e, "down"));
+    host.addEventListener("pointermove", (e) => this.pointer(e, "move"));
+    window.addEventListener("pointerup", () => (this.drag = undefined));
+    this.edit(this.history);
+  }
+
+  private active(): boolean {
+    return !this.panel.hidden;
+  }
+
+  /** Starts from a puzzle that was opened (its streams and givens). */
+  open(puzzle: Puzzle): void {
+    this.edit(designOf(puzzle));
+  }
+
+  /** The brush: "new", a stream id, or 0 (erase). */
+  private brushValue(): number | "new" {
+    return this.brush.value === "new" ? "new" : Number(this.brush.value);
+  }
+
+  private fillBrush(keep: number | "new"): void {
+    const ids = [...new Set(this.history.present.streams.flat())].filter((s) => s > 0).sort((a, b) => a - b);
+    this.brush.replaceChildren(el("option", { value: "new" }, "a new stream"), ...ids.map((s) => el("option", { value: String(s) }, `stream ${s}`)), el("option", { value: "0" }, "erase (no stream)"));
+    this.brush.value = String(keep === "new" || keep === 0 || ids.includes(keep) ? keep : "new");
+  }
+
+  /** A press on a cell selects it (to type a given); moving on to other cells with the button
+   * down paints them all, the first included, as one edit. */
+  private pointer(e: PointerEvent, what: "down" | "move"): void {
+    if (!this.active()) return;
+    if (what === "down") {
+      const cell = cellOf(e.target);
+      this.drag = cell && e.button === 0 ? { before: this.history, cells: [cell], stream: this.brushValue() } : undefined;
+      return;
+    }
+    if (!this.drag || e.buttons !== 1) return;
+    // The board is drawn again under the pointer as it paints: the cell is the one under it now.
+    const cell = cellOf(document.elementFromPoint(e.clientX, e.clientY));
+    if (!cell || this.drag.cells.some(([r, c]) => r === cell[0] && c === cell[1])) return;
+    this.drag.cells.push(cell);
+    this.cursor = cell;
+    const painted = paint(this.drag.before, this.drag.cells, this.drag.stream);
+    this.edit(painted.history, painted.stream, true);
+    e.preventDefault();
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (!this.active() || e.altKey) return;
+    const mod = e.ctrlKey || e.metaKey;
+    const d = this.history.present;
+    let next: DesignHistory | undefined;
+    let stream: number | "new" | undefined;
+    if (mod && e.key.toLowerCase() === "z") next = e.shiftKey ? redo(this.history) : undo(this.history);
+    else if (mod && e.key.toLowerCase() === "y") next = redo(this.history);
+    else if (mod) return;
+    else if (e.key === "Backspace" || e.key === "Delete") next = setGiven(this.history, this.cursor, 0);
+    else if (e.key === "Enter") {
+      const painted = paint(this.history, [this.cursor], this.brushValue());
+      [next, stream] = [painted.history, painted.stream];
+    } else {
+      const v = valueOfKey(e.key);
+      if (v === null || v > d.size) return;
+      next = setGiven(this.history, this.cursor, v);
+    }
+    e.preventDefault();
+    this.edit(next, stream, true);
+  }
+
+  /** A new history: drawn now, analysed a moment later. */
+  private edit(h: DesignHistory, stream?: number | "new", focus = false): void {
+    const changed = h.present !== this.history.present || !this.analysis;
+    this.history = h;
+    const n = h.present.size;
+    if (this.cursor[0] > n || this.cursor[1] > n) this.cursor = [1, 1];
+    this.sizeSelect.value = String(n);
+    this.fillBrush(stream ?? this.brushValue());
+    this.undoButton.disabled = !canUndo(h);
+    this.redoButton.disabled = !canRedo(h);
+    if (changed) {
+      this.analysis = undefined;
+      this.useButton.disabled = problemOf(h.present) !== null;
+      this.analysisText.textContent = "Analysing…";
+      clearTimeout(this.timer);
+      this.timer = this.active() ? setTimeout(() => void this.analyse(), DEBOUNCE_MS) : undefined;
+    }
+    this.draw(focus);
+  }
+
+  private async analyse(): Promise<void> {
+    this.timer = undefined;
+    const design = this.history.present;
+    const reply = await this.worker.latest({ task: "analyse", design });
+    if (this.history.present !== design || !reply) return;
+    if (!("analysis" in reply)) {
+      this.analysisText.textContent = `Not analysed: ${"error" in reply ? reply.error : "the engine's worker failed"}`;
+      return;
+    }
+    this.analysis = reply.analysis;
+    this.draw(false);
+  }
+
+  /** Draws the design on the board again (after another part of the page drew there). */
+  redraw(): void {
+    this.draw(false);
+  }
+
+  private draw(focus: boolean): void {
+    if (!this.active()) return;
+    const hadFocus = focus || this.host.contains(document.activeElement);
+    this.board.show(toPuzzle(this.history.present));
+    if (this.analysis) {
+      const w = analysisWords(this.analysis);
+      this.analysisText.textContent = w.text;
+      this.analysisText.dataset.status = this.analysis.status;
+      if (w.mark) markCells(this.host, w.cells, w.mark, w.why);
+    } else delete this.analysisText.dataset.status;
+    editable(this.host, this.cursor, hadFocus);
+  }
+}

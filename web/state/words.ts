@@ -1,0 +1,47 @@
+/**
+ * What the Play and Design views say, in words: a check's mistakes, and a design's analysis with
+ * the cells it names and how they are marked. Pure (the views put the words on the page as text).
+ */
+import type { Cell } from "./cells.js";
+import type { Analysis } from "./design-analysis.js";
+import type { Mistakes } from "./play.js";
+
+/** Cells named one by one up to this many; the rest counted (the board marks them all). */
+export const NAMED_CELLS = 12;
+
+function cellList(cells: readonly Cell[]): string {
+  const named = cells.slice(0, NAMED_CELLS).map(([r, c]) => `(${r},${c})`).join(", ");
+  return cells.length > NAMED_CELLS ? `${named} and ${cells.length - NAMED_CELLS} more` : named;
+}
+
+/** What Check found: "No mistakes so far." or the cells that are wrong. */
+export function mistakesText(m: Mistakes): string {
+  if (m.cells.length === 0) return "No mistakes so far.";
+  return `${m.cells.length === 1 ? "1 cell is" : `${m.cells.length} cells are`} wrong: ${cellList(m.cells)}.`;
+}
+
+export interface AnalysisWords {
+  text: string;
+  /** The cells to mark, and the class that marks them ("" = none) with its words for a reader. */
+  cells: Cell[];
+  mark: "" | "problem" | "mistake" | "differs";
+  why: string;
+}
+
+/** A design's analysis as the Design view shows it. */
+export function analysisWords(a: Analysis): AnalysisWords {
+  switch (a.status) {
+    case "invalid":
+      return { text: `Not yet a valid puzzle: ${a.problem}`, cells: a.cells, mark: "problem", why: "breaks a rule" };
+    case "none":
+      return { text: `No solution: ${a.reason}`, cells: a.cells, mark: "mistake", why: "in the clash" };
+    case "unique":
+      return { text: `Unique: exactly one solution; level ${a.difficulty.level} (${a.difficulty.reason})`, cells: [], mark: "", why: "" };
+    case "several":
+      return { text: `Several solutions: two of them differ in ${a.differing.length} cells (marked): ${cellList(a.differing)}`, cells: a.differing, mark: "differs", why: "differs between two solutions" };
+    case "timeout":
+      return { text: `Not decided: ${a.reason}`, cells: [], mark: "", why: "" };
+    case "error":
+      return { text: `ENGINES DISAGREE: ${a.reason}`, cells: [], mark: "", why: "" };
+  }
+}
