@@ -24,7 +24,7 @@
 import { solveNative } from "../native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { Random } from "./random.js";
-import { resolution } from "./resolution.js";
+import { Extensions, resolution } from "./resolution.js";
 
 /** The generation ran past its deadline (performance.now() time). */
 export class PastDeadline extends Error {}
@@ -68,20 +68,14 @@ export function uniqueNatively(puzzle: Puzzle, deadline: number): boolean {
 function stillUnique(g: Givens, unit: number[], deadline: number): boolean {
   if (unit.length !== 1) return uniqueNatively(g.puzzle, deadline);
   const n = g.n;
-  const [r, c] = [Math.floor(unit[0] / n), unit[0] % n];
-  const value = g.solution[r][c];
-  const row = g.puzzle.givens[r];
-  try {
-    for (let v = 1; v <= n; v++) {
-      if (v === value) continue;
-      row[c] = v;
-      const timeoutMs = deadline === Infinity ? undefined : Math.max(1, deadline - performance.now());
-      const found = solveNative(g.puzzle, { limit: 1, collect: false, timeoutMs });
-      if (found.status === "timeout") throw new PastDeadline();
-      if (found.count > 0) return false;
-    }
-  } finally {
-    row[c] = 0;
+  const value = g.solution[Math.floor(unit[0] / n)][unit[0] % n];
+  // One resolution of the puzzle without the unit, then each other value from there (resolution.ts).
+  const without = new Extensions(g.puzzle);
+  for (let v = 1; v <= n; v++) {
+    if (v === value) continue;
+    const found = without.solvableWith(unit[0], v, deadline);
+    if (found === "timeout") throw new PastDeadline();
+    if (found) return false;
   }
   return true;
 }
@@ -153,15 +147,18 @@ export function resolvableMinimalGivens(n: number, streams: Grid, solution: Grid
     // Hints from the open cells until resolution solves it again (it always does by the end: the
     // full solution is resolved).
     for (;;) {
-      const known = resolution(g.puzzle).grid();
+      // Each hint is tried from the resolved state of the puzzle without it (resolution.ts).
+      const now = new Extensions(g.puzzle);
+      const known = now.grid();
       if (known.every((row) => row.every((v) => v !== 0))) break;
       const open = rng.shuffle(all.filter((u) => u !== redundant && u.some((i) => known[Math.floor(i / n)][i % n] === 0)));
       // A hint that lets resolution finish, if one does; else any.
       let enough = false;
       for (const hint of open) {
-        g.set(hint, true);
-        if ((enough = g.resolves())) break;
-        g.set(hint, false);
+        if ((enough = now.solvesWith(hint, hint.map((i) => g.solution[Math.floor(i / n)][i % n])))) {
+          g.set(hint, true);
+          break;
+        }
       }
       if (!enough) g.set(open.length > 0 ? open[0] : redundant, true);
     }
