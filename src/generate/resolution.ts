@@ -37,9 +37,10 @@ export function resolution(puzzle: Puzzle): { solved: boolean; contradiction: bo
  * Questions about a puzzle with a few more givens, answered from its resolved state (bitset.ts:
  * mark, assume, backToMark) instead of from scratch: the answers are those of resolution() and
  * solveNative() on the puzzle with those givens written in, since resolution's fixpoint does not
- * depend on the order of the inferences and the search starts from that fixpoint. Valid until the
- * next use of resolution() or of another Extensions on a puzzle of the same shape; the puzzle must
- * not contradict itself (a subset of a solution's values). Above BITSET_MAX_N, from scratch.
+ * depend on the order of the inferences and the search starts from that fixpoint. Valid until
+ * another Extensions is made for a puzzle of the same shape (they share the shape's engine and its
+ * mark; resolution() in between does no harm); the puzzle must not contradict itself (a subset of
+ * a solution's values). Above BITSET_MAX_N, from scratch.
  */
 export class Extensions {
   private readonly engine: BitsetEngine | null;
