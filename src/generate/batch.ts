@@ -93,11 +93,16 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
     return stopped || next > last ? undefined : next++;
   };
   const here = async () => {
+    // As with one job: the next puzzle is made while clingo counts the last one's solutions.
+    let counting: Promise<void> = Promise.resolve();
     for (let k = await take(); k !== undefined; k = await take()) {
       // A turn of the event loop first: the workers' finished puzzles are taken in, and they are handed more.
       await new Promise((ok) => setImmediate(ok));
-      await makeHere(o, k).then(slot(k).resolve, slot(k).reject);
+      const made = makeHere(o, k).then(slot(k).resolve, slot(k).reject);
+      await counting;
+      counting = made;
     }
+    await counting;
   };
   const there = async () => {
     for (let k = await take(); k !== undefined; k = await take()) {
