@@ -61,23 +61,19 @@ export function uniqueNatively(puzzle: Puzzle, deadline: number): boolean {
  * Whether the puzzle stays unique once `unit` is removed (it is removed already when this is
  * called), knowing it was unique with it. A second solution would then differ from the solution in
  * the unit (one that agrees there is a solution of the puzzle with the unit, which has only one), so
- * for a unit of one cell it is enough to try each other value in that cell: a search for one
- * solution each, most of them refuted by resolution at once, is much cheaper than a count to 2,
- * which must find the solution and then exhaust the rest. A unit of two cells is counted.
+ * for a unit of one cell it is enough to look for a solution with another value in that cell: a
+ * search for one solution, from resolution's state with the cell's value ruled out, is much
+ * cheaper than a count to 2, which must find the solution and then exhaust the rest. A unit of two
+ * cells is counted.
  */
 function stillUnique(g: Givens, unit: number[], deadline: number): boolean {
   if (unit.length !== 1) return uniqueNatively(g.puzzle, deadline);
   const n = g.n;
   const value = g.solution[Math.floor(unit[0] / n)][unit[0] % n];
-  // One resolution of the puzzle without the unit, then each other value from there (resolution.ts).
-  const without = new Extensions(g.puzzle);
-  for (let v = 1; v <= n; v++) {
-    if (v === value) continue;
-    const found = without.solvableWith(unit[0], v, deadline);
-    if (found === "timeout") throw new PastDeadline();
-    if (found) return false;
-  }
-  return true;
+  // One resolution of the puzzle without the unit, then one search with its value ruled out (resolution.ts).
+  const found = new Extensions(g.puzzle).solvableWithout(unit[0], value, deadline);
+  if (found === "timeout") throw new PastDeadline();
+  return !found;
 }
 
 /** A puzzle's givens, taken and put back a unit at a time. */

@@ -87,6 +87,31 @@ export class Extensions {
     });
   }
 
+  /**
+   * Whether the puzzle has a solution with a value other than `value` in `cell`: "timeout" past
+   * the deadline. One search from the state with that value ruled out, instead of one for each
+   * other value (solvableWith); the same answer.
+   */
+  solvableWithout(cell: number, value: number, deadline: number): boolean | "timeout" {
+    const e = this.engine;
+    if (e) {
+      e.backToMark();
+      if (!e.exclude(cell, value - 1)) return false;
+      e.collect = false;
+      e.found = 0;
+      const outcome = e.search(1, deadline, planSearch(this.puzzle.size).deadEndBudget);
+      if (outcome === "done") return e.found > 0;
+      if (outcome === "timeout") return "timeout";
+    }
+    // Above BITSET_MAX_N, or too many dead ends: value by value.
+    for (let v = 1; v <= this.puzzle.size; v++) {
+      if (v === value) continue;
+      const found = this.solvableWith(cell, v, deadline);
+      if (found !== false) return found;
+    }
+    return false;
+  }
+
   /** `ask` on the puzzle with the values written in its givens, which are then put back. */
   private written<T>(cells: readonly number[], values: readonly number[], ask: () => T): T {
     const n = this.puzzle.size;

@@ -428,6 +428,23 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     return this.propagate();
   }
 
+  /** ¬c(cell, v) (v 0-based) as one more fact, and resolution to its fixpoint. False on a contradiction. */
+  exclude(cell: number, v: number): boolean {
+    const known = this.buf[this.n2 + cell];
+    if (known !== 0) return known !== v + 1;
+    const m = this.buf[cell];
+    const b = 1 << v;
+    if ((m & b) === 0) return true;
+    const x = (this.buf[cell] = m ^ b);
+    // As a peer losing v (losePeer), sharing no unit with the cell that caused it.
+    if ((x & (x - 1)) === 0) {
+      if (x === 0) return this.fail();
+      this.queue[this.qTail++] = (cell << 5) | bitIndex(x);
+    }
+    if (!this.drop(cell, v)) return this.fail();
+    return this.propagate();
+  }
+
   grid(): Grid {
     const n = this.n;
     const buf = this.buf;

@@ -1,7 +1,7 @@
 /**
  * The generator's questions asked from a resolved state (Extensions, resolution.ts) answer as the
  * same questions asked from scratch: resolution() and solveNative() on the puzzle with the extra
- * givens written in. Random Strimko layouts and solutions, random subsets of their values as
+ * givens written in (and solvableWithout: some other value solvable). Random Strimko layouts and solutions, random subsets of their values as
  * givens, every cell tried.
  */
 import { describe, expect, it } from "vitest";
@@ -65,6 +65,8 @@ describe("Extensions: from the resolved state, the answers from scratch", () => 
         for (const { i, right, solves, values } of open) {
           expect(ext.solvesWith([i], [right])).toBe(solves);
           for (const { v, found } of values) expect(ext.solvableWith(i, v, Infinity)).toBe(found);
+          // Another value than the right one: one search, the answer of all the others'.
+          expect(ext.solvableWithout(i, right, Infinity)).toBe(values.some(({ v, found }) => v !== right && found));
         }
         // Two givens at once, as a unit of rotational symmetry.
         const pair = [0, n * n - 1].filter((i) => givens[Math.floor(i / n)][i % n] === 0);
