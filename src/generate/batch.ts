@@ -53,7 +53,19 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
   const o = settle(options);
   const last = o.first + o.count - 1;
   if (o.jobs === 1) {
-    for (let k = o.first; k <= last; k++) yield await generateOne(o, k);
+    // One puzzle ahead: generateOne makes puzzle k on this thread before it returns, and its
+    // certificate waits on clingo, in its own worker thread; so puzzle k + 1 is made while clingo
+    // counts puzzle k's solutions. The puzzles (each depends on the seed and its number alone) and
+    // the order of outcomes are those of making them one after the other.
+    let pending: Promise<GeneratedPuzzle> | undefined;
+    for (let k = o.first; k <= last; k++) {
+      const started = generateOne(o, k);
+      // Awaited in turn below; until then a failure is not "unhandled".
+      started.catch(() => undefined);
+      if (pending) yield await pending;
+      pending = started;
+    }
+    if (pending) yield await pending;
     return;
   }
   const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), o.jobs - 1, DEPTH);
@@ -81,11 +93,16 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
     return stopped || next > last ? undefined : next++;
   };
   const here = async () => {
+    // As with one job: the next puzzle is made while clingo counts the last one's solutions.
+    let counting: Promise<void> = Promise.resolve();
     for (let k = await take(); k !== undefined; k = await take()) {
       // A turn of the event loop first: the workers' finished puzzles are taken in, and they are handed more.
       await new Promise((ok) => setImmediate(ok));
-      await makeHere(o, k).then(slot(k).resolve, slot(k).reject);
+      const made = makeHere(o, k).then(slot(k).resolve, slot(k).reject);
+      await counting;
+      counting = made;
     }
+    await counting;
   };
   const there = async () => {
     for (let k = await take(); k !== undefined; k = await take()) {

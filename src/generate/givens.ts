@@ -24,7 +24,7 @@
 import { solveNative } from "../native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { Random } from "./random.js";
-import { resolution } from "./resolution.js";
+import { Extensions, resolution } from "./resolution.js";
 
 /** The generation ran past its deadline (performance.now() time). */
 export class PastDeadline extends Error {}
@@ -61,29 +61,19 @@ export function uniqueNatively(puzzle: Puzzle, deadline: number): boolean {
  * Whether the puzzle stays unique once `unit` is removed (it is removed already when this is
  * called), knowing it was unique with it. A second solution would then differ from the solution in
  * the unit (one that agrees there is a solution of the puzzle with the unit, which has only one), so
- * for a unit of one cell it is enough to try each other value in that cell: a search for one
- * solution each, most of them refuted by resolution at once, is much cheaper than a count to 2,
- * which must find the solution and then exhaust the rest. A unit of two cells is counted.
+ * for a unit of one cell it is enough to look for a solution with another value in that cell: a
+ * search for one solution, from resolution's state with the cell's value ruled out, is much
+ * cheaper than a count to 2, which must find the solution and then exhaust the rest. A unit of two
+ * cells is counted.
  */
 function stillUnique(g: Givens, unit: number[], deadline: number): boolean {
   if (unit.length !== 1) return uniqueNatively(g.puzzle, deadline);
   const n = g.n;
-  const [r, c] = [Math.floor(unit[0] / n), unit[0] % n];
-  const value = g.solution[r][c];
-  const row = g.puzzle.givens[r];
-  try {
-    for (let v = 1; v <= n; v++) {
-      if (v === value) continue;
-      row[c] = v;
-      const timeoutMs = deadline === Infinity ? undefined : Math.max(1, deadline - performance.now());
-      const found = solveNative(g.puzzle, { limit: 1, collect: false, timeoutMs });
-      if (found.status === "timeout") throw new PastDeadline();
-      if (found.count > 0) return false;
-    }
-  } finally {
-    row[c] = 0;
-  }
-  return true;
+  const value = g.solution[Math.floor(unit[0] / n)][unit[0] % n];
+  // One resolution of the puzzle without the unit, then one search with its value ruled out (resolution.ts).
+  const found = new Extensions(g.puzzle).solvableWithout(unit[0], value, deadline);
+  if (found === "timeout") throw new PastDeadline();
+  return !found;
 }
 
 /** A puzzle's givens, taken and put back a unit at a time. */
@@ -153,15 +143,18 @@ export function resolvableMinimalGivens(n: number, streams: Grid, solution: Grid
     // Hints from the open cells until resolution solves it again (it always does by the end: the
     // full solution is resolved).
     for (;;) {
-      const known = resolution(g.puzzle).grid();
+      // Each hint is tried from the resolved state of the puzzle without it (resolution.ts).
+      const now = new Extensions(g.puzzle);
+      const known = now.grid();
       if (known.every((row) => row.every((v) => v !== 0))) break;
       const open = rng.shuffle(all.filter((u) => u !== redundant && u.some((i) => known[Math.floor(i / n)][i % n] === 0)));
       // A hint that lets resolution finish, if one does; else any.
       let enough = false;
       for (const hint of open) {
-        g.set(hint, true);
-        if ((enough = g.resolves())) break;
-        g.set(hint, false);
+        if ((enough = now.solvesWith(hint, hint.map((i) => g.solution[Math.floor(i / n)][i % n])))) {
+          g.set(hint, true);
+          break;
+        }
       }
       if (!enough) g.set(open.length > 0 ? open[0] : redundant, true);
     }

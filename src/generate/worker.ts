@@ -1,6 +1,6 @@
 /**
  * A worker thread of `strimko generate --jobs N` (see batch.ts): makes and certifies the puzzles it
- * is sent, one after the other, with its own clingo.
+ * is sent, with its own clingo.
  */
 import { parentPort } from "node:worker_threads";
 import { engine } from "../asp/clingo.js";
@@ -13,20 +13,21 @@ import { generateOne } from "./generate.js";
 installFaultFromEnvironment();
 engine.warmUp();
 
-async function make(task: Task): Promise<void> {
-  let outcome: Outcome;
+async function make(task: Task): Promise<Outcome> {
   try {
-    outcome = { ok: await generateOne(task.options, task.index) };
+    return { ok: await generateOne(task.options, task.index) };
   } catch (e) {
     const exitCode = e instanceof StrimkoError ? e.exitCode : 70;
-    outcome = { failure: { exitCode, message: (e as Error)?.message ?? String(e), puzzle: e instanceof EnginesDisagree ? e.puzzle : undefined } };
+    return { failure: { exitCode, message: (e as Error)?.message ?? String(e), puzzle: e instanceof EnginesDisagree ? e.puzzle : undefined } };
   }
-  parentPort!.postMessage({ result: outcome });
 }
 
-// In the order they arrive: the pool counts on it.
+// Each puzzle is made as its task arrives (generateOne makes it before it first waits), so the next
+// one is made while clingo counts the last one's solutions; the outcomes go back in the order the
+// tasks arrived: the pool counts on it.
 let turn = Promise.resolve();
 parentPort!.on("message", (task: Task) => {
-  turn = turn.then(() => make(task));
+  const outcome = make(task);
+  turn = turn.then(() => outcome).then((result) => parentPort!.postMessage({ result }));
 });
 parentPort!.postMessage({ ready: true });

@@ -399,6 +399,52 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     return this.propagate();
   }
 
+  /** The state kept by mark(), for the generator's questions "and with this fact too?". */
+  private marked: Int32Array | null = null;
+  private markedAssigned = 0;
+
+  /** Keeps the current (propagated) state, to come back to with backToMark(). */
+  mark(): void {
+    if (!this.marked) this.marked = new Int32Array(this.stride);
+    this.marked.set(this.buf.subarray(0, this.stride));
+    this.markedAssigned = this.assigned;
+  }
+
+  /** The state mark() kept, again; the statistics go on counting. */
+  backToMark(): void {
+    this.buf.set(this.marked!);
+    this.assigned = this.markedAssigned;
+  }
+
+  /**
+   * c(cell, v) (v 0-based) as one more given, and resolution to its fixpoint from the current
+   * state: the fixpoint the givens with it reach from scratch (it does not depend on the order of
+   * the inferences), at the cost of what it adds. False on a contradiction.
+   */
+  assume(cell: number, v: number): boolean {
+    const known = this.buf[this.n2 + cell];
+    if (known !== 0) return known === v + 1;
+    if (!this.assert(cell, v)) return this.fail();
+    return this.propagate();
+  }
+
+  /** ¬c(cell, v) (v 0-based) as one more fact, and resolution to its fixpoint. False on a contradiction. */
+  exclude(cell: number, v: number): boolean {
+    const known = this.buf[this.n2 + cell];
+    if (known !== 0) return known !== v + 1;
+    const m = this.buf[cell];
+    const b = 1 << v;
+    if ((m & b) === 0) return true;
+    const x = (this.buf[cell] = m ^ b);
+    // As a peer losing v (losePeer), sharing no unit with the cell that caused it.
+    if ((x & (x - 1)) === 0) {
+      if (x === 0) return this.fail();
+      this.queue[this.qTail++] = (cell << 5) | bitIndex(x);
+    }
+    if (!this.drop(cell, v)) return this.fail();
+    return this.propagate();
+  }
+
   grid(): Grid {
     const n = this.n;
     const buf = this.buf;
