@@ -1,5 +1,8 @@
 // The soak's seeded randomness: the same seed gives the same puzzles on every machine
 // (no Math.random, no floating-point steps that differ between engines of JavaScript).
+// The same two public algorithms as the generator's (src/generate/random.ts), written here again on
+// purpose: the soak imports nothing of the code it checks, so a change there cannot change which
+// puzzles a soak seed makes, and a soak reported in the README stays reproducible.
 
 /** A 128-bit hash of a string (cyrb128), as four 32-bit words: the seed of sfc32. */
 function hash128(text) {

@@ -23,6 +23,7 @@
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import type { ClingoResult } from "clingo-wasm";
 import { ClingoRunError } from "../errors.js";
 
 type ClingoModule = typeof import("clingo-wasm");
@@ -91,6 +92,21 @@ export function readStats(raw: RawStats | undefined): ClingoStats | undefined {
     constraints: raw.Problem?.Constraints?.Sum ?? 0,
     choices: raw.Core?.Choices ?? 0,
     conflicts: raw.Core?.Conflicts ?? 0,
+  };
+}
+
+/** clingo-wasm's answer to a run that ended (its JSON) as a RunResult: one reading of that shape,
+ * for this adapter and the web app's runner. */
+export function finishedRun(res: ClingoResult, wallMs: number, clingoMs: number, stats: boolean | undefined): RunResult {
+  return {
+    outcome: res.Result === "OPTIMUM FOUND" ? "SATISFIABLE" : res.Result,
+    models: res.Call.flatMap((call) => call.Witnesses ?? []).map((w) => w.Value),
+    count: res.Models.Number,
+    more: res.Models.More === "yes",
+    wallMs,
+    clingoMs,
+    warnings: realWarnings(res.Warnings),
+    stats: stats ? readStats((res as { Stats?: RawStats }).Stats) : undefined,
   };
 }
 
@@ -211,16 +227,7 @@ export class ClingoEngine implements ClingoRunner {
       if (restarting) return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
       throw new ClingoRunError(res.Error.trim());
     }
-    return {
-      outcome: res.Result === "OPTIMUM FOUND" ? "SATISFIABLE" : res.Result,
-      models: res.Call.flatMap((call) => call.Witnesses ?? []).map((w) => w.Value),
-      count: res.Models.Number,
-      more: res.Models.More === "yes",
-      wallMs,
-      clingoMs,
-      warnings: realWarnings(res.Warnings),
-      stats: request.stats ? readStats((res as { Stats?: RawStats }).Stats) : undefined,
-    };
+    return finishedRun(res, wallMs, clingoMs, request.stats);
   }
 
   /** Starts the engine (worker thread, wasm compilation, the warm-up run) now, so that it is

@@ -11,7 +11,7 @@
  */
 import clingo from "clingo-wasm";
 import { ClingoRunError } from "../../src/errors.js";
-import { readStats, realWarnings, warmUpText, type ClingoRunner, type RawStats, type RunRequest, type RunResult } from "../../src/asp/clingo.js";
+import { finishedRun, warmUpText, type ClingoRunner, type RunRequest, type RunResult } from "../../src/asp/clingo.js";
 
 export class WebClingo implements ClingoRunner {
   private queue: Promise<unknown> = Promise.resolve();
@@ -82,15 +82,6 @@ export class WebClingo implements ClingoRunner {
       if (aborted || this.aborting !== aborting) return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
       throw new ClingoRunError(res.Error.trim());
     }
-    return {
-      outcome: res.Result === "OPTIMUM FOUND" ? "SATISFIABLE" : res.Result,
-      models: res.Call.flatMap((call) => call.Witnesses ?? []).map((w) => w.Value),
-      count: res.Models.Number,
-      more: res.Models.More === "yes",
-      wallMs,
-      clingoMs: res.Time.Total * 1000,
-      warnings: realWarnings(res.Warnings),
-      stats: request.stats ? readStats((res as { Stats?: RawStats }).Stats) : undefined,
-    };
+    return finishedRun(res, wallMs, res.Time.Total * 1000, request.stats);
   }
 }
