@@ -28,14 +28,16 @@ function builtMain(): Promise<Main> {
 }
 
 /** The command run in-process (vitest runs in the repository's root, where the relative paths
- * of the tests point). */
-export async function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
+ * of the tests point). `terminal` is both streams in the order they were written, as a terminal
+ * shows them (the documentation tests compare it with the README's examples). */
+export async function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run & { terminal: string }> {
   const main = await builtMain();
   let stdout = "";
   let stderr = "";
+  let terminal = "";
   const io: Io = {
-    out: (text: string) => (stdout += text),
-    err: (text: string) => (stderr += text),
+    out: (text: string) => ((stdout += text), (terminal += text)),
+    err: (text: string) => ((stderr += text), (terminal += text)),
     flush: () => undefined,
     drained: async () => undefined,
     outClosed: () => false,
@@ -50,7 +52,7 @@ export async function strimko(args: string[], input?: string, env: Record<string
     env: { ...env },
   };
   const code = await main(args, io);
-  return { code, stdout, stderr };
+  return { code, stdout, stderr, terminal };
 }
 
 /** The built binary in a process of its own. */
