@@ -28,9 +28,15 @@ function builtMain(): Promise<Main> {
 }
 
 /** The command run in-process (vitest runs in the repository's root, where the relative paths
- * of the tests point). `terminal` is both streams in the order they were written, as a terminal
+ * of the tests point). */
+export async function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
+  const { code, stdout, stderr } = await strimkoTerminal(args, input, env);
+  return { code, stdout, stderr };
+}
+
+/** strimko(), with `terminal` too: both streams in the order they were written, as a terminal
  * shows them (the documentation tests compare it with the README's examples). */
-export async function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run & { terminal: string }> {
+export async function strimkoTerminal(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run & { terminal: string }> {
   const main = await builtMain();
   let stdout = "";
   let stderr = "";

@@ -26,7 +26,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.js";
-import { CLI, strimko } from "../cli/run.js";
+import { CLI, strimkoTerminal } from "../cli/run.js";
 
 interface Command {
   line: number;
@@ -188,7 +188,7 @@ function workDirectory(name: string): string {
 async function run(block: Block, command: Command): Promise<{ code: number; terminal: string }> {
   const parsed = shellWords(command.text);
   const inProcess = !parsed.shell && parsed.words[0] === "strimko" && !parsed.words.some((w) => WRITES.test(w));
-  if (inProcess) return strimko(parsed.words.slice(1));
+  if (inProcess) return strimkoTerminal(parsed.words.slice(1));
   const result = spawnSync("bash", ["-c", `{ ${command.text}\n} 2>&1`], {
     cwd: workDirectory(block.where),
     env: { ...process.env, PATH: `${binDirectory()}:${process.env.PATH ?? ""}` },
