@@ -80,8 +80,8 @@ export async function openSite(options: { fault?: "flip-asp" } = {}): Promise<Si
 }
 
 /** A new page on the site, its errors collected; requests elsewhere are aborted and noted. */
-export async function newPage(site: Site): Promise<{ page: Page; errors: string[] }> {
-  const page = await site.browser.newPage({ viewport: { width: 1200, height: 900 } });
+export async function newPage(site: Site, viewport = { width: 1200, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  const page = await site.browser.newPage({ viewport });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {
