@@ -1,6 +1,6 @@
 // The calibration of the difficulty scale (src/explain/difficulty.ts): every published puzzle in
-// puzzles/ measured, and how each collection spreads over the levels. The README's table under
-// "Difficulty levels" is this script's output.
+// puzzles/ measured, and how each collection spreads over the levels. The table in
+// docs/difficulty-levels.md is this script's output.
 //   npm run build && node bench/difficulty-calibration.mjs [--each] [--minimal]
 // --each also prints one line per puzzle (rounds, kinds, whether it needs the cell disjunctions,
 // guesses, level). The 25x25 Sudoku are left out (their search runs for seconds to minutes and

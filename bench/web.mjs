@@ -1,4 +1,4 @@
-// The web app's measures (README, "Web app"): run `npm run build:web` first.
+// The web app's measures (docs/web-app.md): run `npm run build:web` first.
 //   node bench/web.mjs [--runs N] [--screenshot FILE]
 //
 // 1. Size: dist-web's files gzipped (level 9), the app's own code (its scripts, workers, style and

@@ -2,7 +2,7 @@
 // (no Math.random, no floating-point steps that differ between engines of JavaScript).
 // The same two public algorithms as the generator's (src/generate/random.ts), written here again on
 // purpose: the soak imports nothing of the code it checks, so a change there cannot change which
-// puzzles a soak seed makes, and a soak reported in the README stays reproducible.
+// puzzles a soak seed makes, and a soak reported in docs/tests.md stays reproducible.
 
 /** A 128-bit hash of a string (cyrb128), as four 32-bit words: the seed of sfc32. */
 function hash128(text) {

@@ -199,7 +199,7 @@ ${EXIT_TABLE}`,
       .addOption(formatOption())
       .addOption(encodingOpt())
       .addOption(timeoutOpt())
-      .option("--json", "JSON Lines: one object per puzzle (schema in the README)");
+      .option("--json", "JSON Lines: one object per puzzle (schema in docs/json.md)");
 
   batchCommand("solve", "solve puzzles with both engines, verify each solution, cross-check, and say whether it is unique")
     .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, both cross-checked, or resolution alone").choices([...SOLVE_CHOICES]).default("both"))
@@ -360,7 +360,7 @@ ${EXIT_TABLE}`,
     .argument("<input>", "a puzzle file, or - for standard input")
     .addOption(formatOption())
     .addOption(new Option("-i, --index <n>", "which puzzle of a collection (1 = the first)").argParser(index))
-    .option("--json", "the steps as one JSON object (schema in the README)")
+    .option("--json", "the steps as one JSON object (schema in docs/commands.md, \"Explanations\")")
     .option("-c, --candidates", "also print the candidates of every cell after resolution (pencil marks)")
     .option("--html <file>", "write a self-contained page that steps through the explanation on the board", fileName)
     .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit for the search (0 = none)").default(10_000, "10").argParser(seconds))
@@ -382,7 +382,7 @@ ${EXIT_TABLE}`,
     .addOption(formatOption())
     .addOption(new Option("--engine <engine>", "count solutions with both engines cross-checked, or the native one alone").choices(["both", "native"]).default("both"))
     .addOption(timeoutOpt())
-    .option("--json", "JSON Lines: one object per puzzle (schema in the README)")
+    .option("--json", "JSON Lines: one object per puzzle (schema in docs/commands.md, \"Grades\")")
     .addHelpText("after", `\nExamples:\n  strimko grade puzzles/strimko/\n  strimko grade --json puzzles/multi puzzles/unsat`)
     .action(async (inputs: string[], opts: { format?: InputFormat; engine: "both" | "native"; timeout: number; json?: boolean }) => {
       const { gradeEntry, gradeText } = await explainModule();

@@ -35,7 +35,7 @@ export async function strimko(args: string[], input?: string, env: Record<string
 }
 
 /** strimko(), with `terminal` too: both streams in the order they were written, as a terminal
- * shows them (the documentation tests compare it with the README's examples). */
+ * shows them (the documentation tests compare it with the examples of README.md and docs/). */
 export async function strimkoTerminal(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run & { terminal: string }> {
   const main = await builtMain();
   let stdout = "";

@@ -68,7 +68,7 @@ function roundsByHand(p: Puzzle, useCells = true) {
   return { rounds, kinds: ["cell", "row", "column", "stream"].filter((k) => kinds.has(k)), solved };
 }
 
-/** The level the README's definition gives a puzzle resolution solves, from the reading by hand. */
+/** The level docs/difficulty-levels.md's definition gives a puzzle resolution solves, from the reading by hand. */
 function levelByHand(p: Puzzle): Level {
   const all = roundsByHand(p);
   const needsCells = !roundsByHand(p, false).solved;

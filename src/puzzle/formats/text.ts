@@ -9,7 +9,7 @@
  *     . 3 2 .
  *     ...
  *
- * The exact rules are in the README ("The text format"). A file may hold several
+ * The exact rules are in docs/formats.md ("The text format"). A file may hold several
  * puzzles separated by a line `---`.
  */
 import { oneLine, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
