@@ -1,8 +1,9 @@
 /**
- * Documentation that runs (issue 17): every ```console block of README.md and docs/*.md is run
+ * Documentation that runs (issue 17): every ```console block of README.md and of every page under
+ * docs/ (at any depth: a folder added there is read without a change here) is run
  * here and its output compared with the block, so an example cannot drift from what the tool does.
  *
- * The conventions (README, "Tests", says the same in short):
+ * The conventions (docs/tests.md, "Tests", says the same in short):
  * - A block holds commands, each a line `$ strimko …`, followed by what the terminal shows (standard
  *   output and standard error, in the order written) until the next `$` line or the block's end.
  * - `...` on a line of its own stands for any number of lines (none included); `…` inside a line
@@ -21,12 +22,13 @@
  *   line `<!-- console: not run (why) -->` right before its fence; the last test lists them.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync, mkdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.js";
 import { CLI, strimkoTerminal } from "../cli/run.js";
+import { documents } from "./documents.js";
 
 interface Command {
   line: number;
@@ -41,17 +43,6 @@ interface Block {
 }
 
 const NOT_RUN = /^\s*<!--\s*console:\s*not run\s*\((.*)\)\s*-->\s*$/;
-
-/** The documentation files: README.md and every Markdown page under docs/. */
-function documents(): string[] {
-  const docs = existsSync(join(ROOT, "docs"))
-    ? readdirSync(join(ROOT, "docs"))
-        .filter((f) => f.endsWith(".md"))
-        .sort()
-        .map((f) => join("docs", f))
-    : [];
-  return ["README.md", ...docs];
-}
 
 /** The console blocks of one Markdown file (a fence may be indented, inside a list item). */
 function consoleBlocks(file: string, text: string): Block[] {
@@ -198,7 +189,7 @@ async function run(block: Block, command: Command): Promise<{ code: number; term
   return { code: result.status ?? 1, terminal: result.stdout };
 }
 
-const blocks = documents().flatMap((file) => consoleBlocks(file, readFileSync(join(ROOT, file), "utf8")));
+const blocks = documents(ROOT).flatMap((file) => consoleBlocks(file, readFileSync(join(ROOT, file), "utf8")));
 
 describe("console blocks of the documentation", () => {
   it("finds the README's examples", () => {
