@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./helpers.js";
+import { documents } from "./docs/documents.js";
 
 interface Packed {
   files: { path: string }[];
@@ -17,6 +18,12 @@ describe("the packed package", () => {
   it("holds the LICENSE that package.json's license field refers to", () => {
     expect(shipped.has("LICENSE")).toBe(true);
     expect(readFileSync(join(ROOT, "LICENSE"), "utf8")).toMatch(/^MIT License/);
+  });
+
+  it("holds the documentation pages the README links and the help texts name (docs/json.md)", () => {
+    const pages = documents(ROOT);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.filter((p) => !shipped.has(normalize(p)))).toEqual([]);
   });
 
   it("has source maps whose sources are inlined or shipped", () => {
