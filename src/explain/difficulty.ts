@@ -13,7 +13,8 @@
  * counts them). Each condition holds or fails the same way whatever order facts are drawn in, and
  * none is lost by a given more (resolution only removes literals, so with more givens every round
  * knows at least what it knew): adding a value of the solution as a given never makes a puzzle
- * harder. The boundaries were chosen against the published puzzles in puzzles/ (docs/difficulty-levels.md; bench/difficulty-calibration.mjs prints the table).
+ * harder. The boundaries were chosen against the published puzzles in puzzles/
+ * (docs/difficulty-levels.md; bench/difficulty-calibration.mjs prints the table).
  */
 import { DISJUNCTION_KINDS, type DisjunctionKind } from "../native/geometry.js";
 import { resolutionEffort, solveNative } from "../native/solver.js";
