@@ -65,20 +65,36 @@ function headingIds(text: string): Set<string> {
   return ids;
 }
 
+type Resolved = { file: string; anchor?: string } | { why: string } | "elsewhere";
+
+/** Where a link leads: a file from the root (and an anchor), another site, or why it cannot lead anywhere. */
+function resolve(link: Link): Resolved {
+  const { target } = link;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//")) return "elsewhere"; // another site, mail
+  const hash = target.indexOf("#");
+  let path: string;
+  let anchor: string | undefined;
+  try {
+    path = decodeURIComponent(hash < 0 ? target : target.slice(0, hash));
+    anchor = hash < 0 ? undefined : decodeURIComponent(target.slice(hash + 1));
+  } catch {
+    return { why: "a malformed %-escape" };
+  }
+  if (path.startsWith("/")) return { why: "an absolute path: a clone elsewhere would not have it" };
+  const file = path === "" ? link.file : normalize(join(dirname(link.file), path));
+  if (file === ".." || file.startsWith(`..${sep}`)) return { why: "points outside the repository (a clone has nothing there)" };
+  return anchor === undefined ? { file } : { file, anchor };
+}
+
 /** What is wrong with one link, or undefined when it works. */
 function problem(root: string, link: Link, read: (file: string) => string): string | undefined {
-  const { target } = link;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//")) return undefined; // another site, mail
-  const hash = target.indexOf("#");
-  const path = decodeURIComponent(hash < 0 ? target : target.slice(0, hash));
-  const anchor = hash < 0 ? undefined : decodeURIComponent(target.slice(hash + 1));
-  const file = path === "" ? link.file : normalize(join(dirname(link.file), path));
-  if (path.startsWith("/")) return "an absolute path: a clone elsewhere would not have it";
-  if (file === ".." || file.startsWith(`..${sep}`)) return "points outside the repository (a clone has nothing there)";
-  if (!existsSync(join(root, file))) return `no file ${file}`;
-  if (anchor === undefined) return undefined;
-  if (!file.endsWith(".md")) return `an anchor into ${file}, which is not a Markdown page`;
-  if (!headingIds(read(file)).has(anchor)) return `no heading with id "${anchor}" in ${file}`;
+  const to = resolve(link);
+  if (to === "elsewhere") return undefined;
+  if ("why" in to) return to.why;
+  if (!existsSync(join(root, to.file))) return `no file ${to.file}`;
+  if (to.anchor === undefined) return undefined;
+  if (!to.file.endsWith(".md")) return `an anchor into ${to.file}, which is not a Markdown page`;
+  if (!headingIds(read(to.file)).has(to.anchor)) return `no heading with id "${to.anchor}" in ${to.file}`;
   return undefined;
 }
 
@@ -109,10 +125,8 @@ describe("links of the documentation", () => {
       grew = false;
       for (const page of [...reached]) {
         for (const link of links(page, readFileSync(join(ROOT, page), "utf8"))) {
-          const path = link.target.split("#")[0]!;
-          if (path === "" || /^[a-z][a-z0-9+.-]*:/i.test(path)) continue;
-          const file = normalize(join(dirname(page), decodeURIComponent(path)));
-          if (pages.includes(file) && !reached.has(file)) reached.add(file), (grew = true);
+          const to = resolve(link);
+          if (typeof to === "object" && "file" in to && pages.includes(to.file) && !reached.has(to.file)) reached.add(to.file), (grew = true);
         }
       }
     }
@@ -160,7 +174,7 @@ describe("the link checker", () => {
     const result = check({
       "README.md": "# strimko\n\n[gone](docs/gone.md) and [a heading](docs/p.md#nowhere)\n[up](../shared/DESIGN.md) [self](#strimko-1)\n",
       "docs/p.md": "# P\n",
-      "docs/deep/q.md": "# Q\n![picture](web-app.png)\n",
+      "docs/deep/q.md": "# Q\n![picture](web-app.png)\n[odd](p%zz.md)\n",
     });
     expect(result.broken).toEqual([
       "README.md:3: docs/gone.md: no file docs/gone.md",
@@ -168,6 +182,7 @@ describe("the link checker", () => {
       "README.md:4: ../shared/DESIGN.md: points outside the repository (a clone has nothing there)",
       'README.md:4: #strimko-1: no heading with id "strimko-1" in README.md',
       `docs/deep/q.md:2: web-app.png: no file ${join("docs", "deep", "web-app.png")}`,
+      "docs/deep/q.md:3: p%zz.md: a malformed %-escape",
     ]);
   });
 
