@@ -1,5 +1,5 @@
 /**
- * Documentation that runs (issue 17): every ```console block of README.md and docs/*.md is run
+ * Documentation that runs (issue 17): every ```console block of README.md, docs/*.md and docs/assignment/*.md is run
  * here and its output compared with the block, so an example cannot drift from what the tool does.
  *
  * The conventions (README, "Tests", says the same in short):
@@ -13,8 +13,8 @@
  * - A plain `strimko …` command runs in this process (the built main, `npm run build` first), in the
  *   repository's root. A command with shell syntax (a pipe, a redirection, `;`, `&&`), one that does
  *   not start with `strimko`, or one that writes files (`-o`, `--output`, `--report`) runs with bash
- *   in a temporary directory (one per block) holding links to the repository's `puzzles/` and
- *   `asp/`, with `strimko` on the PATH: so the relative paths of the examples work and written files
+ *   in a temporary directory (one per block) holding links to the repository's `puzzles/`,
+ *   `asp/` and `scripts/` (whose scripts import the built `dist/`), with `strimko` on the PATH: so the relative paths of the examples work and written files
  *   land outside the repository. A block whose commands need a program that is not installed (the
  *   `clingo` binary) is skipped, saying which.
  * - A block that cannot run in a test (a server, a minute-long benchmark) is marked by the comment
@@ -42,15 +42,16 @@ interface Block {
 
 const NOT_RUN = /^\s*<!--\s*console:\s*not run\s*\((.*)\)\s*-->\s*$/;
 
-/** The documentation files: README.md and every Markdown page under docs/. */
+/** The documentation files: README.md, every Markdown page in docs/ and in docs/assignment/ (the teacher's companion). */
 function documents(): string[] {
-  const docs = existsSync(join(ROOT, "docs"))
-    ? readdirSync(join(ROOT, "docs"))
-        .filter((f) => f.endsWith(".md"))
-        .sort()
-        .map((f) => join("docs", f))
-    : [];
-  return ["README.md", ...docs];
+  const pages = (dir: string) =>
+    existsSync(join(ROOT, dir))
+      ? readdirSync(join(ROOT, dir))
+          .filter((f) => f.endsWith(".md"))
+          .sort()
+          .map((f) => join(dir, f))
+      : [];
+  return ["README.md", ...pages("docs"), ...pages(join("docs", "assignment"))];
 }
 
 /** The console blocks of one Markdown file (a fence may be indented, inside a list item). */
@@ -180,7 +181,7 @@ function workDirectory(name: string): string {
   const dir = join(scratch, name.replace(/[^A-Za-z0-9]+/g, "-"));
   if (!existsSync(dir)) {
     mkdirSync(dir);
-    for (const link of ["puzzles", "asp"]) symlinkSync(join(ROOT, link), join(dir, link));
+    for (const link of ["puzzles", "asp", "scripts"]) symlinkSync(join(ROOT, link), join(dir, link));
   }
   return dir;
 }
