@@ -1,6 +1,7 @@
 /**
- * Documentation that runs (issue 17): every ```console block of README.md, docs/*.md and docs/assignment/*.md is run
- * here and its output compared with the block, so an example cannot drift from what the tool does.
+ * Documentation that runs (issue 17): every ```console block of README.md, docs/*.md and
+ * docs/assignment/*.md is run here and its output compared with the block, so an example cannot
+ * drift from what the tool does.
  *
  * The conventions (README, "Tests", says the same in short):
  * - A block holds commands, each a line `$ strimko …`, followed by what the terminal shows (standard
@@ -14,10 +15,10 @@
  *   repository's root. A command with shell syntax (a pipe, a redirection, `;`, `&&`), one that does
  *   not start with `strimko`, or one that writes files (`-o`, `--output`, `--report`) runs with bash
  *   in a temporary directory (one per block) holding links to the repository's `puzzles/`,
- *   `asp/`, `scripts/` (whose scripts import the built `dist/`) and `src/`, with `strimko` on the
- *   PATH: so the relative paths of the examples work and written files land outside the
- *   repository. A block whose commands need a program that is not installed (the
- *   `clingo` binary) is skipped, saying which.
+ *   `asp/` and `scripts/` (whose scripts import the built `dist/`), with `strimko` on the PATH:
+ *   so the relative paths of the examples work and written files land outside the repository. A
+ *   block whose commands need a program that is not installed (the `clingo` binary) is skipped,
+ *   saying which.
  * - A block that cannot run in a test (a server, a minute-long benchmark) is marked by the comment
  *   line `<!-- console: not run (why) -->` right before its fence; the last test lists them.
  */
@@ -182,7 +183,7 @@ function workDirectory(name: string): string {
   const dir = join(scratch, name.replace(/[^A-Za-z0-9]+/g, "-"));
   if (!existsSync(dir)) {
     mkdirSync(dir);
-    for (const link of ["puzzles", "asp", "scripts", "src"]) symlinkSync(join(ROOT, link), join(dir, link));
+    for (const link of ["puzzles", "asp", "scripts"]) symlinkSync(join(ROOT, link), join(dir, link));
   }
   return dir;
 }
