@@ -14,10 +14,11 @@
  * - A plain `strimko …` command runs in this process (the built main, `npm run build` first), in the
  *   repository's root. A command with shell syntax (a pipe, a redirection, `;`, `&&`), one that does
  *   not start with `strimko`, or one that writes files (`-o`, `--output`, `--report`) runs with bash
- *   in a temporary directory (one per block) holding links to the repository's `puzzles/` and
- *   `asp/`, with `strimko` on the PATH: so the relative paths of the examples work and written files
- *   land outside the repository. A block whose commands need a program that is not installed (the
- *   `clingo` binary) is skipped, saying which.
+ *   in a temporary directory (one per block) holding links to the repository's `puzzles/`,
+ *   `asp/` and `scripts/` (whose scripts import the built `dist/`), with `strimko` on the PATH:
+ *   so the relative paths of the examples work and written files land outside the repository. A
+ *   block whose commands need a program that is not installed (the `clingo` binary) is skipped,
+ *   saying which.
  * - A block that cannot run in a test (a server, a minute-long benchmark) is marked by the comment
  *   line `<!-- console: not run (why) -->` right before its fence; the last test lists them.
  */
@@ -171,7 +172,7 @@ function workDirectory(name: string): string {
   const dir = join(scratch, name.replace(/[^A-Za-z0-9]+/g, "-"));
   if (!existsSync(dir)) {
     mkdirSync(dir);
-    for (const link of ["puzzles", "asp"]) symlinkSync(join(ROOT, link), join(dir, link));
+    for (const link of ["puzzles", "asp", "scripts"]) symlinkSync(join(ROOT, link), join(dir, link));
   }
   return dir;
 }
