@@ -54,8 +54,9 @@ export function canonicalSudoku(cells) {
   const current = new Int8Array(81);
   let grid;
   let cols;
-  // -1: the row as renamed reads smaller than best's row `depth` (best's rows from here are now
-  // stale); 0: equal; 1: larger (drop it). The renaming after the row is left in maps[depth + 1].
+  // Writes row `row` of the grid, renamed, as row `depth` of current. With `tight` (the rows before
+  // read as best's), compares it with best's row: -1 smaller, 0 equal, 1 larger (drop it: nothing
+  // below can beat best); without, -1. The renaming after the row is left in maps[depth + 1].
   const placeRow = (depth, row, tight) => {
     const map = maps[depth + 1];
     map.set(maps[depth]);
