@@ -20,7 +20,10 @@
  * Every puzzle of every generator is then checked with our native engine: unique (a count to 2),
  * minimal (each given removed in turn leaves 2 solutions or more), solved by resolution alone (our
  * default's promise), and its level on our scale. "unique minimal /s" = puzzles a second x the
- * fraction both unique and minimal.
+ * fraction both unique and minimal. "different" = essentially different puzzles among them: distinct
+ * canonical forms under Sudoku's validity-preserving transformations (sudoku-canonical.mjs: exact,
+ * not a bound); "new unique minimal /s" = puzzles a second x the fraction that are unique, minimal
+ * and essentially different from every earlier one of the same generator.
  *
  * Options: --count N (default 30 a generator), --budget S (default 20 s a generator), --only NAME,...
  */
@@ -29,6 +32,7 @@ import { Worker } from "node:worker_threads";
 import { boxStreams, difficulty, generatePuzzles, solveNative } from "../dist/index.js";
 import { makePuzzle } from "../dist/generate/generate.js";
 import { settle } from "../dist/generate/options.js";
+import { canonicalSudoku } from "./sudoku-canonical.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -150,8 +154,8 @@ const GENERATORS = [
 for await (const _ of generatePuzzles({ kind: "sudoku", size: 9, seed: "warm-up" }));
 
 console.log(`9x9 Sudoku generators, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}; up to ${count} puzzles or ${budgetMs / 1000} s each\n`);
-console.log("| generator | puzzles | puzzles /s | median ms | unique | minimal | resolution alone | givens | our levels | unique minimal /s |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|");
+console.log("| generator | puzzles | puzzles /s | median ms | unique | minimal | resolution alone | givens | our levels | unique minimal /s | different | new unique minimal /s |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|");
 for (const g of GENERATORS) {
   const { out, cut } = await g.run();
   const total = out.reduce((s, m) => s + m.ms, 0);
@@ -163,13 +167,16 @@ for (const g of GENERATORS) {
   const resolved = checks.filter((c) => c.level !== "none" && c.level !== "search").length;
   const levels = {};
   for (const c of checks) levels[c.level] = (levels[c.level] ?? 0) + 1;
+  const forms = out.map((m) => canonicalSudoku(m.cells));
+  const different = new Set(forms).size;
+  const newUniqueMinimal = new Set(forms.filter((_, k) => checks[k].minimal)).size;
   const made = `${out.length}${cut ? ` (${budgetMs / 1000} s)` : ""}`;
   const avgGivens = checks.length ? (checks.reduce((s, c) => s + c.givens, 0) / checks.length).toFixed(1) : "–";
   const levelText = Object.entries(levels)
     .map(([l, k]) => `${l} ${k}`)
     .join(", ");
   console.log(
-    `| ${g.name} | ${made} | ${rate(perSecond)} | ${median(out.map((m) => m.ms)).toFixed(1)} | ${pct(unique, out.length)} | ${pct(both, out.length)} | ${pct(resolved, out.length)} | ${avgGivens} | ${levelText || "–"} | ${rate(out.length ? (perSecond * both) / out.length : 0)} |`,
+    `| ${g.name} | ${made} | ${rate(perSecond)} | ${median(out.map((m) => m.ms)).toFixed(1)} | ${pct(unique, out.length)} | ${pct(both, out.length)} | ${pct(resolved, out.length)} | ${avgGivens} | ${levelText || "–"} | ${rate(out.length ? (perSecond * both) / out.length : 0)} | ${different} | ${rate(out.length ? (perSecond * newUniqueMinimal) / out.length : 0)} |`,
   );
 }
 process.exit(0);

@@ -95,6 +95,9 @@ export interface CountOptions extends SolveOptions {
   limit?: number;
   /** Return the solutions (those of the ASP engine when both run; each engine's are verified). */
   solutions?: boolean;
+  /** clingo keeps choice and cardinality rules as they are: faster on small puzzles (see
+   * AspOptions.keepExtended), the same answer sets. */
+  aspKeepExtended?: boolean;
 }
 
 export interface EngineCount {
@@ -125,7 +128,7 @@ function nativeStatsOf(r: EngineResult): NativeStats {
 
 export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise<CountReport> {
   const limit = options.limit ?? 0;
-  const runs = await runEngines(puzzle, options.engine ?? "both", { limit, collect: !!options.solutions, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding }, options.oneAtATime);
+  const runs = await runEngines(puzzle, options.engine ?? "both", { limit, collect: !!options.solutions, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspKeepExtended: options.aspKeepExtended }, options.oneAtATime);
   const engines: CountReport["engines"] = {};
   for (const name of ["asp", "native"] as const) {
     const r = runs[name];

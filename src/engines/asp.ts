@@ -12,8 +12,8 @@ export function aspEngineOn(runner?: ClingoRunner): Engine<"asp"> {
     speaker: "clingo",
     inThread: true,
     async search(puzzle, request) {
-      const { limit, encoding, timeoutMs, label, aspStats, collect, started } = request;
-      const r = await searchAsp(puzzle, limit, { encoding, timeoutMs, label, stats: aspStats, solutions: collect, started, engine: runner });
+      const { limit, encoding, timeoutMs, label, aspStats, aspKeepExtended, collect, started } = request;
+      const r = await searchAsp(puzzle, limit, { encoding, timeoutMs, label, stats: aspStats, keepExtended: aspKeepExtended, solutions: collect, started, engine: runner });
       const stopped = r.outcome === "timeout" || r.outcome === "UNKNOWN";
       const clingoStats: Record<string, number> = r.stats ? { choices: r.stats.choices, conflicts: r.stats.conflicts, rules: r.stats.rules, atoms: r.stats.atoms } : {};
       return {

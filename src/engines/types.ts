@@ -18,6 +18,8 @@ export interface SearchRequest {
   encoding?: string;
   /** Ask clingo for its statistics (grounding size, choices, conflicts). */
   aspStats?: boolean;
+  /** clingo keeps choice and cardinality rules as they are (see AspOptions.keepExtended). */
+  aspKeepExtended?: boolean;
   /** An engine that searches in a thread of its own calls this once its search is under way, so
    * that the caller can then run another engine on this thread (see `inThread`). */
   started?: () => void;

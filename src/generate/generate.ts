@@ -104,9 +104,12 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was found in ${MAX_TRIES} tries${o.difficulty === "any" ? "" : "; try another --difficulty"}`);
 }
 
-/** Both engines count the puzzle's solutions up to 2, cross-checked: exactly its one solution, or EnginesDisagree. */
+/** Both engines count the puzzle's solutions up to 2, cross-checked: exactly its one solution, or
+ * EnginesDisagree. clingo runs the default encoding, the program `strimko program` prints, keeping
+ * its choice and cardinality rules as they are (clingo's --trans-ext=no: the same answer sets, and
+ * on these small programs, whose cost is grounding and preprocessing, not search, faster). */
 export async function certify(g: GeneratedPuzzle, timeoutMs: number): Promise<GeneratedPuzzle> {
-  const c = await count(g.puzzle, { engine: "both", limit: 2, solutions: true, timeoutMs, label: g.puzzle.title });
+  const c = await count(g.puzzle, { engine: "both", limit: 2, solutions: true, timeoutMs, label: g.puzzle.title, aspKeepExtended: true });
   if (c.status === "timeout") throw new GenerateTimeout(`puzzle ${g.index}: the engines did not count its solutions within the time limit`);
   if (c.status === "error") throw new EnginesDisagree(`puzzle ${g.index}: engines disagree: ${c.disagreement ?? "different counts"}`, g.puzzle);
   if (c.count !== 1) throw new EnginesDisagree(`puzzle ${g.index}: engines disagree: the native engine found one solution while generating it, both engines now count ${c.count}`, g.puzzle);
