@@ -46,6 +46,7 @@ for (const build of builds) {
   build.link = `${build.server.resolvedUrls.local[0]}#puzzle=${encodeURIComponent(puzzle)}`;
   build.firsts = [];
   build.natives = [];
+  build.marks = {};
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
 const loads = [loadavg()[0]];
@@ -58,8 +59,9 @@ try {
       await page.click("#solve");
       await page.waitForSelector("#verdict strong", { timeout: 120_000 });
       build.firsts.push(await page.evaluate(() => performance.getEntriesByName("strimko:verdict")[0].startTime));
-      const marks = await page.evaluate(() => performance.getEntriesByType("mark").map((m) => `${m.name.replace("strimko:", "")} ${Math.round(m.startTime)}`));
-      console.log(`  ${build.name}, run ${k + 1}, ms from navigation: ${marks.join(", ")}`);
+      const marks = await page.evaluate(() => performance.getEntriesByType("mark").map((m) => [m.name.replace("strimko:", ""), Math.round(m.startTime)]));
+      console.log(`  ${build.name}, run ${k + 1}, ms from navigation: ${marks.map(([name, t]) => `${name} ${t}`).join(", ")}`);
+      for (const [name, t] of marks) (build.marks[name] ??= []).push(t);
       for (let again = 0; again < 3; again++) {
         await page.click("#solve");
         await page.waitForSelector("#verdict strong", { timeout: 120_000 });
@@ -77,6 +79,7 @@ try {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const build of builds) {
   console.log(`${build.name}: first solve of a 9x9 (both engines, from opening the page): median ${Math.round(median(build.firsts))} ms of ${build.firsts.map(Math.round).join(", ")}`);
+  console.log(`${build.name}: medians of the marks, ms from navigation: ${Object.entries(build.marks).map(([name, ts]) => `${name} ${median(ts)}`).join(", ")}`);
   console.log(`${build.name}: native engine on the 9x9 again: median ${median(build.natives)} ms of ${build.natives.join(", ")}`);
 }
 if (builds.length === 2) console.log(`first solve, this build / --vs build: ${(median(builds[0].firsts) / median(builds[1].firsts)).toFixed(2)}`);

@@ -1,6 +1,9 @@
 /**
  * The web app's page: open a puzzle (bundled, pasted, a file, a link), see it, solve it with both
  * engines. The core is src/, the same as the command line's; this file only wires the page.
+ * Loaded by boot.ts once clingo has started. The views not on screen at first (Step through,
+ * Export, Play, Design, New puzzle) load on their own (lazy-view.ts): when their tab is shown, or
+ * once clingo is ready, whichever comes first.
  */
 import "./assets.js";
 import "./style.css";
@@ -14,11 +17,8 @@ import { openText, type Opened } from "./open.js";
 import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
 import { AspView } from "./asp-view.js";
-import { ExportView } from "./export-view.js";
-import { StepperView } from "./stepper-view.js";
-import { DesignView } from "./design-view.js";
-import { NewView } from "./new-view.js";
-import { PlayView } from "./play-view.js";
+import { clingo } from "./boot.js";
+import { LazyView } from "./lazy-view.js";
 import { setUpTabs } from "./views.js";
 
 interface Open {
@@ -26,28 +26,35 @@ interface Open {
   puzzle: Puzzle;
 }
 
-performance.mark("strimko:start");
-const engines = new Engines();
+performance.mark("strimko:page");
+const engines = new Engines(clingo);
 const board = new BoardView(byId("board"));
 const solveView = new SolveView();
-const stepperView = new StepperView(byId("view-steps"), board, byId("board"));
+// The ASP view is not lazy: its code is the ASP path's, which Solve needs anyway.
 const aspView = new AspView(byId("view-asp"), engines.clingo, board, byId("board"));
-const exportView = new ExportView(byId("view-export"), () => aspView.encodingName);
+const stepperView = new LazyView(byId("view-steps"), async () => new (await import("./stepper-view.js")).StepperView(byId("view-steps"), board, byId("board")));
+const exportView = new LazyView(byId("view-export"), async () => new (await import("./export-view.js")).ExportView(byId("view-export"), () => aspView.encodingName));
 const solveButton = byId<HTMLButtonElement>("solve");
 const stopButton = byId<HTMLButtonElement>("stop");
 const status = byId("status");
 const entrySelect = byId<HTMLSelectElement>("entry");
 const errors = byId("open-errors");
 const share = byId<HTMLInputElement>("share");
-const playView = new PlayView(board, byId("board"));
+const playView = new LazyView(byId("view-play"), async () => new (await import("./play-view.js")).PlayView(board, byId("board")));
 // "Use this puzzle" and a puzzle made open as any other; the design keeps its history then.
-const designView = new DesignView(board, byId("board"), (puzzle) => {
-  show({ id: puzzle.title ?? "design", puzzle }, "design");
-  designView.redraw();
+const designView = new LazyView(byId("view-design"), async () => {
+  const { DesignView } = await import("./design-view.js");
+  const view: InstanceType<typeof DesignView> = new DesignView(board, byId("board"), (puzzle) => {
+    show({ id: puzzle.title ?? "design", puzzle }, "design");
+    view.redraw();
+  });
+  return view;
 });
-new NewView((made) => show({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle }));
+const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => show({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
 
 let current: Open | undefined;
+/** The last solve asked for (it never rejects: an engine's failure is an answer). */
+let solving: Promise<unknown> = Promise.resolve();
 /** The puzzles of the file opened last (a collection holds several). */
 let opened: Opened = { puzzles: [], errors: [] };
 
@@ -68,14 +75,14 @@ function show(open: Open, from?: "design"): void {
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
   history.replaceState(null, "", shareFragment(open.puzzle));
   solveView.reset("idle");
-  stepperView.open(open.puzzle, open.id);
+  stepperView.call((v) => v.open(open.puzzle, open.id));
   aspView.open(open.puzzle, open.id);
-  exportView.open(open.puzzle, open.id);
+  exportView.call((v) => v.open(open.puzzle, open.id));
   status.textContent = "";
   solveButton.disabled = false;
   stopButton.disabled = true;
-  playView.open(open.puzzle);
-  if (from !== "design") designView.open(open.puzzle);
+  playView.call((v) => v.open(open.puzzle));
+  if (from !== "design") designView.call((v) => v.open(open.puzzle));
 }
 
 /** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its errors. */
@@ -134,7 +141,9 @@ solveButton.addEventListener("click", async () => {
   solveView.reset();
   status.textContent = "Solving…";
   board.show(open.puzzle);
-  const report = await engines.solve(open.puzzle, open.id, (engine, answer) => solveView.answer(engine, answer));
+  const solved = engines.solve(open.puzzle, open.id, (engine, answer) => solveView.answer(engine, answer));
+  solving = solved;
+  const report = await solved;
   if (current !== open || !report) return;
   solveView.report(report);
   performance.mark("strimko:verdict");
@@ -165,3 +174,12 @@ setUpTabs();
 solveView.reset("idle");
 openFromAddress();
 loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
+// The other views load once clingo is ready and a solve asked for before then has finished (not
+// before: they would compete with clingo's start and a first solve for the machine's cores), or
+// when their tab is shown.
+const loadViews = () => [stepperView, exportView, playView, designView, newView].forEach((v) => void v.load());
+void clingo
+  .warmUp()
+  .catch(() => undefined)
+  .then(() => solving)
+  .then(loadViews);
