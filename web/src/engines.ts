@@ -4,7 +4,7 @@
  * cross-checked into the same verdict (solve-report.ts). clingo-wasm runs in its own worker
  * (clingo-runner.ts; the ASP path's program rendering and decoding run here, they are quick), the
  * native engine in native.worker.ts. Both workers start when the page does (clingo's first:
- * boot.ts).
+ * clingo-start.ts).
  *
  * stop() really stops: the native worker is terminated and a fresh one started, clingo's worker
  * restarted; the stopped run's answers are dropped.
@@ -34,7 +34,7 @@ export class Engines {
   /** The run under way: answers of an earlier (stopped) run are not heard. */
   private run = 0;
 
-  /** `clingo`: clingo's runner, already started (boot.ts), shared with the ASP view (which watches
+  /** `clingo`: clingo's runner, already started (clingo-start.ts), shared with the ASP view (which watches
    * its runs and runs its own). */
   constructor(readonly clingo: WebClingo) {
     this.asp = aspEngineOn(clingo);

@@ -1,10 +1,12 @@
 /**
  * The web app's page: open a puzzle (bundled, pasted, a file, a link), see it, solve it with both
  * engines. The core is src/, the same as the command line's; this file only wires the page.
- * Loaded by boot.ts once clingo has started. The views not on screen at first (Step through,
- * Export, Play, Design, New puzzle) load on their own (lazy-view.ts): when their tab is shown, or
- * once clingo is ready, whichever comes first.
+ * clingo starts first (clingo-start.ts); the views not on screen at first (Step through, Export,
+ * Play, Design, New puzzle) and the bundled puzzles load later (lazy-view.ts, below), out of the
+ * way of clingo's start and a first solve.
  */
+// First: clingo starts before the other modules run (clingo-start.ts).
+import { clingo } from "./clingo-start.js";
 import "./assets.js";
 import "./style.css";
 import { chooseStyle } from "../../src/render/board.js";
@@ -17,7 +19,6 @@ import { openText, type Opened } from "./open.js";
 import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
 import { AspView } from "./asp-view.js";
-import { clingo } from "./boot.js";
 import { LazyView } from "./lazy-view.js";
 import { setUpTabs } from "./views.js";
 
@@ -26,7 +27,6 @@ interface Open {
   puzzle: Puzzle;
 }
 
-performance.mark("strimko:page");
 const engines = new Engines(clingo);
 const board = new BoardView(byId("board"));
 const solveView = new SolveView();
@@ -173,13 +173,15 @@ byId("view-solve").addEventListener("shown", () => (current ? board.show(current
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();
-loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
-// The other views load once clingo is ready and a solve asked for before then has finished (not
-// before: they would compete with clingo's start and a first solve for the machine's cores), or
-// when their tab is shown.
-const loadViews = () => [stepperView, exportView, playView, designView, newView].forEach((v) => void v.load());
+// The bundled puzzles (a 186 kB chunk) and the other views load once clingo is ready and a solve
+// asked for before then has finished (not before: they would compete with clingo's start and a
+// first solve for the machine's cores); a view loads at once when its tab is shown.
+const loadRest = () => {
+  loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
+  for (const view of [stepperView, exportView, playView, designView, newView]) void view.load();
+};
 void clingo
   .warmUp()
   .catch(() => undefined)
   .then(() => solving)
-  .then(loadViews);
+  .then(loadRest);
