@@ -5,26 +5,19 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parsePuzzle, solve } from "../../src/index.js";
 import { browserSkipReason } from "../browser.js";
 import { strimko } from "../cli/run.js";
 import { ROOT } from "../helpers.js";
-import { gridOf, newPage, openSite, type Site } from "./site.js";
+import { gridOf, newPage, useSite } from "./site.js";
 
 const text = (path: string) => readFileSync(join(ROOT, path), "utf8");
 /** How long a solve may take on a loaded machine before the wait gives up (not a timing assertion). */
 const SOLVE_WAIT = 90_000;
 
 describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    expect(site?.outside ?? []).toEqual([]);
-  });
+  const site = useSite();
 
   it("solves a pasted bundled puzzle with both engines, and shows the library's solution in the grid", async () => {
     const path = "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt";
@@ -179,13 +172,7 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
 });
 
 describe.skipIf(browserSkipReason)("the web app in Chromium, with an engine broken on purpose", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await openSite({ fault: "flip-asp" });
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-  });
+  const site = useSite({ fault: "flip-asp" });
 
   it("shows a disagreement as loudly as the command line, in its words", async () => {
     const path = "puzzles/strimko/hakank-068.txt";

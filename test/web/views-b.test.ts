@@ -7,12 +7,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, explain, generate, parsePuzzle, solve, writePuzzles, type Puzzle } from "../../src/index.js";
 import { createPlay, hint } from "../../web/state/play.js";
 import { browserSkipReason } from "../browser.js";
 import { ROOT } from "../helpers.js";
-import { gridOf, newPage, openSite, type Site } from "./site.js";
+import { gridOf, newPage, useSite } from "./site.js";
 
 /** How long the engines may take on a loaded machine before a wait gives up (not a timing assertion). */
 const WAIT = 90_000;
@@ -49,14 +49,7 @@ async function drag(page: Page, cells: [number, number][]): Promise<void> {
 }
 
 describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chromium", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    expect(site?.outside ?? []).toEqual([]);
-  });
+  const site = useSite();
 
   it("designs a 4×4 puzzle: two solutions (the differing cells marked), then with one more given, unique", async () => {
     const { page, errors } = await newPage(site);
