@@ -16,7 +16,7 @@ import { cellText, type Cell, type Explanation } from "../../src/explain/steps.j
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { advance, createStepper, disjunctionCells, jump, next, onStepperKey, previous, stateAt, type StepState, type Stepper } from "../state/stepper.js";
 import type { BoardView } from "./board-view.js";
-import { highlightCells as markCells, type Mark } from "./board-highlights.js";
+import { setMarks, type Mark } from "./board-marks.js";
 import { el } from "./dom.js";
 import { Explainer } from "./explainer.js";
 
@@ -212,7 +212,7 @@ export class StepperView {
     this.words.dataset.kind = kind;
     this.drawDisjunctions(s, state);
     this.board.show(s.puzzle, state.grid);
-    markCells(this.boardHost, this.marks(s, state));
+    setMarks(this.boardHost, this.marks(s, state));
   }
 
   private marks(s: Stepper, state: StepState): [Cell, Mark][] {
