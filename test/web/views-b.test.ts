@@ -56,6 +56,8 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     await page.goto(site.url);
     await openTab(page, "Design");
     await page.selectOption("#design-size", "4");
+    // The brush starts as "a new stream" (it was "erase" at first: a first drag painted nothing).
+    expect(await page.inputValue("#design-brush")).toBe("new");
     // Streams: the four 2×2 boxes, each painted by one drag with "a new stream".
     for (const [r, c] of [[1, 1], [1, 3], [3, 1], [3, 3]]) {
       await page.selectOption("#design-brush", "new");
