@@ -170,6 +170,10 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const [made] = await generate({ ...options, count: 1 });
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
+    // A file of several puzzles open first: its list must not stay beside the puzzle made.
+    await page.fill("#paste", readFileSync(join(ROOT, "puzzles/sudoku/norvig_hardest.txt"), "utf8"));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.locator("#entry option").count()).toBe(11);
     await openTab(page, "New puzzle");
     await page.selectOption("#new-kind", options.kind);
     await page.fill("#new-size", String(options.size));
@@ -180,6 +184,8 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const shared = parsePuzzle("link", decodeURIComponent((await page.inputValue("#share")).replace(/^.*#puzzle=/, "")));
     expect(shared).toEqual(parsePuzzle("made", writePuzzles([made.puzzle], "text")));
     expect(await page.textContent("#title")).toBe(made.puzzle.title);
+    expect(await page.locator("#entry option").count()).toBe(0);
+    expect(await page.isDisabled("#entry")).toBe(true);
 
     // A level a 2×2 Latin square never reaches: generate's own message.
     const unreachable = { kind: "latin", size: 2, seed: "x", difficulty: "hard" } as const;

@@ -45,12 +45,12 @@ const playView = new LazyView(byId("view-play"), async () => new (await import("
 const designView = new LazyView(byId("view-design"), async () => {
   const { DesignView } = await import("./design-view.js");
   const view: InstanceType<typeof DesignView> = new DesignView(board, byId("board"), (puzzle) => {
-    show({ id: puzzle.title ?? "design", puzzle }, "design");
+    showMade({ id: puzzle.title ?? "design", puzzle }, "design");
     view.redraw();
   });
   return view;
 });
-const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => show({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
+const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
 
 let current: Open | undefined;
 /** The last solve asked for (it never rejects: an engine's failure is an answer). */
@@ -62,6 +62,16 @@ function describe(p: Puzzle): string {
   const givens = p.givens.flat().filter((v) => v !== 0).length;
   const kind = chooseStyle(p) === "streams" ? "Strimko" : "Sudoku-like (regions)";
   return `${p.size}×${p.size}, ${kind}, ${givens} givens`;
+}
+
+/** A puzzle that comes from no file (Design's "Use this puzzle", New puzzle): the list of the
+ * file opened before, and its errors, go (they are not this puzzle's). */
+function showMade(open: Open, from?: "design"): void {
+  opened = { puzzles: [], errors: [] };
+  entrySelect.replaceChildren();
+  entrySelect.disabled = true;
+  errors.replaceChildren();
+  show(open, from);
 }
 
 function show(open: Open, from?: "design"): void {
