@@ -2,8 +2,8 @@
  * The web app's page: open a puzzle (bundled, pasted, a file, a link), see it, solve it with both
  * engines. The core is src/, the same as the command line's; this file only wires the page.
  * clingo starts first (clingo-start.ts); the views not on screen at first (Step through, Export,
- * Play, Design, New puzzle) and the bundled puzzles load later (lazy-view.ts, below), out of the
- * way of clingo's start and a first solve.
+ * Play, Design, New puzzle) load later (lazy-view.ts, below), out of the way of clingo's start and
+ * a first solve.
  */
 // First: clingo starts before the other modules run (clingo-start.ts).
 import { clingo } from "./clingo-start.js";
@@ -183,15 +183,14 @@ byId("view-solve").addEventListener("shown", () => (current ? board.show(current
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();
-// The bundled puzzles (a 186 kB chunk) and the other views load once clingo is ready and a solve
-// asked for before then has finished (not before: they would compete with clingo's start and a
-// first solve for the machine's cores); a view loads at once when its tab is shown.
-const loadRest = () => {
-  loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
-  for (const view of [stepperView, exportView, playView, designView, newView]) void view.load();
-};
+// The bundled puzzles load at once: choosing one is what a newcomer does first.
+loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
+// The other views load once clingo is ready and a solve asked for before then has finished (not
+// before: they would compete with clingo's start and a first solve for the machine's cores); a
+// view loads at once when its tab is shown.
+const loadViews = () => [stepperView, exportView, playView, designView, newView].forEach((view) => void view.load());
 void clingo
   .warmUp()
   .catch(() => undefined)
   .then(() => solving)
-  .then(loadRest);
+  .then(loadViews);
