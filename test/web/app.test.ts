@@ -113,6 +113,25 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 
+  it("reads pasted text in the format chosen under Format (the page's --format), and says so when it cannot tell", async () => {
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", "1...\n..2.\n.3..\n...4\n");
+    await page.selectOption("#format", "json");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors")).toMatch(/^pasted:1:1: /);
+    await page.selectOption("#format", "sudoku");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors")).toBe("");
+    expect(await gridOf(page)).toEqual([[1, 0, 0, 0], [0, 0, 2, 0], [0, 3, 0, 0], [0, 0, 0, 4]]);
+    await page.selectOption("#format", "");
+    await page.fill("#paste", "4\n1 1 2 2\n");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors")).toMatch(/; choose one under "Format"$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("opens a file, its format told by its name as on the command line", async () => {
     const path = "puzzles/multi/latin-3x3.dzn";
     const { page, errors } = await newPage(site);

@@ -16,6 +16,7 @@ import { loadCollections, type Collections } from "./bundled.js";
 import { byId, el } from "./dom.js";
 import { Engines } from "./engines.js";
 import { openText, type Opened } from "./open.js";
+import { INPUT_FORMATS } from "../../src/puzzle/formats/index.js";
 import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
 import { AspView } from "./asp-view.js";
@@ -95,9 +96,14 @@ function show(open: Open, from?: "design"): void {
   if (from !== "design") designView.call((v) => v.open(open.puzzle));
 }
 
-/** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its errors. */
-function openFile(name: string, text: string): void {
-  opened = openText(name, text);
+const formatSelect = byId<HTMLSelectElement>("format");
+formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
+
+/** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its
+ * errors. A paste or a file is read in the format chosen (if any); a bundled file or a link is detected. */
+function openFile(name: string, text: string, chosen = false): void {
+  const format = chosen ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
+  opened = openText(name, text, format);
   errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
@@ -109,10 +115,10 @@ entrySelect.addEventListener("change", () => {
   if (picked) show(picked);
 });
 
-byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value));
+byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value, true));
 
 async function openBlob(file: File): Promise<void> {
-  openFile(file.name, await file.text());
+  openFile(file.name, await file.text(), true);
 }
 byId<HTMLInputElement>("file").addEventListener("change", (e) => {
   const file = (e.target as HTMLInputElement).files?.[0];
