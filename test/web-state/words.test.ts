@@ -7,7 +7,9 @@ import { analyse, type Analysis } from "../../web/state/design-analysis.js";
 import { solveNative } from "../../src/native/solver.js";
 import { designOf, setGiven } from "../../web/state/design.js";
 import { check, createPlay, setValue } from "../../web/state/play.js";
-import { analysisWords, mistakesText, NAMED_CELLS } from "../../web/state/words.js";
+import { createStepper } from "../../web/state/stepper.js";
+import { explain } from "../../src/explain/steps.js";
+import { analysisWords, mistakesText, NAMED_CELLS, stepPosition } from "../../web/state/words.js";
 import { first } from "./puzzles.js";
 
 const easy = first("puzzles/strimko/hakank-068.txt");
@@ -75,5 +77,16 @@ describe("the views' words", () => {
     expect(two.cells.length).toBeGreaterThanOrEqual(2);
     expect(mistakesText(two)).toMatch(new RegExp(`^${two.cells.length} cells are wrong: `));
     expect(named(mistakesText(two))).toEqual(two.cells);
+  });
+
+  it("where the stepper is: a puzzle already solved has 1 step (not \"1 steps\"), guesses counted", async () => {
+    const solved = solveNative(easy).solutions[0];
+    const full = { ...easy, givens: solved };
+    const stepper = createStepper(full, await explain(full));
+    expect(stepper.length).toBe(1);
+    expect(stepPosition(0, stepper.length, 0)).toBe("The givens (1 step)");
+    expect(stepPosition(0, 35, 0)).toBe("The givens (35 steps)");
+    expect(stepPosition(3, 35, 1)).toBe("Step 3 of 35, 1 guess in force");
+    expect(stepPosition(4, 35, 2)).toBe("Step 4 of 35, 2 guesses in force");
   });
 });

@@ -5,26 +5,19 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parsePuzzle, solve } from "../../src/index.js";
 import { browserSkipReason } from "../browser.js";
 import { strimko } from "../cli/run.js";
 import { ROOT } from "../helpers.js";
-import { gridOf, newPage, openSite, type Site } from "./site.js";
+import { gridOf, newPage, useSite } from "./site.js";
 
 const text = (path: string) => readFileSync(join(ROOT, path), "utf8");
 /** How long a solve may take on a loaded machine before the wait gives up (not a timing assertion). */
 const SOLVE_WAIT = 90_000;
 
 describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    expect(site?.outside ?? []).toEqual([]);
-  });
+  const site = useSite();
 
   it("solves a pasted bundled puzzle with both engines, and shows the library's solution in the grid", async () => {
     const path = "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt";
@@ -120,6 +113,25 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 
+  it("reads pasted text in the format chosen under Format (the page's --format), and says so when it cannot tell", async () => {
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", "1...\n..2.\n.3..\n...4\n");
+    await page.selectOption("#format", "json");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors")).toMatch(/^pasted:1:1: /);
+    await page.selectOption("#format", "sudoku");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors")).toBe("");
+    expect(await gridOf(page)).toEqual([[1, 0, 0, 0], [0, 0, 2, 0], [0, 3, 0, 0], [0, 0, 0, 4]]);
+    await page.selectOption("#format", "");
+    await page.fill("#paste", "4\n1 1 2 2\n");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors")).toMatch(/; choose one under "Format"$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("opens a file, its format told by its name as on the command line", async () => {
     const path = "puzzles/multi/latin-3x3.dzn";
     const { page, errors } = await newPage(site);
@@ -179,13 +191,7 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
 });
 
 describe.skipIf(browserSkipReason)("the web app in Chromium, with an engine broken on purpose", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await openSite({ fault: "flip-asp" });
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-  });
+  const site = useSite({ fault: "flip-asp" });
 
   it("shows a disagreement as loudly as the command line, in its words", async () => {
     const path = "puzzles/strimko/hakank-068.txt";

@@ -5,23 +5,17 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { browserSkipReason } from "../browser.js";
 import { ROOT } from "../helpers.js";
-import { newPage, openSite, type Site } from "./site.js";
+import { newPage, useSite } from "./site.js";
 
 const PHONE = { width: 390, height: 844 };
 /** The smallest cell a finger can tap and an eye can read at a glance, CSS pixels (WCAG 2.5.8: 24). */
 const MIN_CELL = 24;
 
 describe.skipIf(browserSkipReason)("the web app on a phone's screen", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-  });
+  const site = useSite();
 
   it.each(["puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt", "puzzles/sudoku/norvig_easy50.txt"])("%s: the board fits the width, no sideways scrolling, cells large enough", async (path) => {
     const { page, errors } = await newPage(site, PHONE);

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { build, type Plugin } from "vite";
+import { afterAll, beforeAll, expect } from "vitest";
 import { chromiumPath } from "../browser.js";
 import { ROOT } from "../helpers.js";
 
@@ -76,6 +77,38 @@ export async function openSite(options: { fault?: "flip-asp" } = {}): Promise<Si
       await browser.close();
       await new Promise((ok) => server.close(ok));
     },
+  };
+}
+
+/**
+ * The site for the tests of a describe block: built and served before them (openSite), closed
+ * after them, and then no page of theirs may have asked for anything outside the site. Read its
+ * fields inside the tests (the site is opened in beforeAll).
+ */
+export function useSite(options: { fault?: "flip-asp" } = {}): Site {
+  let site: Site | undefined;
+  const opened = (): Site => {
+    if (!site) throw new Error("the site is opened in beforeAll: use it inside a test");
+    return site;
+  };
+  beforeAll(async () => {
+    site = await openSite(options);
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    expect(site?.outside ?? []).toEqual([]);
+  });
+  return {
+    get url() {
+      return opened().url;
+    },
+    get browser() {
+      return opened().browser;
+    },
+    get outside() {
+      return opened().outside;
+    },
+    close: () => opened().close(),
   };
 }
 

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Download, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderProgram } from "../../src/asp/program.js";
 import { explain } from "../../src/explain/steps.js";
 import { parsePuzzle } from "../../src/index.js";
@@ -17,7 +17,7 @@ import { renderBoard } from "../../src/render/board.js";
 import { browserSkipReason } from "../browser.js";
 import { strimko } from "../cli/run.js";
 import { ROOT } from "../helpers.js";
-import { gridOf, newPage, openSite, type Site } from "./site.js";
+import { gridOf, newPage, type Site, useSite } from "./site.js";
 
 const text = (path: string) => readFileSync(join(ROOT, path), "utf8");
 /** How long an engine may take on a loaded machine before the wait gives up (not a timing assertion). */
@@ -38,14 +38,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 }
 
 describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views in Chromium", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    expect(site?.outside ?? []).toEqual([]);
-  });
+  const site = useSite();
 
   it("steps through a board resolution does not finish, to the guess, in explain's words", async () => {
     const puzzle = parsePuzzle(STALLS, text(STALLS));
@@ -76,6 +69,9 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     expect(await page.textContent("#step-text")).toBe(steps[0].text);
     expect(await page.locator(".disjunction-list li.used").count()).toBe(1);
     expect(await page.locator("[role=gridcell].mark-focus").count()).toBe(1);
+    // The marks are said, not only drawn: each marked cell's accessible description names its marks.
+    expect(await page.getAttribute("[role=gridcell].mark-focus", "aria-description")).toContain("this step's cell");
+    for (const unit of await page.locator("[role=gridcell].mark-unit").all()) expect(await unit.getAttribute("aria-description")).toContain("in the disjunction used");
     await page.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("ArrowRight");
     expect(await page.textContent("#step-text")).toBe(steps[1].text);
@@ -183,6 +179,8 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     await page.keyboard.press("ArrowDown");
     const second = atoms[1];
     expect(await page.getAttribute("[role=gridcell].mark-atom", "data-cell")).toBe(second[1]);
+    expect(await page.getAttribute("[role=gridcell].mark-atom", "aria-description")).toBe("the atom's cell");
+    expect(await page.locator("[role=gridcell][aria-description]").count()).toBe(1);
     const grid = await gridOf(page);
     for (const [, cell, value] of atoms) {
       const [r, c] = cell!.split(",").map(Number);

@@ -7,12 +7,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { count, explain, generate, parsePuzzle, solve, writePuzzles, type Puzzle } from "../../src/index.js";
 import { createPlay, hint } from "../../web/state/play.js";
 import { browserSkipReason } from "../browser.js";
 import { ROOT } from "../helpers.js";
-import { gridOf, newPage, openSite, type Site } from "./site.js";
+import { gridOf, newPage, useSite } from "./site.js";
 
 /** How long the engines may take on a loaded machine before a wait gives up (not a timing assertion). */
 const WAIT = 90_000;
@@ -49,20 +49,15 @@ async function drag(page: Page, cells: [number, number][]): Promise<void> {
 }
 
 describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chromium", () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await openSite();
-  }, 120_000);
-  afterAll(async () => {
-    await site?.close();
-    expect(site?.outside ?? []).toEqual([]);
-  });
+  const site = useSite();
 
   it("designs a 4×4 puzzle: two solutions (the differing cells marked), then with one more given, unique", async () => {
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
     await openTab(page, "Design");
     await page.selectOption("#design-size", "4");
+    // The brush starts as "a new stream" (it was "erase" at first: a first drag painted nothing).
+    expect(await page.inputValue("#design-brush")).toBe("new");
     // Streams: the four 2×2 boxes, each painted by one drag with "a new stream".
     for (const [r, c] of [[1, 1], [1, 3], [3, 1], [3, 3]]) {
       await page.selectOption("#design-brush", "new");
@@ -175,6 +170,10 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const [made] = await generate({ ...options, count: 1 });
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
+    // A file of several puzzles open first: its list must not stay beside the puzzle made.
+    await page.fill("#paste", readFileSync(join(ROOT, "puzzles/sudoku/norvig_hardest.txt"), "utf8"));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.locator("#entry option").count()).toBe(11);
     await openTab(page, "New puzzle");
     await page.selectOption("#new-kind", options.kind);
     await page.fill("#new-size", String(options.size));
@@ -185,6 +184,8 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const shared = parsePuzzle("link", decodeURIComponent((await page.inputValue("#share")).replace(/^.*#puzzle=/, "")));
     expect(shared).toEqual(parsePuzzle("made", writePuzzles([made.puzzle], "text")));
     expect(await page.textContent("#title")).toBe(made.puzzle.title);
+    expect(await page.locator("#entry option").count()).toBe(0);
+    expect(await page.isDisabled("#entry")).toBe(true);
 
     // A level a 2×2 Latin square never reaches: generate's own message.
     const unreachable = { kind: "latin", size: 2, seed: "x", difficulty: "hard" } as const;

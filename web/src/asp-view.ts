@@ -13,7 +13,7 @@ import { renderProgram } from "../../src/asp/program.js";
 import type { RunResult } from "../../src/asp/clingo.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import type { BoardView } from "./board-view.js";
-import { highlightCells as markCells } from "./board-highlights.js";
+import { setMarks } from "./board-marks.js";
 import type { WebClingo } from "./clingo-runner.js";
 import { el } from "./dom.js";
 
@@ -75,7 +75,7 @@ export class AspView {
     this.runButton.addEventListener("click", () => this.runHere());
     clingo.watch((program, result) => void this.heard(program, result));
     // The tab left: the atom's mark goes (the board keeps the answer set it shows, a solution).
-    new MutationObserver(() => host.hidden && markCells(boardHost, [])).observe(host, { attributes: true, attributeFilter: ["hidden"] });
+    new MutationObserver(() => host.hidden && setMarks(boardHost, [])).observe(host, { attributes: true, attributeFilter: ["hidden"] });
     this.open(undefined, "");
   }
 
@@ -197,6 +197,6 @@ export class AspView {
   /** An atom pointed at: its answer set on the board, its cell marked. */
   private point(index: number, a: DecodedAtom): void {
     this.showSet(index);
-    markCells(this.boardHost, a.cell ? [[a.cell, "mark-atom"]] : []);
+    setMarks(this.boardHost, a.cell ? [[a.cell, "mark-atom"]] : []);
   }
 }

@@ -70,9 +70,10 @@ export class DesignView {
     this.edit(designOf(puzzle));
   }
 
-  /** The brush: "new", a stream id, or 0 (erase). */
+  /** The brush: "new", a stream id, or 0 (erase); "new" until one is chosen (the list is empty
+   * before the first design is drawn, and a new user's first drag should paint, not erase). */
   private brushValue(): number | "new" {
-    return this.brush.value === "new" ? "new" : Number(this.brush.value);
+    return this.brush.value === "new" || this.brush.value === "" ? "new" : Number(this.brush.value);
   }
 
   private fillBrush(keep: number | "new"): void {

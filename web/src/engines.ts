@@ -3,7 +3,8 @@
  * collected), their grids verified by the same code (engines/verified.ts) and the answers
  * cross-checked into the same verdict (solve-report.ts). clingo-wasm runs in its own worker
  * (clingo-runner.ts; the ASP path's program rendering and decoding run here, they are quick), the
- * native engine in native.worker.ts. Both workers start when the page does.
+ * native engine in native.worker.ts. Both workers start when the page does (clingo's first:
+ * clingo-start.ts).
  *
  * stop() really stops: the native worker is terminated and a fresh one started, clingo's worker
  * restarted; the stopped run's answers are dropped.
@@ -24,9 +25,7 @@ function failed(label: string, error: unknown): Named {
 }
 
 export class Engines {
-  /** clingo's runner, shared with the ASP view (which watches its runs and runs its own). */
-  readonly clingo = new WebClingo();
-  private readonly asp = aspEngineOn(this.clingo);
+  private readonly asp: ReturnType<typeof aspEngineOn>;
   private native!: Worker;
   private nativeTask = 0;
   private readonly pending = new Map<number, (r: Named) => void>();
@@ -35,10 +34,11 @@ export class Engines {
   /** The run under way: answers of an earlier (stopped) run are not heard. */
   private run = 0;
 
-  constructor() {
+  /** `clingo`: clingo's runner, already started (clingo-start.ts), shared with the ASP view (which watches
+   * its runs and runs its own). */
+  constructor(readonly clingo: WebClingo) {
+    this.asp = aspEngineOn(clingo);
     this.startNative();
-    // Marks for bench/web.mjs: where the time to a first solve goes.
-    void this.clingo.warmUp().then(() => performance.mark("strimko:clingo-ready"), () => undefined);
   }
 
   private startNative(): void {

@@ -1,7 +1,12 @@
 /**
  * The web app's page: open a puzzle (bundled, pasted, a file, a link), see it, solve it with both
  * engines. The core is src/, the same as the command line's; this file only wires the page.
+ * clingo starts first (clingo-start.ts); the views not on screen at first (Step through, Export,
+ * Play, Design, New puzzle) load later (lazy-view.ts, below), out of the way of clingo's start and
+ * a first solve.
  */
+// First: clingo starts before the other modules run (clingo-start.ts).
+import { clingo } from "./clingo-start.js";
 import "./assets.js";
 import "./style.css";
 import { chooseStyle } from "../../src/render/board.js";
@@ -11,14 +16,11 @@ import { loadCollections, type Collections } from "./bundled.js";
 import { byId, el } from "./dom.js";
 import { Engines } from "./engines.js";
 import { openText, type Opened } from "./open.js";
+import { INPUT_FORMATS } from "../../src/puzzle/formats/index.js";
 import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
 import { AspView } from "./asp-view.js";
-import { ExportView } from "./export-view.js";
-import { StepperView } from "./stepper-view.js";
-import { DesignView } from "./design-view.js";
-import { NewView } from "./new-view.js";
-import { PlayView } from "./play-view.js";
+import { LazyView } from "./lazy-view.js";
 import { setUpTabs } from "./views.js";
 
 interface Open {
@@ -26,28 +28,34 @@ interface Open {
   puzzle: Puzzle;
 }
 
-performance.mark("strimko:start");
-const engines = new Engines();
+const engines = new Engines(clingo);
 const board = new BoardView(byId("board"));
 const solveView = new SolveView();
-const stepperView = new StepperView(byId("view-steps"), board, byId("board"));
+// The ASP view is not lazy: its code is the ASP path's, which Solve needs anyway.
 const aspView = new AspView(byId("view-asp"), engines.clingo, board, byId("board"));
-const exportView = new ExportView(byId("view-export"), () => aspView.encodingName);
+const stepperView = new LazyView(byId("view-steps"), async () => new (await import("./stepper-view.js")).StepperView(byId("view-steps"), board, byId("board")));
+const exportView = new LazyView(byId("view-export"), async () => new (await import("./export-view.js")).ExportView(byId("view-export"), () => aspView.encodingName));
 const solveButton = byId<HTMLButtonElement>("solve");
 const stopButton = byId<HTMLButtonElement>("stop");
 const status = byId("status");
 const entrySelect = byId<HTMLSelectElement>("entry");
 const errors = byId("open-errors");
 const share = byId<HTMLInputElement>("share");
-const playView = new PlayView(board, byId("board"));
+const playView = new LazyView(byId("view-play"), async () => new (await import("./play-view.js")).PlayView(board, byId("board")));
 // "Use this puzzle" and a puzzle made open as any other; the design keeps its history then.
-const designView = new DesignView(board, byId("board"), (puzzle) => {
-  show({ id: puzzle.title ?? "design", puzzle }, "design");
-  designView.redraw();
+const designView = new LazyView(byId("view-design"), async () => {
+  const { DesignView } = await import("./design-view.js");
+  const view: InstanceType<typeof DesignView> = new DesignView(board, byId("board"), (puzzle) => {
+    showMade({ id: puzzle.title ?? "design", puzzle }, "design");
+    view.redraw();
+  });
+  return view;
 });
-new NewView((made) => show({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle }));
+const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
 
 let current: Open | undefined;
+/** The last solve asked for (it never rejects: an engine's failure is an answer). */
+let solving: Promise<unknown> = Promise.resolve();
 /** The puzzles of the file opened last (a collection holds several). */
 let opened: Opened = { puzzles: [], errors: [] };
 
@@ -55,6 +63,16 @@ function describe(p: Puzzle): string {
   const givens = p.givens.flat().filter((v) => v !== 0).length;
   const kind = chooseStyle(p) === "streams" ? "Strimko" : "Sudoku-like (regions)";
   return `${p.size}×${p.size}, ${kind}, ${givens} givens`;
+}
+
+/** A puzzle that comes from no file (Design's "Use this puzzle", New puzzle): the list of the
+ * file opened before, and its errors, go (they are not this puzzle's). */
+function showMade(open: Open, from?: "design"): void {
+  opened = { puzzles: [], errors: [] };
+  entrySelect.replaceChildren();
+  entrySelect.disabled = true;
+  errors.replaceChildren();
+  show(open, from);
 }
 
 function show(open: Open, from?: "design"): void {
@@ -68,19 +86,24 @@ function show(open: Open, from?: "design"): void {
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
   history.replaceState(null, "", shareFragment(open.puzzle));
   solveView.reset("idle");
-  stepperView.open(open.puzzle, open.id);
+  stepperView.call((v) => v.open(open.puzzle, open.id));
   aspView.open(open.puzzle, open.id);
-  exportView.open(open.puzzle, open.id);
+  exportView.call((v) => v.open(open.puzzle, open.id));
   status.textContent = "";
   solveButton.disabled = false;
   stopButton.disabled = true;
-  playView.open(open.puzzle);
-  if (from !== "design") designView.open(open.puzzle);
+  playView.call((v) => v.open(open.puzzle));
+  if (from !== "design") designView.call((v) => v.open(open.puzzle));
 }
 
-/** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its errors. */
-function openFile(name: string, text: string): void {
-  opened = openText(name, text);
+const formatSelect = byId<HTMLSelectElement>("format");
+formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
+
+/** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its
+ * errors. A paste or a file is read in the format chosen (if any); a bundled file or a link is detected. */
+function openFile(name: string, text: string, chosen = false): void {
+  const format = chosen ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
+  opened = openText(name, text, format);
   errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
@@ -92,10 +115,10 @@ entrySelect.addEventListener("change", () => {
   if (picked) show(picked);
 });
 
-byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value));
+byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value, true));
 
 async function openBlob(file: File): Promise<void> {
-  openFile(file.name, await file.text());
+  openFile(file.name, await file.text(), true);
 }
 byId<HTMLInputElement>("file").addEventListener("change", (e) => {
   const file = (e.target as HTMLInputElement).files?.[0];
@@ -134,7 +157,9 @@ solveButton.addEventListener("click", async () => {
   solveView.reset();
   status.textContent = "Solving…";
   board.show(open.puzzle);
-  const report = await engines.solve(open.puzzle, open.id, (engine, answer) => solveView.answer(engine, answer));
+  const solved = engines.solve(open.puzzle, open.id, (engine, answer) => solveView.answer(engine, answer));
+  solving = solved;
+  const report = await solved;
   if (current !== open || !report) return;
   solveView.report(report);
   performance.mark("strimko:verdict");
@@ -164,4 +189,14 @@ byId("view-solve").addEventListener("shown", () => (current ? board.show(current
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();
+// The bundled puzzles load at once: choosing one is what a newcomer does first.
 loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
+// The other views load once clingo is ready and a solve asked for before then has finished (not
+// before: they would compete with clingo's start and a first solve for the machine's cores); a
+// view loads at once when its tab is shown.
+const loadViews = () => [stepperView, exportView, playView, designView, newView].forEach((view) => void view.load());
+void clingo
+  .warmUp()
+  .catch(() => undefined)
+  .then(() => solving)
+  .then(loadViews);

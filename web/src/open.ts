@@ -1,9 +1,10 @@
 /**
  * Opening a puzzle from text (pasted, a file, a bundled file, a share link): the readers of the
- * command line, format detected as there (parsePuzzles), every puzzle of a collection or the error
- * that stopped it, worded as the CLI words it.
+ * command line, format detected as there (parsePuzzles) unless one is chosen (the page's Format
+ * list, as --format), every puzzle of a collection or the error that stopped it, worded as the CLI
+ * words it (but a page has no --format: its advice names the Format list).
  */
-import { parsePuzzles } from "../../src/puzzle/formats/index.js";
+import { parsePuzzles, type InputFormat } from "../../src/puzzle/formats/index.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { errorLine, printable } from "../../src/cli/output.js";
 
@@ -14,11 +15,11 @@ export interface Opened {
   errors: string[];
 }
 
-export function openText(name: string, text: string): Opened {
+export function openText(name: string, text: string, format?: InputFormat): Opened {
   const opened: Opened = { puzzles: [], errors: [] };
-  for (const entry of parsePuzzles(name, text)) {
+  for (const entry of parsePuzzles(name, text, format)) {
     if (entry.puzzle) opened.puzzles.push({ id: entry.id, puzzle: entry.puzzle });
-    else opened.errors.push(printable(errorLine(entry.id, entry.error.message)));
+    else opened.errors.push(printable(errorLine(entry.id, entry.error.message.replace("name one with --format", 'choose one under "Format"'))));
   }
   return opened;
 }

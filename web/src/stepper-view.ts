@@ -14,9 +14,10 @@ import { explainSummary } from "../../src/cli/explain.js";
 import { printable } from "../../src/cli/output.js";
 import { cellText, type Cell, type Explanation } from "../../src/explain/steps.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
+import { stepPosition } from "../state/words.js";
 import { advance, createStepper, disjunctionCells, jump, next, onStepperKey, previous, stateAt, type StepState, type Stepper } from "../state/stepper.js";
 import type { BoardView } from "./board-view.js";
-import { highlightCells as markCells, type Mark } from "./board-highlights.js";
+import { setMarks, type Mark } from "./board-marks.js";
 import { el } from "./dom.js";
 import { Explainer } from "./explainer.js";
 
@@ -207,12 +208,12 @@ export class StepperView {
     this.enable();
     this.jumpInput.value = String(state.k);
     const kind = state.step?.kind ?? "start";
-    this.position.textContent = state.k === 0 ? `The givens (${s.length} steps)` : `Step ${state.k} of ${s.length}${state.depth > 0 ? `, ${state.depth} guess${state.depth === 1 ? "" : "es"} in force` : ""}`;
+    this.position.textContent = stepPosition(state.k, s.length, state.depth);
     this.words.textContent = state.text;
     this.words.dataset.kind = kind;
     this.drawDisjunctions(s, state);
     this.board.show(s.puzzle, state.grid);
-    markCells(this.boardHost, this.marks(s, state));
+    setMarks(this.boardHost, this.marks(s, state));
   }
 
   private marks(s: Stepper, state: StepState): [Cell, Mark][] {

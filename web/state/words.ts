@@ -1,7 +1,9 @@
 /**
- * What the Play and Design views say, in words: a check's mistakes, and a design's analysis with
- * the cells it names and how they are marked. Pure (the views put the words on the page as text).
+ * What the Play, Design and Step through views say, in words: a check's mistakes, a design's
+ * analysis with the cells it names and how they are marked, where the stepper is. Pure (the views
+ * put the words on the page as text).
  */
+import { plural } from "../../src/cli/output.js";
 import type { Cell } from "./cells.js";
 import type { Analysis } from "./design-analysis.js";
 import type { Mistakes } from "./play.js";
@@ -44,4 +46,10 @@ export function analysisWords(a: Analysis): AnalysisWords {
     case "error":
       return { text: `ENGINES DISAGREE: ${a.reason}`, cells: [], mark: "", why: "" };
   }
+}
+
+/** Where the stepper is: "The givens (35 steps)", "Step 3 of 35, 1 guess in force". */
+export function stepPosition(k: number, steps: number, guesses: number): string {
+  if (k === 0) return `The givens (${plural(steps, "step")})`;
+  return `Step ${k} of ${steps}${guesses > 0 ? `, ${guesses} guess${guesses === 1 ? "" : "es"} in force` : ""}`;
 }

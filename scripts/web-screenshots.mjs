@@ -1,0 +1,80 @@
+// The README's pictures of the web app, docs/web-*.png, taken again from the built site: after a
+// change to what the page looks like (the stream palette, the layout), run
+//   npm run build:web && node scripts/web-screenshots.mjs [OUT_DIR, default docs]
+// and look at each picture. Served by Vite's preview server, in Debian's Chromium (CHROMIUM_PATH).
+import { readFileSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { preview } from "vite";
+const root = new URL("..", import.meta.url).pathname;
+const out = process.argv[2] ?? root + "docs";
+const server = await preview({ configFile: root + "web/vite.config.ts", logLevel: "error", build: { outDir: root + "dist-web" }, preview: { port: 0 } });
+const url = server.resolvedUrls.local[0];
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const text = (p) => readFileSync(root + p, "utf8");
+const cell = (page, r, c) => page.locator(`#board [role=gridcell][data-cell="${r},${c}"]`);
+async function fresh(width, height) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
+  return page;
+}
+// 1. web-app.png: a 9x9 Strimko solved by both engines.
+{
+  const page = await fresh(1200, 900);
+  await page.goto(`${url}#puzzle=${encodeURIComponent(text("puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt"))}`);
+  await page.click("#solve");
+  await page.waitForSelector("#verdict strong", { timeout: 120000 });
+  await page.waitForSelector("#bundled optgroup", { state: "attached" });
+  await page.screenshot({ path: `${out}/web-app.png` });
+  await page.close();
+}
+// 2. web-stepper.png: dlthompson-5_10 (resolution stalls), step 2.
+{
+  const page = await fresh(1400, 1000);
+  await page.goto(url);
+  await page.waitForSelector("#bundled optgroup", { state: "attached" });
+  await page.selectOption("#bundled", "puzzles/strimko/dlthompson-5_10.txt");
+  await page.getByRole("tab", { name: "Step through" }).click();
+  await page.waitForSelector("text=The givens", { timeout: 60000 });
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/web-stepper.png` });
+  await page.close();
+}
+// 3. web-play.png: dlthompson-5_6 pasted, Play, a hint.
+{
+  const page = await fresh(1280, 800);
+  await page.goto(url);
+  await page.fill("#paste", text("puzzles/strimko/dlthompson-5_6.txt"));
+  await page.getByRole("button", { name: "Open pasted text" }).click();
+  await page.getByRole("tab", { name: "Play" }).click();
+  await page.waitForSelector("#play-status:text('Your turn.')", { timeout: 60000 });
+  await page.getByRole("button", { name: "Hint" }).click();
+  await page.waitForFunction(() => (document.querySelector("#play-hint-text")?.textContent ?? "") !== "", null, { timeout: 60000 });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${out}/web-play.png` });
+  await page.close();
+}
+// 4. web-design.png: a 4x4 design, four boxes, with two solutions (the differing cells marked).
+{
+  const page = await fresh(1280, 760);
+  await page.goto(url);
+  await page.getByRole("tab", { name: "Design" }).click();
+  await page.selectOption("#design-size", "4");
+  const centre = async (r, c) => { for (;;) { const b = await cell(page, r, c).boundingBox(); if (b) return [b.x + b.width / 2, b.y + b.height / 2]; } };
+  for (const [r, c] of [[1, 1], [1, 3], [3, 1], [3, 3]]) {
+    await page.selectOption("#design-brush", "new");
+    const pts = [];
+    for (const [a, b] of [[r, c], [r, c + 1], [r + 1, c + 1], [r + 1, c]]) pts.push(await centre(a, b));
+    await page.mouse.move(...pts[0]); await page.mouse.down();
+    for (const p of pts.slice(1)) await page.mouse.move(...p, { steps: 4 });
+    await page.mouse.up();
+  }
+  const givens = { "1,3": "3", "1,4": "4", "2,1": "3", "2,2": "4", "3,3": "4", "3,4": "3", "4,1": "4", "4,2": "3", "4,3": "2" };
+  for (const [k, v] of Object.entries(givens)) { const [r, c] = k.split(",").map(Number); await cell(page, r, c).click(); await page.keyboard.press(v); }
+  await page.waitForSelector("#design-analysis[data-status=several]", { timeout: 60000 });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${out}/web-design.png` });
+  await page.close();
+}
+await browser.close(); await server.close();

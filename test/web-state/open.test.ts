@@ -1,0 +1,26 @@
+/**
+ * Opening text in the web app (web/src/open.ts): the command line's readers and words, but the
+ * page's own advice where the command line's names an option the page does not have.
+ */
+import { describe, expect, it } from "vitest";
+import { openText } from "../../web/src/open.js";
+
+// The classroom format's first line is its header "N nDis nEvi"; one number is not enough to tell it.
+const unclear = "4\n1 1 2 2\n";
+
+describe("opening text in the page", () => {
+  it("an unknown format is met with the page's Format list, not with --format", () => {
+    const opened = openText("pasted", unclear);
+    expect(opened.puzzles).toEqual([]);
+    expect(opened.errors).toHaveLength(1);
+    expect(opened.errors[0]).toMatch(/^pasted:1:1: cannot tell the format: .*; choose one under "Format"$/);
+    expect(opened.errors[0]).not.toContain("--format");
+  });
+
+  it("a format chosen reads the text as that format (its own error, at its line and column)", () => {
+    expect(openText("pasted", unclear, "classroom").errors).toEqual(['pasted:1:1: expected the header "N nDis nEvi" (three numbers), found 1 numbers']);
+    const sudoku = openText("pasted", "1...\n..2.\n.3..\n...4\n", "sudoku");
+    expect(sudoku.errors).toEqual([]);
+    expect(sudoku.puzzles.map((p) => p.puzzle.givens)).toEqual([[[1, 0, 0, 0], [0, 0, 2, 0], [0, 3, 0, 0], [0, 0, 0, 4]]]);
+  });
+});
