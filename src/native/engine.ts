@@ -25,6 +25,8 @@ export interface DepthFirstEngine {
   /** Solutions found by the last search, and (when collect) the grids, in the order found. */
   readonly found: number;
   readonly solutions: Grid[];
+  /** Every cell known (after start(): resolution alone solved the puzzle). */
+  readonly solved: boolean;
   /** The steps, when the engine records them (the literal representation, asked for a trace). */
   readonly trace: TraceEvent[] | null;
   /** Forgets the last puzzle: every literal possible, statistics at 0. */
