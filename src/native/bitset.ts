@@ -108,15 +108,15 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
    * for stream unit u, the triples (u's positions in the meeting, the line as l*n, the line's
    * positions in the meeting) at lines[lineStart[u - 2n] ..]. See pointing().
    */
-  private readonly lines: Int32Array;
-  private readonly lineStart: Int32Array;
+  private lines: Int32Array | null = null;
+  private lineStart!: Int32Array;
   /**
    * For n <= LINE_TABLE_MAX_N: the triple of stream u whose meeting holds a set p of u's positions
    * (two or more; at most one can), as its ordinal, or -1: lineOf[lineTable[u - 2n] + p]. Streams
    * of the same shape share a table (the boxes of a Sudoku); -1 in lineTable: no table.
    */
-  private readonly lineOf: Int8Array;
-  private readonly lineTable: Int32Array;
+  private lineOf!: Int8Array;
+  private lineTable!: Int32Array;
   /** Whether the search applies pointing() at each node (see dispatch.ts: the plan decides). */
   pointingOn = true;
   /**
@@ -201,7 +201,6 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
       shortStart.push(shortPeers.length);
     }
     this.shortPeers = Int32Array.from(shortPeers);
-    [this.lines, this.lineStart, this.lineOf, this.lineTable] = lineTables(n, fullStreams, unitCells);
     this.shortStart = Int32Array.from(shortStart);
     this.pos = 2 * g.cells;
     this.stride = this.pos + units * n;
@@ -503,7 +502,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     const buf = this.buf;
     const n = this.n;
     const pos = this.pos;
-    const lines = this.lines;
+    const lines = this.lines!;
     const lineStart = this.lineStart;
     const lineTable = this.lineTable;
     const lineOf = this.lineOf;
@@ -557,7 +556,10 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
    * removed anything. False on a contradiction (a dead end, as one found by resolution).
    */
   private strengthen(): boolean {
-    if (!this.pointingOn) return true;
+    if (!this.pointingOn || this.assigned === this.n2) return true;
+    // Built on the first node that needs them: most small puzzles, each of a shape of its own
+    // (jigsaw, Strimko), are solved by resolution alone.
+    if (!this.lines) [this.lines, this.lineStart, this.lineOf, this.lineTable] = lineTables(this.n, this.g.fullStreamIds.length, this.unitCells);
     const r = this.pointing();
     if (r === 0) return true;
     if (r < 0 || !this.propagate()) return this.fail();
@@ -720,40 +722,59 @@ function lineTables(n: number, fullStreams: number, unitCells: Int32Array): [Int
   const lines: number[] = [];
   const lineStart = [0];
   const lineTable = new Int32Array(fullStreams).fill(-1);
-  const tables: number[] = [];
+  const tables: Int8Array[] = [];
+  let size = 0;
   const shared = new Map<string, number>();
+  // Per row (0..n-1) and column (n..2n-1) of one stream: its positions there, the line's, how many.
+  const mu = new Int32Array(2 * n);
+  const ml = new Int32Array(2 * n);
+  const k = new Int32Array(2 * n);
   for (let s = 0; s < fullStreams; s++) {
-    const u = 2 * n + s;
+    mu.fill(0);
+    ml.fill(0);
+    k.fill(0);
+    for (let a = 0; a < n; a++) {
+      // Rows hold cell r*n+c at position c, columns at position r.
+      const cell = unitCells[(2 * n + s) * n + a];
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      mu[r] |= 1 << a;
+      ml[r] |= 1 << c;
+      k[r]++;
+      mu[n + c] |= 1 << a;
+      ml[n + c] |= 1 << r;
+      k[n + c]++;
+    }
     const masks: number[] = [];
     for (let l = 0; l < 2 * n; l++) {
-      let mu = 0;
-      let ml = 0;
-      let k = 0;
-      for (let a = 0; a < n; a++) {
-        const cell = unitCells[u * n + a];
-        // Rows hold cell r*n+c at position c, columns at position r.
-        const b = l < n ? (Math.floor(cell / n) === l ? cell % n : -1) : cell % n === l - n ? Math.floor(cell / n) : -1;
-        if (b < 0) continue;
-        mu |= 1 << a;
-        ml |= 1 << b;
-        k++;
-      }
       // One cell: a place left there only is a hidden single, which resolution draws. All n: the
       // line is the stream, and has no other cells.
-      if (k < 2 || k === n) continue;
-      lines.push(mu, l * n, ml);
-      masks.push(mu);
+      if (k[l] < 2 || k[l] === n) continue;
+      lines.push(mu[l], l * n, ml[l]);
+      masks.push(mu[l]);
     }
     lineStart.push(lines.length);
     if (n > LINE_TABLE_MAX_N || masks.length === 0) continue;
     const key = masks.join(",");
     let at = shared.get(key);
     if (at === undefined) {
-      at = tables.length;
+      const table = new Int8Array(1 << n).fill(-1);
+      // Every set of two places or more inside a meeting (its submasks) points to it.
+      masks.forEach((m, i) => {
+        for (let p = m; p !== 0; p = (p - 1) & m) if ((p & (p - 1)) !== 0) table[p] = i;
+      });
+      at = size;
+      size += table.length;
+      tables.push(table);
       shared.set(key, at);
-      for (let p = 0; p < 1 << n; p++) tables.push(masks.findIndex((m) => (p & ~m) === 0));
     }
     lineTable[s] = at;
   }
-  return [Int32Array.from(lines), Int32Array.from(lineStart), Int8Array.from(tables), lineTable];
+  const lineOf = new Int8Array(size);
+  let o = 0;
+  for (const t of tables) {
+    lineOf.set(t, o);
+    o += t.length;
+  }
+  return [Int32Array.from(lines), Int32Array.from(lineStart), lineOf, lineTable];
 }
