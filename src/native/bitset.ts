@@ -48,7 +48,7 @@
  * resolution on the knowledge base's own clauses, one step longer than unit
  * resolution (see pointing()), so it removes only literals no solution has:
  * the same solutions, fewer guesses (on Norvig's top95 with uniqueness 46 a
- * puzzle instead of 105, 22 nodes instead of 53), and a different tree. A
+ * puzzle instead of 105, 23 branchings instead of 53), and a different tree. A
  * sweep is 81 table look-ups on a 9x9 Sudoku (one table for all boxes, 512
  * entries, from a stream's places for v to the line holding them), once per
  * node: sweeping again until nothing changes, or also the other way (a row's
@@ -69,7 +69,7 @@ import { pastDeadline } from "./limits.js";
 
 /** The largest n the bitset representation takes: one bit per value in a 32-bit integer. */
 export const BITSET_MAX_N = 32;
-/** The largest n whose streams get a lookup table of their lines (2^n bytes a table; see lines()). */
+/** The largest n whose streams get a lookup table of their lines (2^n bytes a table; see BitsetEngine.lineOf). */
 const LINE_TABLE_MAX_N = 9;
 
 function popcount(x: number): number {
