@@ -1,9 +1,9 @@
 /**
  * Which native search runs, decided in one place. solveNative (solver.ts) follows this plan.
  *
- * - Representation of the depth-first search. Both explore the same tree in the same order and
- *   report the same solutions, guesses and backtracks (the tests compare them), so the choice is
- *   one of speed and of what each can do:
+ * - Representation of the depth-first search. Without pointing (below) both explore the same tree
+ *   in the same order and report the same solutions, guesses and backtracks (the tests compare
+ *   them), so the choice is one of speed and of what each can do:
  *     - "bitset" (bitset.ts) is 3-7x faster, but records no trace and holds a cell's values in one
  *       32-bit integer, so it takes n <= BITSET_MAX_N (32) only;
  *     - "literals" (literal.ts) serves every trace, every n > 32, and whoever asks for it.
