@@ -71,6 +71,12 @@ import { pastDeadline } from "./limits.js";
 export const BITSET_MAX_N = 32;
 /** The largest n whose streams get a lookup table of their lines (2^n bytes a table; see BitsetEngine.lineOf). */
 const LINE_TABLE_MAX_N = 9;
+/**
+ * Sweeps of pointing an engine makes before its streams get their tables: an engine serves one
+ * shape, and a shape used by one puzzle only (jigsaw, Strimko: a few nodes each) would pay more for
+ * building the tables than it saves.
+ */
+const LINE_TABLE_AFTER = 64;
 
 function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
@@ -119,6 +125,8 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   private lineTable!: Int32Array;
   /** Whether the search applies pointing() at each node (see dispatch.ts: the plan decides). */
   pointingOn = true;
+  /** Sweeps of pointing made by this engine, over all its puzzles (see LINE_TABLE_AFTER). */
+  private sweeps = 0;
   /**
    * The state and its saved copies. Slot 0 (the first `stride` integers) is the current state:
    * cand[cell] at [cell]; the assigned value (1..n, 0 = unknown) at [n2 + cell]; the positions
@@ -557,9 +565,12 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
    */
   private strengthen(): boolean {
     if (!this.pointingOn || this.assigned === this.n2) return true;
-    // Built on the first node that needs them: most small puzzles, each of a shape of its own
-    // (jigsaw, Strimko), are solved by resolution alone.
-    if (!this.lines) [this.lines, this.lineStart, this.lineOf, this.lineTable] = lineTables(this.n, this.g.fullStreamIds.length, this.unitCells);
+    // Built on the first node that needs them (most small puzzles, each of a shape of its own, are
+    // solved by resolution alone), with the look-up tables once the shape has served a while.
+    if (!this.lines || this.sweeps === LINE_TABLE_AFTER) {
+      [this.lines, this.lineStart, this.lineOf, this.lineTable] = lineTables(this.n, this.g.fullStreamIds.length, this.unitCells, this.sweeps >= LINE_TABLE_AFTER);
+    }
+    this.sweeps++;
     const r = this.pointing();
     if (r === 0) return true;
     if (r < 0 || !this.propagate()) return this.fail();
@@ -716,9 +727,10 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
 
 /**
  * The meetings of each full stream (units 2n.. of unitCells) with the rows (units 0..n-1) and
- * columns (n..2n-1) in two cells or more, and their lookup tables (see BitsetEngine.lines).
+ * columns (n..2n-1) in two cells or more, and (withTables) their lookup tables (see
+ * BitsetEngine.lines).
  */
-function lineTables(n: number, fullStreams: number, unitCells: Int32Array): [Int32Array, Int32Array, Int8Array, Int32Array] {
+function lineTables(n: number, fullStreams: number, unitCells: Int32Array, withTables: boolean): [Int32Array, Int32Array, Int8Array, Int32Array] {
   const lines: number[] = [];
   const lineStart = [0];
   const lineTable = new Int32Array(fullStreams).fill(-1);
@@ -754,7 +766,7 @@ function lineTables(n: number, fullStreams: number, unitCells: Int32Array): [Int
       masks.push(mu[l]);
     }
     lineStart.push(lines.length);
-    if (n > LINE_TABLE_MAX_N || masks.length === 0) continue;
+    if (!withTables || n > LINE_TABLE_MAX_N || masks.length === 0) continue;
     const key = masks.join(",");
     let at = shared.get(key);
     if (at === undefined) {
