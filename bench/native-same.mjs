@@ -7,13 +7,15 @@
 // Each puzzle: limit 1 and 2; n <= 9 also all solutions, the literal representation, a trace, and
 // learning at once (deadEndBudget 0). The 25x25 run with limit 2 only; the first of them (about 30 s)
 // only with --big. Exit code 1 when anything differs.
+// --no-pointing: every run with `pointing: false` (the assignment's tree: see src/native/dispatch.ts),
+// to compare a build that has pointing with one from before it (which ignores the option).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const [oldDist, newDist, ...flags] = process.argv.slice(2);
 if (!oldDist || !newDist) {
-  console.error("usage: node bench/native-same.mjs OLD_DIST NEW_DIST [--big]");
+  console.error("usage: node bench/native-same.mjs OLD_DIST NEW_DIST [--big] [--no-pointing]");
   process.exit(2);
 }
 const root = "puzzles";
@@ -38,7 +40,7 @@ async function run(dist) {
         const small = e.puzzle.size <= 9;
         const runs = big ? [{ limit: 2 }] : [{ limit: 1 }, { limit: 2 }, ...(small ? [{ limit: 0, collect: false }, { limit: 2, representation: "literals" }, { limit: 2, trace: true }, { limit: 2, deadEndBudget: 0 }] : [])];
         for (const o of runs) {
-          const r = solveNative(e.puzzle, { ...o, timeoutMs: 120000 });
+          const r = solveNative(e.puzzle, { ...o, ...(flags.includes("--no-pointing") ? { pointing: false } : {}), timeoutMs: 120000 });
           const { timeMs, ...stats } = r.stats;
           const trace = r.trace ? createHash("sha1").update(JSON.stringify(r.trace)).digest("hex") : null;
           lines.push(JSON.stringify({ f, i, o, status: r.status, count: r.count, complete: r.complete, stats, solutions: r.solutions, trace }));

@@ -4,8 +4,10 @@
 // Part 1, in-process, per set: the native engine to the first solution and with the uniqueness check
 // (two solutions), clingo-wasm with the uniqueness check, and for 9x9 Sudoku the npm package
 // @algorithm.ts/sudoku (dancing links, first solution). Every solution is verified while timed.
-// Then, for the sets that take less than 2 s, the two representations of the depth-first search
-// (bitset, the default, and literals, used for traces; the same tree) with the uniqueness check.
+// Then, for the sets that take less than 2 s, the depth-first search as it runs by default (bitset,
+// with pointing) and the assignment's tree (no pointing) on both representations (bitset; literals,
+// used for traces), with the uniqueness check. Then tdoku (C++) on hard 9x9, when TDOKU_BENCH names
+// its built benchmark program (bench/tdoku.mjs; otherwise "not measured").
 // Part 2, whole process: `strimko solve --engine native --json` on 950 hard Sudoku (Norvig's top95,
 // ten times over) minus the same process on one puzzle (its start-up), against the peer in-process
 // on the same 950 puzzles; and where the time per puzzle goes: reading, the engine and the rest
@@ -21,6 +23,7 @@ import { jsonLine } from "../dist/cli/output.js";
 import { solveEntry } from "../dist/batch/solve-record.js";
 import { solveNative } from "../dist/native/solver.js";
 import { SETS, fmtMs, loadSet, machine, mean, median, table } from "./lib.mjs";
+import { compareTdoku } from "./tdoku.mjs";
 
 const { values } = parseArgs({
   options: { sets: { type: "string" }, "native-timeout": { type: "string", default: "30" }, rounds: { type: "string", default: "5" } },
@@ -29,14 +32,14 @@ const sets = values.sets ? SETS.filter((s) => values.sets.split(",").includes(s.
 const nativeTimeoutMs = Number(values["native-timeout"]) * 1000;
 const rounds = Number(values.rounds);
 
-function timeNative(puzzles, limit, representation) {
+function timeNative(puzzles, limit, representation, pointing) {
   const times = [];
   let guesses = 0;
   let learning = 0;
   let unfinished = 0;
   for (const { puzzle } of puzzles) {
     const t = performance.now();
-    const r = solveNative(puzzle, { limit, timeoutMs: nativeTimeoutMs, representation });
+    const r = solveNative(puzzle, { limit, timeoutMs: nativeTimeoutMs, representation, pointing });
     times.push(performance.now() - t);
     for (const g of r.solutions) if (verify(puzzle, g).length > 0) throw new Error("native engine: a solution fails verification");
     guesses += r.stats.guesses;
@@ -98,10 +101,14 @@ for (const set of sets) {
   }
   const perPuzzleRatio = median(asp.map((a, i) => a / unique.times[i]));
   if (k > 1) {
-    // The literal representation (used for traces) on the same puzzles, for comparison.
+    // The assignment's tree (no pointing) on both representations (literals: used for traces), for
+    // comparison.
+    timeNative(puzzles, 2, "bitset", false);
+    const plain = bestOf(k, () => timeNative(puzzles, 2, "bitset", false));
     timeNative(puzzles, 2, "literals");
     const literals = bestOf(k, () => timeNative(puzzles, 2, "literals"));
-    representations.push([set.name, fmtMs(mean(unique.times)), fmtMs(mean(literals.times)), `${(mean(literals.times) / mean(unique.times)).toFixed(2)}x`]);
+    const x = (a, b) => `${(mean(a.times) / mean(b.times)).toFixed(2)}x`;
+    representations.push([set.name, fmtMs(mean(unique.times)), fmtMs(mean(plain.times)), fmtMs(mean(literals.times)), `${unique.guesses.toFixed(1)} / ${plain.guesses.toFixed(1)}`, x(plain, unique), x(literals, unique)]);
   }
   rows.push([
     set.name,
@@ -130,8 +137,9 @@ console.log(
   ),
 );
 if (notes.length) console.log("\n" + notes.map((n) => `- ${n}`).join("\n"));
-console.log(`\nThe two representations of the depth-first search (the same tree), uniqueness, mean time per puzzle:`);
-console.log(table(["set", "bitset (default)", "literals (used for traces)", "literals / bitset"], representations));
+console.log(`\nThe depth-first search: the default (bitset, with pointing at each node), and the assignment's tree (no pointing) on both representations; uniqueness, mean time per puzzle:`);
+console.log(table(["set", "bitset, pointing (default)", "bitset, no pointing", "literals (used for traces)", "guesses, pointing / none", "no pointing / default", "literals / default"], representations));
+console.log(`\n${compareTdoku()}`);
 
 // Part 2: the whole command.
 const top95 = readFileSync("puzzles/sudoku/norvig_top95.txt", "utf8").trim().split("\n");

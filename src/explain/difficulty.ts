@@ -76,6 +76,8 @@ export function difficulty(puzzle: Puzzle): Difficulty {
   const measured = { rounds: r.rounds, kinds: r.kinds };
   if (r.status === "solved") return { level: r.level, ...measured, guesses: 0 };
   if (r.status === "contradiction") return { level: null, ...measured, guesses: 0 };
-  const s = solveNative(puzzle, { limit: 2, collect: false });
+  // The assignment's search (no pointing: see dispatch.ts), so that its guesses are those grade and
+  // explain report.
+  const s = solveNative(puzzle, { limit: 2, collect: false, pointing: false });
   return { level: s.count === 1 ? "search" : null, ...measured, guesses: s.stats.guesses };
 }

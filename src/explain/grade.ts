@@ -88,19 +88,24 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   }
   result.level = "search";
   // The search that found the solution and showed there is no other. When it is short (and so did
-  // not hand over to the search with learning), a traced rerun of the same search measures how deep
-  // it goes; a long one is not traced (the trace would grow by up to n² events a guess).
+  // not hand over to the search with learning), a traced rerun measures how deep it goes; a long
+  // one is not traced (the trace would grow by up to n² events a guess).
   Object.assign(result, { guesses: s.guesses, backtracks: s.backtracks });
   if (s.method === "learning" || s.guesses > MAX_GUESSES) {
     return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses${s.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one` };
   }
-  const traced = solveNative(p, { limit: 2, trace: true }).trace ?? [];
+  // The traced rerun is the assignment's search (the literal representation, no pointing: see
+  // dispatch.ts), the tree the explanation follows; the count's search may have pruned more. All
+  // four figures below come from the one tree.
+  const rerun = solveNative(p, { limit: 2, trace: true });
+  const traced = rerun.trace ?? [];
+  Object.assign(result, { guesses: rerun.stats.guesses, backtracks: rerun.stats.backtracks });
   const depth = Math.max(0, ...traced.filter((e) => e.kind === "guess").map((e) => e.depth + 1));
   const toFirst = stepsOf(p, traced).filter((e) => e.kind === "guess").length;
   result.depth = depth;
   return {
     ...result,
     grade: "search",
-    reason: `resolution stalls with ${open} cells empty; search needs ${toFirst} guess${toFirst === 1 ? "" : "es"} to find the solution and ${s.guesses} in all to show it is the only one, at most ${depth} in force at once`,
+    reason: `resolution stalls with ${open} cells empty; search needs ${toFirst} guess${toFirst === 1 ? "" : "es"} to find the solution and ${result.guesses} in all to show it is the only one, at most ${depth} in force at once`,
   };
 }

@@ -249,8 +249,9 @@ export interface ExplainOptions {
 /** The explanation of a puzzle: resolution, then (if it stalls) depth-first search to the first solution. */
 export function explain(p: Puzzle, options: ExplainOptions = {}): Explanation {
   // An untraced run first says how long the search is. When it needs few guesses (and so did not
-  // hand over to the search with learning), the traced run below repeats exactly the same search.
-  const probe = solveNative(p, { limit: 1, timeoutMs: options.timeoutMs });
+  // hand over to the search with learning), the traced run below repeats exactly the same search:
+  // the assignment's, without the bitset representation's pointing (see dispatch.ts).
+  const probe = solveNative(p, { limit: 1, timeoutMs: options.timeoutMs, pointing: false });
   const short = probe.status !== "timeout" && probe.stats.method !== "learning" && probe.stats.guesses <= MAX_GUESSES;
   const r = short ? solveNative(p, { trace: true, limit: 1 }) : { ...probe, trace: resolve(p, { trace: true }).trace };
   const steps = stepsOf(p, r.trace ?? []);

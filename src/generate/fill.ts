@@ -28,7 +28,8 @@ export function randomSolution(n: number, streams: Grid, rng: Random): Grid | nu
       if (r.solved) return r.grid();
       if (r.contradiction) {
         if (!previous) break;
-        const s = solveNative({ size: n, streams, givens: toGrid(previous, n) }, { limit: 1 });
+        // The assignment's search (no pointing): its first solution, and so a seed's puzzle, as before.
+        const s = solveNative({ size: n, streams, givens: toGrid(previous, n) }, { limit: 1, pointing: false });
         if (s.count === 1) return s.solutions[0];
         break;
       }

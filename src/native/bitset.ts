@@ -41,6 +41,21 @@
  * differ: on a branch that ends in a contradiction, how many facts were drawn
  * before the contradiction showed depends on the order of propagation.
  *
+ * That holds with pointingOn false. By default (see dispatch.ts) each node of
+ * the search also applies pointing after resolution: when every place left for
+ * v in a full stream lies in one row or column, v leaves the line's other
+ * cells (on a Sudoku, a box's last places for a digit all in one row). It is
+ * resolution on the knowledge base's own clauses, one step longer than unit
+ * resolution (see pointing()), so it removes only literals no solution has:
+ * the same solutions, fewer guesses (on Norvig's top95 with uniqueness 46 a
+ * puzzle instead of 105, 23 branchings instead of 53), and a different tree. A
+ * sweep is 81 table look-ups on a 9x9 Sudoku (one table for all boxes, 512
+ * entries, from a stream's places for v to the line holding them), once per
+ * node: sweeping again until nothing changes, or also the other way (a row's
+ * places all in one box), cut a few more guesses but cost more than they saved.
+ * The resolution from the givens (start()) does not apply it: RESOLVESTRIMKO's
+ * fixpoint, and so "solved by resolution", stay the assignment's.
+ *
  * Undo is a copy: the state (cand, the assigned values and pos: 2n² + (2n + full
  * streams)·n integers, 1.6 kB for a 9x9 Sudoku) of each open guess is saved in
  * one typed array, slot per depth, and copied back (copyWithin, a memmove) before
@@ -54,6 +69,14 @@ import { pastDeadline } from "./limits.js";
 
 /** The largest n the bitset representation takes: one bit per value in a 32-bit integer. */
 export const BITSET_MAX_N = 32;
+/** The largest n whose streams get a lookup table of their lines (2^n bytes a table; see BitsetEngine.lineOf). */
+const LINE_TABLE_MAX_N = 9;
+/**
+ * Sweeps of pointing an engine makes before its streams get their tables: an engine serves one
+ * shape, and a shape used by one puzzle only (jigsaw, Strimko: a few nodes each) would pay more for
+ * building the tables than it saves.
+ */
+const LINE_TABLE_AFTER = 64;
 
 function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
@@ -86,6 +109,24 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   /** The peers of each cell through a short stream only (not in its row or column): shortPeers[shortStart[c] ..]. */
   private readonly shortPeers: Int32Array;
   private readonly shortStart: Int32Array;
+  /**
+   * Where each full stream meets a row or a column in two cells or more (a box and a row, say):
+   * for stream unit u, the triples (u's positions in the meeting, the line as l*n, the line's
+   * positions in the meeting) at lines[lineStart[u - 2n] ..]. See pointing().
+   */
+  private lines: Int32Array | null = null;
+  private lineStart!: Int32Array;
+  /**
+   * For n <= LINE_TABLE_MAX_N: the triple of stream u whose meeting holds a set p of u's positions
+   * (two or more; at most one can), as its ordinal, or -1: lineOf[lineTable[u - 2n] + p]. Streams
+   * of the same shape share a table (the boxes of a Sudoku); -1 in lineTable: no table.
+   */
+  private lineOf!: Int8Array;
+  private lineTable!: Int32Array;
+  /** Whether the search applies pointing() at each node (see dispatch.ts: the plan decides). */
+  pointingOn = true;
+  /** Sweeps of pointing made by this engine, over all its puzzles (see LINE_TABLE_AFTER). */
+  private sweeps = 0;
   /**
    * The state and its saved copies. Slot 0 (the first `stride` integers) is the current state:
    * cand[cell] at [cell]; the assigned value (1..n, 0 = unknown) at [n2 + cell]; the positions
@@ -458,6 +499,85 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   }
 
   /**
+   * Pointing: when every place left for v in a full stream lies in one row (or column), that line
+   * holds v there, so v leaves the line's other cells. One sweep over the streams: -1 on a
+   * contradiction, 1 when some literal was removed (propagate() then draws its consequences), 0
+   * otherwise. Sound by resolution on the knowledge base's own clauses: the stream's disjunction,
+   * cut to its places in the line, resolved with the peer clauses ¬c(x,v) ∨ ¬c(y,v) of a cell x
+   * of the line outside the stream, gives ¬c(x,v).
+   */
+  private pointing(): number {
+    const buf = this.buf;
+    const n = this.n;
+    const pos = this.pos;
+    const lines = this.lines!;
+    const lineStart = this.lineStart;
+    const lineTable = this.lineTable;
+    const lineOf = this.lineOf;
+    const unitCells = this.unitCells;
+    const streams = lineStart.length - 1;
+    let changed = 0;
+    for (let s = 0; s < streams; s++) {
+      const b0 = lineStart[s];
+      const b1 = lineStart[s + 1];
+      if (b0 === b1) continue;
+      const at = pos + (2 * n + s) * n;
+      const table = lineTable[s];
+      for (let v = 0; v < n; v++) {
+        const p = buf[at + v];
+        if ((p & (p - 1)) === 0) continue; // one place (the cell holds v) or none (a dead end)
+        let b: number;
+        if (table >= 0) {
+          const k = lineOf[table + p];
+          if (k < 0) continue;
+          b = b0 + 3 * k;
+        } else {
+          for (b = b0; b < b1; b += 3) if ((p & ~lines[b]) === 0) break;
+          if (b === b1) continue;
+        }
+        const line = lines[b + 1];
+        let e = buf[pos + line + v] & ~lines[b + 2];
+        while (e !== 0) {
+          const x = e & -e;
+          e ^= x;
+          if (!this.remove(unitCells[line + bitIndex(x)], v)) return -1;
+          changed = 1;
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** ¬c(cell, v) as a fact (cell open, v among its values), not propagated. False on a contradiction. */
+  private remove(cell: number, v: number): boolean {
+    const buf = this.buf;
+    const x = (buf[cell] ^= 1 << v);
+    if ((x & (x - 1)) === 0) {
+      if (x === 0) return false;
+      this.queue[this.qTail++] = (cell << 5) | bitIndex(x);
+    }
+    return this.drop(cell, v);
+  }
+
+  /**
+   * At a node of the search, after resolution: one sweep of pointing, and resolution again if it
+   * removed anything. False on a contradiction (a dead end, as one found by resolution).
+   */
+  private strengthen(): boolean {
+    if (!this.pointingOn || this.assigned === this.n2) return true;
+    // Built on the first node that needs them (most small puzzles, each of a shape of its own, are
+    // solved by resolution alone), with the look-up tables once the shape has served a while.
+    if (!this.lines || this.sweeps === LINE_TABLE_AFTER) {
+      [this.lines, this.lineStart, this.lineOf, this.lineTable] = lineTables(this.n, this.g.fullStreamIds.length, this.unitCells, this.sweeps >= LINE_TABLE_AFTER);
+    }
+    this.sweeps++;
+    const r = this.pointing();
+    if (r === 0) return true;
+    if (r < 0 || !this.propagate()) return this.fail();
+    return true;
+  }
+
+  /**
    * Writes the literals of the open disjunction with the fewest literals left (the first such in
    * the knowledge base's numbering) to options[at..], as (cell << 5) | value; returns how many.
    */
@@ -546,6 +666,8 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
    * or enough solutions are found.
    */
   protected dfs(): SearchOutcome {
+    // The root too: pointing may refute the puzzle or solve it before any guess.
+    if (!this.strengthen()) return "done";
     if (!this.open(0)) return "done";
     const n = this.n;
     const stride = this.stride;
@@ -562,7 +684,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
       const lit = this.options[depth * n + i];
       this.guesses++;
       if (pastDeadline(this.guesses, this.deadline)) return "timeout";
-      if (this.assert(lit >>> 5, lit & 31) && this.propagate()) {
+      if (this.assert(lit >>> 5, lit & 31) && this.propagate() && this.strengthen()) {
         if (this.open(depth + 1)) {
           depth++;
           continue;
@@ -601,4 +723,70 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     this.optNext[depth] = 0;
     return k > 0;
   }
+}
+
+/**
+ * The meetings of each full stream (units 2n.. of unitCells) with the rows (units 0..n-1) and
+ * columns (n..2n-1) in two cells or more, and (withTables) their lookup tables (see
+ * BitsetEngine.lines).
+ */
+function lineTables(n: number, fullStreams: number, unitCells: Int32Array, withTables: boolean): [Int32Array, Int32Array, Int8Array, Int32Array] {
+  const lines: number[] = [];
+  const lineStart = [0];
+  const lineTable = new Int32Array(fullStreams).fill(-1);
+  const tables: Int8Array[] = [];
+  let size = 0;
+  const shared = new Map<string, number>();
+  // Per row (0..n-1) and column (n..2n-1) of one stream: its positions there, the line's, how many.
+  const mu = new Int32Array(2 * n);
+  const ml = new Int32Array(2 * n);
+  const k = new Int32Array(2 * n);
+  for (let s = 0; s < fullStreams; s++) {
+    mu.fill(0);
+    ml.fill(0);
+    k.fill(0);
+    for (let a = 0; a < n; a++) {
+      // Rows hold cell r*n+c at position c, columns at position r.
+      const cell = unitCells[(2 * n + s) * n + a];
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      mu[r] |= 1 << a;
+      ml[r] |= 1 << c;
+      k[r]++;
+      mu[n + c] |= 1 << a;
+      ml[n + c] |= 1 << r;
+      k[n + c]++;
+    }
+    const masks: number[] = [];
+    for (let l = 0; l < 2 * n; l++) {
+      // One cell: a place left there only is a hidden single, which resolution draws. All n: the
+      // line is the stream, and has no other cells.
+      if (k[l] < 2 || k[l] === n) continue;
+      lines.push(mu[l], l * n, ml[l]);
+      masks.push(mu[l]);
+    }
+    lineStart.push(lines.length);
+    if (!withTables || n > LINE_TABLE_MAX_N || masks.length === 0) continue;
+    const key = masks.join(",");
+    let at = shared.get(key);
+    if (at === undefined) {
+      const table = new Int8Array(1 << n).fill(-1);
+      // Every set of two places or more inside a meeting (its submasks) points to it.
+      masks.forEach((m, i) => {
+        for (let p = m; p !== 0; p = (p - 1) & m) if ((p & (p - 1)) !== 0) table[p] = i;
+      });
+      at = size;
+      size += table.length;
+      tables.push(table);
+      shared.set(key, at);
+    }
+    lineTable[s] = at;
+  }
+  const lineOf = new Int8Array(size);
+  let o = 0;
+  for (const t of tables) {
+    lineOf.set(t, o);
+    o += t.length;
+  }
+  return [Int32Array.from(lines), Int32Array.from(lineStart), lineOf, lineTable];
 }

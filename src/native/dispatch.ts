@@ -1,12 +1,15 @@
 /**
  * Which native search runs, decided in one place. solveNative (solver.ts) follows this plan.
  *
- * - Representation of the depth-first search. Both explore the same tree in the same order and
- *   report the same solutions, guesses and backtracks (the tests compare them), so the choice is
- *   one of speed and of what each can do:
+ * - Representation of the depth-first search. Without pointing (below) both explore the same tree
+ *   in the same order and report the same solutions, guesses and backtracks (the tests compare
+ *   them), so the choice is one of speed and of what each can do:
  *     - "bitset" (bitset.ts) is 3-7x faster, but records no trace and holds a cell's values in one
  *       32-bit integer, so it takes n <= BITSET_MAX_N (32) only;
  *     - "literals" (literal.ts) serves every trace, every n > 32, and whoever asks for it.
+ * - Pointing at each node (bitset.ts): on with the bitset representation unless `pointing: false`
+ *   asks for the assignment's search tree exactly (the one both representations then explore, and
+ *   a trace follows). It only removes literals that the knowledge base's clauses rule out.
  * - When learning takes over. The depth-first search stops at the dead end after `deadEndBudget`
  *   (DEAD_END_BUDGET by default: limits.ts says why that number) and returns "budget"; the search
  *   with learning (cdcl/search.ts) then starts over from the givens. A traced search never hands
@@ -19,16 +22,19 @@ import type { NativeOptions } from "./types.js";
 
 export interface SearchPlan {
   representation: "bitset" | "literals";
+  /** Whether the search applies pointing at each node (bitset only). */
+  pointing: boolean;
   /** Dead ends the depth-first search may meet before learning takes over (Infinity = never). */
   deadEndBudget: number;
 }
 
 /** The plan for a search on an n x n puzzle with these options. */
-export function planSearch(n: number, options: Pick<NativeOptions, "trace" | "representation" | "deadEndBudget"> = {}): SearchPlan {
+export function planSearch(n: number, options: Pick<NativeOptions, "trace" | "representation" | "deadEndBudget" | "pointing"> = {}): SearchPlan {
   const trace = !!options.trace;
   const bitset = !trace && n <= BITSET_MAX_N && options.representation !== "literals";
   return {
     representation: bitset ? "bitset" : "literals",
+    pointing: bitset && options.pointing !== false,
     deadEndBudget: trace ? Infinity : (options.deadEndBudget ?? DEAD_END_BUDGET),
   };
 }

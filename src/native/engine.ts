@@ -1,7 +1,8 @@
 /**
  * What the dispatcher (solveNative in solver.ts) asks of a representation of the depth-first
- * search. There are two, which explore the same tree in the same order: literal.ts (a flag per
- * literal, undone from a trail; traces) and bitset.ts (bitmasks copied on each guess; faster).
+ * search. There are two, which explore the same tree in the same order (the bitset one with its
+ * pointing off: see dispatch.ts): literal.ts (a flag per literal, undone from a trail; traces) and
+ * bitset.ts (bitmasks copied on each guess; faster).
  * Declared once so that solveNative drives either the same way, and a third could not forget a part.
  */
 import type { Grid } from "../puzzle/types.js";
@@ -25,6 +26,8 @@ export interface DepthFirstEngine {
   /** Solutions found by the last search, and (when collect) the grids, in the order found. */
   readonly found: number;
   readonly solutions: Grid[];
+  /** Every cell known (after start(): resolution alone solved the puzzle). */
+  readonly solved: boolean;
   /** The steps, when the engine records them (the literal representation, asked for a trace). */
   readonly trace: TraceEvent[] | null;
   /** Forgets the last puzzle: every literal possible, statistics at 0. */

@@ -86,10 +86,19 @@ export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): Search
   const limit = options.limit ?? 1;
   const deadline = deadlineAfter(start, options.timeoutMs);
   const plan = planSearch(puzzle.size, options);
-  const e: DepthFirstEngine = plan.representation === "bitset" ? bitsetEngineFor(puzzle) : engineFor(puzzle, !!options.trace);
+  let e: DepthFirstEngine;
+  if (plan.representation === "bitset") {
+    const b = bitsetEngineFor(puzzle);
+    b.pointingOn = plan.pointing;
+    e = b;
+  } else e = engineFor(puzzle, !!options.trace);
   e.collect = options.collect ?? true;
   let outcome: SearchOutcome = "done";
-  if (e.start(puzzle.givens)) outcome = e.search(limit, deadline, plan.deadEndBudget);
+  const started = e.start(puzzle.givens);
+  // Resolution alone decided it: refuted the givens or solved them. (With pointing, the search can
+  // finish at its root without a guess: that is not resolution alone.)
+  const byResolution = !started || e.solved;
+  if (started) outcome = e.search(limit, deadline, plan.deadEndBudget);
   else e.traceContradiction();
   const stats = (method: NativeStats["method"]): NativeStats => ({
     method,
@@ -116,7 +125,7 @@ export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): Search
     solutions: e.solutions,
     count: e.found,
     complete: !timedOut && (limit === 0 || e.found < limit),
-    stats: stats(e.guesses === 0 ? "resolution" : "search"),
+    stats: stats(e.guesses === 0 && byResolution ? "resolution" : "search"),
   };
   if (e.trace) result.trace = e.trace;
   return result;

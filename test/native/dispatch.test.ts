@@ -1,6 +1,7 @@
 /**
  * The dispatcher's decision (dispatch.ts), as a table: which representation of the depth-first
- * search runs, and after how many dead ends the search with learning takes over. Then that
+ * search runs, whether it applies pointing, and after how many dead ends the search with learning
+ * takes over. Then that
  * solveNative follows it: a search that spends its budget is finished by learning.
  */
 import { describe, expect, it } from "vitest";
@@ -14,25 +15,29 @@ type Row = [n: number, options: NativeOptions, plan: SearchPlan];
 
 const table: Row[] = [
   // No options: bitset up to n = 32 (a cell's values in one 32-bit integer), literals beyond.
-  [1, {}, { representation: "bitset", deadEndBudget: DEAD_END_BUDGET }],
-  [9, {}, { representation: "bitset", deadEndBudget: DEAD_END_BUDGET }],
-  [32, {}, { representation: "bitset", deadEndBudget: DEAD_END_BUDGET }],
-  [33, {}, { representation: "literals", deadEndBudget: DEAD_END_BUDGET }],
-  [64, {}, { representation: "literals", deadEndBudget: DEAD_END_BUDGET }],
+  [1, {}, { representation: "bitset", pointing: true, deadEndBudget: DEAD_END_BUDGET }],
+  [9, {}, { representation: "bitset", pointing: true, deadEndBudget: DEAD_END_BUDGET }],
+  [32, {}, { representation: "bitset", pointing: true, deadEndBudget: DEAD_END_BUDGET }],
+  [33, {}, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
+  [64, {}, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
   // Asked for: literals always; bitset only where it fits.
-  [9, { representation: "literals" }, { representation: "literals", deadEndBudget: DEAD_END_BUDGET }],
-  [9, { representation: "bitset" }, { representation: "bitset", deadEndBudget: DEAD_END_BUDGET }],
-  [40, { representation: "bitset" }, { representation: "literals", deadEndBudget: DEAD_END_BUDGET }],
+  [9, { representation: "literals" }, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
+  [9, { representation: "bitset" }, { representation: "bitset", pointing: true, deadEndBudget: DEAD_END_BUDGET }],
+  [40, { representation: "bitset" }, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
   // A trace: literals (the bitset one keeps none), and never learning.
-  [9, { trace: true }, { representation: "literals", deadEndBudget: Infinity }],
-  [9, { trace: true, representation: "bitset" }, { representation: "literals", deadEndBudget: Infinity }],
-  [9, { trace: true, deadEndBudget: 0 }, { representation: "literals", deadEndBudget: Infinity }],
-  [40, { trace: true }, { representation: "literals", deadEndBudget: Infinity }],
+  [9, { trace: true }, { representation: "literals", pointing: false, deadEndBudget: Infinity }],
+  [9, { trace: true, representation: "bitset" }, { representation: "literals", pointing: false, deadEndBudget: Infinity }],
+  [9, { trace: true, deadEndBudget: 0 }, { representation: "literals", pointing: false, deadEndBudget: Infinity }],
+  [40, { trace: true }, { representation: "literals", pointing: false, deadEndBudget: Infinity }],
   // The budget, as asked for.
-  [9, { deadEndBudget: 0 }, { representation: "bitset", deadEndBudget: 0 }],
-  [9, { deadEndBudget: 17 }, { representation: "bitset", deadEndBudget: 17 }],
-  [40, { deadEndBudget: Infinity }, { representation: "literals", deadEndBudget: Infinity }],
-  [9, { trace: false, representation: "literals", deadEndBudget: 5 }, { representation: "literals", deadEndBudget: 5 }],
+  [9, { deadEndBudget: 0 }, { representation: "bitset", pointing: true, deadEndBudget: 0 }],
+  [9, { deadEndBudget: 17 }, { representation: "bitset", pointing: true, deadEndBudget: 17 }],
+  [40, { deadEndBudget: Infinity }, { representation: "literals", pointing: false, deadEndBudget: Infinity }],
+  // Pointing: with the bitset representation, unless asked not to.
+  [9, { pointing: false }, { representation: "bitset", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
+  [9, { pointing: true, representation: "literals" }, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
+  [9, { pointing: true, trace: true }, { representation: "literals", pointing: false, deadEndBudget: Infinity }],
+  [9, { trace: false, representation: "literals", deadEndBudget: 5 }, { representation: "literals", pointing: false, deadEndBudget: 5 }],
 ];
 
 describe("planSearch", () => {
@@ -46,8 +51,9 @@ describe("planSearch", () => {
 });
 
 describe("solveNative follows the plan", () => {
-  // A hard 9x9 that meets more than a few dead ends (Norvig's hardest, first one).
-  const hard = loadEntries("puzzles/sudoku/norvig_hardest.txt")[0].puzzle!;
+  // A hard 9x9 that meets more than a few dead ends with pointing too (Norvig's hardest, the second:
+  // pointing at the root solves the first one).
+  const hard = loadEntries("puzzles/sudoku/norvig_hardest.txt")[1].puzzle!;
 
   it.each(["bitset", "literals"] as const)("%s: a spent budget hands over to learning, an unspent one does not", (representation) => {
     const learning = solveNative(hard, { limit: 2, deadEndBudget: 0, representation });
