@@ -61,7 +61,8 @@ describe("strimko solve", () => {
   });
 
   it("reports a timeout, exits 3, and solves the next puzzles within the same limit", async () => {
-    const r = await strimko(["solve", "--json", "--timeout", "0.3", "puzzles/sudoku/gecode_hakank_25x25_first3.txt", file068, file068]);
+    // 1 s: the 25x25 takes about 27 s, and a 4x4 well under a second even on a machine loaded several times over (0.3 s was not, in a full run beside other jobs at a load average of 10).
+    const r = await strimko(["solve", "--json", "--timeout", "1", "puzzles/sudoku/gecode_hakank_25x25_first3.txt", file068, file068]);
     const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ id: "puzzles/sudoku/gecode_hakank_25x25_first3.txt:1", status: "timeout", unique: null });
     expect(lines.slice(-2)).toMatchObject([
