@@ -100,10 +100,11 @@ const formatSelect = byId<HTMLSelectElement>("format");
 formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
 
 /** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its
- * errors. A paste or a file is read in the format chosen (if any); a bundled file or a link is detected. */
-function openFile(name: string, text: string, chosen = false): void {
-  const format = chosen ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
-  opened = openText(name, text, format);
+ * errors. A paste or a file ("input") is read in the format chosen (if any); a bundled file or a
+ * link is detected (a link's error names no Format list: it does not apply to links). */
+function openFile(name: string, text: string, from: "input" | "bundled" | "link"): void {
+  const format = from === "input" ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
+  opened = openText(name, text, format, from === "link" ? "link" : "input");
   errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
@@ -115,10 +116,10 @@ entrySelect.addEventListener("change", () => {
   if (picked) show(picked);
 });
 
-byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value, true));
+byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value, "input"));
 
 async function openBlob(file: File): Promise<void> {
-  openFile(file.name, await file.text(), true);
+  openFile(file.name, await file.text(), "input");
 }
 byId<HTMLInputElement>("file").addEventListener("change", (e) => {
   const file = (e.target as HTMLInputElement).files?.[0];
@@ -138,14 +139,14 @@ function fillBundled(collections: Collections): void {
   const byPath = new Map([...collections.values()].flat().map((f) => [f.path, f]));
   select.addEventListener("change", () => {
     const file = byPath.get(select.value);
-    if (file) openFile(file.path, file.text);
+    if (file) openFile(file.path, file.text, "bundled");
   });
 }
 
 function openFromAddress(): void {
   const text = fragmentText(location.hash);
   if (text instanceof Error) errors.replaceChildren(el("p", {}, `link: ${text.message}`));
-  else if (text !== undefined && (!current || shareFragment(current.puzzle) !== location.hash)) openFile("link", text);
+  else if (text !== undefined && (!current || shareFragment(current.puzzle) !== location.hash)) openFile("link", text, "link");
 }
 window.addEventListener("hashchange", openFromAddress);
 
