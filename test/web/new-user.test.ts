@@ -4,9 +4,19 @@
  * Export's format list lines up with its button, and a link that does not read says what is wrong
  * with the link. No timing is asserted: waits are for what the page shows.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parsePuzzle } from "../../src/index.js";
 import { browserSkipReason } from "../browser.js";
+import { ROOT } from "../helpers.js";
 import { newPage, useSite } from "./site.js";
+
+const text = (path: string) => readFileSync(join(ROOT, path), "utf8");
+/** Where the pictures of each state go, to be looked at (not compared). */
+const SHOTS = process.env.STRIMKO_SHOTS ?? "/tmp";
+/** How long a worker may take on a loaded machine before a wait gives up (not a timing assertion). */
+const WAIT = 90_000;
 
 describe.skipIf(browserSkipReason)("the web app as a new user meets it, in Chromium", () => {
   const site = useSite();
@@ -20,7 +30,7 @@ describe.skipIf(browserSkipReason)("the web app as a new user meets it, in Chrom
     expect(list && button).toBeTruthy();
     expect(Math.abs(list!.y - button!.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(list!.height - button!.height)).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: `${process.env.STRIMKO_SHOTS ?? "/tmp"}/new-user-export.png` });
+    await page.screenshot({ path: `${SHOTS}/new-user-export.png` });
     // The share link's field and its button, alike.
     const field = await page.locator("#share").boundingBox();
     const copy = await page.getByRole("button", { name: "Copy link" }).boundingBox();
@@ -29,6 +39,41 @@ describe.skipIf(browserSkipReason)("the web app as a new user meets it, in Chrom
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("Design: the heading and its line describe the design on the board, and the open puzzle again after", async () => {
+    const path = "puzzles/strimko/hakank-068.txt";
+    const puzzle = parsePuzzle(path, text(path));
+    const { page, errors } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text(path))}`);
+    const openTitle = puzzle.title!;
+    expect(await page.textContent("#title")).toBe(openTitle);
+    const openInfo = (await page.textContent("#puzzle-info")) ?? "";
+    expect(openInfo).toMatch(/^link — 4×4, /);
+    await page.getByRole("tab", { name: "Design" }).click();
+    await page.waitForSelector("#design-analysis[data-status=unique]", { timeout: WAIT });
+    expect(await page.textContent("#title")).toBe(`4×4 design: ${openTitle}`);
+    expect(await page.textContent("#puzzle-info")).toMatch(/^design — 4×4, 3 givens: unique, level \w+$/);
+    // A new empty design of another size: the heading follows it (not the 4×4 puzzle still open).
+    await page.selectOption("#design-size", "5");
+    await page.getByRole("button", { name: "New empty design" }).click();
+    await page.waitForSelector("#design-analysis[data-status=several]", { timeout: WAIT });
+    expect(await page.locator("#board [role=gridcell]").count()).toBe(25);
+    expect(await page.textContent("#title")).toBe("5×5 design");
+    expect(await page.textContent("#puzzle-info")).toBe("design — 5×5, 0 givens: several solutions");
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${SHOTS}/new-user-design.png` });
+    // Another view: the open puzzle again, on the board and above it.
+    await page.getByRole("tab", { name: "Solve" }).click();
+    expect(await page.textContent("#title")).toBe(openTitle);
+    expect(await page.textContent("#puzzle-info")).toBe(openInfo);
+    expect(await page.locator("#board [role=gridcell]").count()).toBe(16);
+    await page.getByRole("tab", { name: "Design" }).click();
+    expect(await page.textContent("#title")).toBe("5×5 design");
+    await page.getByRole("tab", { name: "Play" }).click();
+    expect(await page.textContent("#title")).toBe(openTitle);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 
   it("a link whose puzzle does not read: what is wrong with it, at its line and column, and no word of Format", async () => {
     const { page } = await newPage(site);

@@ -45,10 +45,15 @@ const playView = new LazyView(byId("view-play"), async () => new (await import("
 // "Use this puzzle" and a puzzle made open as any other; the design keeps its history then.
 const designView = new LazyView(byId("view-design"), async () => {
   const { DesignView } = await import("./design-view.js");
-  const view: InstanceType<typeof DesignView> = new DesignView(board, byId("board"), (puzzle) => {
-    showMade({ id: puzzle.title ?? "design", puzzle }, "design");
-    view.redraw();
-  });
+  const view: InstanceType<typeof DesignView> = new DesignView(
+    board,
+    byId("board"),
+    (puzzle) => {
+      showMade({ id: puzzle.title ?? "design", puzzle }, "design");
+      view.redraw();
+    },
+    ({ title, info }) => heading(title, info),
+  );
   return view;
 });
 const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
@@ -75,12 +80,23 @@ function showMade(open: Open, from?: "design"): void {
   show(open, from);
 }
 
+/** The heading over the board and the line under it: what the board shows. */
+function heading(title: string, info: string): void {
+  byId("title").textContent = title;
+  byId("puzzle-info").textContent = info;
+}
+
+/** The heading for the open puzzle (Design writes its design's while it is shown). */
+function headOpen(): void {
+  if (current) heading(current.puzzle.title ?? current.id, `${current.id} — ${describe(current.puzzle)}`);
+  else heading("No puzzle open", "");
+}
+
 function show(open: Open, from?: "design"): void {
   engines.stop();
   current = open;
-  byId("title").textContent = open.puzzle.title ?? open.id;
   document.title = `${open.puzzle.title ?? open.id} — strimko`;
-  byId("puzzle-info").textContent = `${open.id} — ${describe(open.puzzle)}`;
+  headOpen();
   board.show(open.puzzle);
   share.value = shareLink(open.puzzle, location.href);
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
@@ -187,6 +203,9 @@ byId("copy-link").addEventListener("click", () => {
 
 // Solve draws the open puzzle again when it is shown (Play and Design draw their own states).
 byId("view-solve").addEventListener("shown", () => (current ? board.show(current.puzzle) : byId("board").replaceChildren()));
+// Every view but Design shows the open puzzle on the board (Play its game of it): the heading
+// describes it again when one of them is shown.
+for (const panel of document.querySelectorAll<HTMLElement>("#views [role=tabpanel]")) if (panel.id !== "view-design") panel.addEventListener("shown", headOpen);
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();
