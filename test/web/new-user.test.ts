@@ -7,10 +7,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parsePuzzle } from "../../src/index.js";
+import { parsePuzzle, solve } from "../../src/index.js";
 import { browserSkipReason } from "../browser.js";
 import { ROOT } from "../helpers.js";
-import { newPage, useSite } from "./site.js";
+import { gridOf, newPage, useSite } from "./site.js";
 
 const text = (path: string) => readFileSync(join(ROOT, path), "utf8");
 /** Where the pictures of each state go, to be looked at (not compared). */
@@ -20,6 +20,48 @@ const WAIT = 90_000;
 
 describe.skipIf(browserSkipReason)("the web app as a new user meets it, in Chromium", () => {
   const site = useSite();
+
+  it("a fresh page opens the first bundled Strimko, unsolved, and leaves the address as it was", async () => {
+    const path = "puzzles/strimko/hakank-068.txt";
+    const puzzle = parsePuzzle(path, text(path));
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    expect(await page.textContent("#title")).toBe(puzzle.title);
+    expect(await page.textContent("#puzzle-info")).toMatch(new RegExp(`^${path} — 4×4, Strimko, 3 givens$`));
+    expect(await gridOf(page)).toEqual(puzzle.givens);
+    expect(await page.getByRole("button", { name: "Solve" }).isEnabled()).toBe(true);
+    expect(await page.textContent("#verdict")).toBe("");
+    // The list of bundled puzzles says which one it is, once it has loaded.
+    await page.waitForSelector("#bundled optgroup", { state: "attached" });
+    expect(await page.inputValue("#bundled")).toBe(path);
+    // The address stays bare (the user chose nothing yet); the share field holds this puzzle's link.
+    expect(page.url()).toBe(site.url);
+    const link = await page.inputValue("#share");
+    expect(parsePuzzle("link", decodeURIComponent(link.replace(/^.*#puzzle=/, "")))).toEqual(puzzle);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${SHOTS}/new-user-first.png` });
+    // Solve solves it; the address still stays as it was.
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: WAIT });
+    expect(await gridOf(page)).toEqual((await solve(puzzle)).solution);
+    expect(page.url()).toBe(site.url);
+    // Another puzzle chosen: the address carries it, as for any puzzle opened.
+    const other = "puzzles/strimko/dlthompson-4_1.txt";
+    await page.selectOption("#bundled", other);
+    expect(await gridOf(page)).toEqual(parsePuzzle(other, text(other)).givens);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain("streams:\n");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
+
+  it("a bad link opens no other puzzle in its place: its error, and an empty board", async () => {
+    const { page } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=streams%3`);
+    expect(await page.textContent("#open-errors")).toMatch(/^link: /);
+    expect(await page.textContent("#title")).toBe("No puzzle open");
+    expect(await page.locator("#board [role=gridcell]").count()).toBe(0);
+    await page.close();
+  });
 
   it("Export: the format list is as tall as its button and level with it (and the share link's field with its button)", async () => {
     const { page, errors } = await newPage(site);

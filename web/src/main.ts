@@ -21,6 +21,7 @@ import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
 import { AspView } from "./asp-view.js";
 import { LazyView } from "./lazy-view.js";
+import { FIRST_PUZZLE } from "./first-puzzle.js";
 import { setUpTabs } from "./views.js";
 
 interface Open {
@@ -92,7 +93,9 @@ function headOpen(): void {
   else heading("No puzzle open", "");
 }
 
-function show(open: Open, from?: "design"): void {
+/** `keepAddress`: the address bar is left as it is (the first puzzle of a fresh page: the user
+ * has chosen nothing yet, and reloading the bare address opens it again). */
+function show(open: Open, from?: "design", keepAddress = false): void {
   engines.stop();
   current = open;
   document.title = `${open.puzzle.title ?? open.id} — strimko`;
@@ -100,7 +103,7 @@ function show(open: Open, from?: "design"): void {
   board.show(open.puzzle);
   share.value = shareLink(open.puzzle, location.href);
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
-  history.replaceState(null, "", shareFragment(open.puzzle));
+  if (!keepAddress) history.replaceState(null, "", shareFragment(open.puzzle));
   solveView.reset("idle");
   stepperView.call((v) => v.open(open.puzzle, open.id));
   aspView.open(open.puzzle, open.id);
@@ -118,13 +121,13 @@ formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
 /** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its
  * errors. A paste or a file ("input") is read in the format chosen (if any); a bundled file or a
  * link is detected (a link's error names no Format list: it does not apply to links). */
-function openFile(name: string, text: string, from: "input" | "bundled" | "link"): void {
+function openFile(name: string, text: string, from: "input" | "bundled" | "link", keepAddress = false): void {
   const format = from === "input" ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
   opened = openText(name, text, format, from === "link" ? "link" : "input");
   errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
-  if (opened.puzzles.length > 0) show(opened.puzzles[0]);
+  if (opened.puzzles.length > 0) show(opened.puzzles[0], undefined, keepAddress);
 }
 
 entrySelect.addEventListener("change", () => {
@@ -153,6 +156,8 @@ function fillBundled(collections: Collections): void {
   const groups = [...collections].filter(([, files]) => files.length > 0).map(([name, files]) => el("optgroup", { label: name }, ...files.map((f) => el("option", { value: f.path }, f.name))));
   select.replaceChildren(el("option", { value: "" }, "Choose a bundled puzzle…"), ...groups);
   const byPath = new Map([...collections.values()].flat().map((f) => [f.path, f]));
+  // A bundled file open already (the first puzzle): the list says which.
+  if (current && byPath.has(current.id)) select.value = current.id;
   select.addEventListener("change", () => {
     const file = byPath.get(select.value);
     if (file) openFile(file.path, file.text, "bundled");
@@ -209,6 +214,8 @@ for (const panel of document.querySelectorAll<HTMLElement>("#views [role=tabpane
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();
+// No link (a bad one shows its error, and no other puzzle): the first bundled Strimko, unsolved.
+if (fragmentText(location.hash) === undefined) openFile(FIRST_PUZZLE.path, FIRST_PUZZLE.text, "bundled", true);
 // The bundled puzzles load at once: choosing one is what a newcomer does first.
 loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
 // The other views load once clingo is ready and a solve asked for before then has finished (not
