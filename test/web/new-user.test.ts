@@ -50,6 +50,12 @@ describe.skipIf(browserSkipReason)("the web app as a new user meets it, in Chrom
     await page.selectOption("#bundled", other);
     expect(await gridOf(page)).toEqual(parsePuzzle(other, text(other)).givens);
     expect(decodeURIComponent(new URL(page.url()).hash)).toContain("streams:\n");
+    expect(await page.inputValue("#bundled")).toBe(other);
+    // A puzzle pasted: the list of bundled puzzles no longer names one (it is not the one open).
+    await page.fill("#paste", text("puzzles/strimko/dlthompson-5_6.txt"));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#puzzle-info")).toMatch(/^pasted — /);
+    expect(await page.inputValue("#bundled")).toBe("");
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

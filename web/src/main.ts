@@ -40,6 +40,16 @@ const solveButton = byId<HTMLButtonElement>("solve");
 const stopButton = byId<HTMLButtonElement>("stop");
 const status = byId("status");
 const entrySelect = byId<HTMLSelectElement>("entry");
+const bundledSelect = byId<HTMLSelectElement>("bundled");
+/** The bundled file the open puzzle comes from ("" when it comes from elsewhere): the list of bundled
+ * puzzles shows it, and nothing once a puzzle is pasted, opened from a file or a link, or made. */
+let bundledPath = "";
+/** Whether the list holds the bundled puzzles yet ("Loading…" until then). */
+let bundledLoaded = false;
+function markBundled(path: string): void {
+  bundledPath = path;
+  if (bundledLoaded) bundledSelect.value = path;
+}
 const errors = byId("open-errors");
 const share = byId<HTMLInputElement>("share");
 const playView = new LazyView(byId("view-play"), async () => new (await import("./play-view.js")).PlayView(board, byId("board")));
@@ -75,6 +85,7 @@ function describe(p: Puzzle): string {
  * file opened before, and its errors, go (they are not this puzzle's). */
 function showMade(open: Open, from?: "design"): void {
   opened = { puzzles: [], errors: [] };
+  markBundled("");
   entrySelect.replaceChildren();
   entrySelect.disabled = true;
   errors.replaceChildren();
@@ -124,6 +135,7 @@ formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
 function openFile(name: string, text: string, from: "input" | "bundled" | "link", keepAddress = false): void {
   const format = from === "input" ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
   opened = openText(name, text, format, from === "link" ? "link" : "input");
+  markBundled(from === "bundled" ? name : "");
   errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
@@ -152,12 +164,13 @@ document.addEventListener("drop", (e) => {
 });
 
 function fillBundled(collections: Collections): void {
-  const select = byId<HTMLSelectElement>("bundled");
+  const select = bundledSelect;
   const groups = [...collections].filter(([, files]) => files.length > 0).map(([name, files]) => el("optgroup", { label: name }, ...files.map((f) => el("option", { value: f.path }, f.name))));
   select.replaceChildren(el("option", { value: "" }, "Choose a bundled puzzle…"), ...groups);
   const byPath = new Map([...collections.values()].flat().map((f) => [f.path, f]));
   // A bundled file open already (the first puzzle): the list says which.
-  if (current && byPath.has(current.id)) select.value = current.id;
+  bundledLoaded = true;
+  markBundled(bundledPath);
   select.addEventListener("change", () => {
     const file = byPath.get(select.value);
     if (file) openFile(file.path, file.text, "bundled");
