@@ -129,6 +129,7 @@ describe.skipIf(browserSkipReason)("the web app as a new user meets it, in Chrom
     const message = (await page.textContent("#open-errors")) ?? "";
     expect(message).toMatch(/^link:1:1: cannot tell the format: expected strimko text .*the classroom format$/);
     expect(message).not.toMatch(/format"|--format|choose/i);
+    await page.screenshot({ path: `${SHOTS}/new-user-link.png` });
     await page.close();
   });
 });
