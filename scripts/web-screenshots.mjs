@@ -61,6 +61,7 @@ async function fresh(width, height) {
   await page.goto(url);
   await page.getByRole("tab", { name: "Design" }).click();
   await page.selectOption("#design-size", "4");
+  await page.getByRole("button", { name: "New empty design" }).click();
   const centre = async (r, c) => { for (;;) { const b = await cell(page, r, c).boundingBox(); if (b) return [b.x + b.width / 2, b.y + b.height / 2]; } };
   for (const [r, c] of [[1, 1], [1, 3], [3, 1], [3, 3]]) {
     await page.selectOption("#design-brush", "new");

@@ -17,6 +17,14 @@ describe("opening text in the page", () => {
     expect(opened.errors[0]).not.toContain("--format");
   });
 
+  it("a link's puzzle that cannot be read says what is wrong, at its line and column, and names no Format list", () => {
+    const opened = openText("link", unclear, undefined, "link");
+    expect(opened.puzzles).toEqual([]);
+    expect(opened.errors).toHaveLength(1);
+    expect(opened.errors[0]).toMatch(/^link:1:1: cannot tell the format: expected strimko text .*, MiniZinc data or the classroom format$/);
+    expect(opened.errors[0]).not.toMatch(/format"|--format|choose/i);
+  });
+
   it("a format chosen reads the text as that format (its own error, at its line and column)", () => {
     expect(openText("pasted", unclear, "classroom").errors).toEqual(['pasted:1:1: expected the header "N nDis nEvi" (three numbers), found 1 numbers']);
     const sudoku = openText("pasted", "1...\n..2.\n.3..\n...4\n", "sudoku");

@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { analyse, type Analysis } from "../../web/state/design-analysis.js";
 import { solveNative } from "../../src/native/solver.js";
-import { designOf, setGiven } from "../../web/state/design.js";
+import { designOf, newDesign, setGiven } from "../../web/state/design.js";
 import { check, createPlay, setValue } from "../../web/state/play.js";
 import { createStepper } from "../../web/state/stepper.js";
 import { explain } from "../../src/explain/steps.js";
-import { analysisWords, mistakesText, NAMED_CELLS, stepPosition } from "../../web/state/words.js";
+import { analysisWords, designHeading, mistakesText, NAMED_CELLS, stepPosition } from "../../web/state/words.js";
 import { first } from "./puzzles.js";
 
 const easy = first("puzzles/strimko/hakank-068.txt");
@@ -58,6 +58,25 @@ describe("the views' words", () => {
     expect(invalid.status).toBe("invalid");
     expect(w.text).toMatch(/^Not yet a valid puzzle: stream 1 has more than 4 cells/);
     expect(w.mark).toBe("problem");
+  });
+
+  it("Design's heading: the design on the board (its size, title, givens, analysis), not the puzzle open", async () => {
+    const empty = newDesign(5).present;
+    expect(designHeading(empty, undefined)).toEqual({ title: "5×5 design", info: "design — 5×5, 0 givens: analysing…" });
+    const oneStream = { ...empty, streams: empty.streams.map((row) => row.map(() => 1)) };
+    expect((await analyse(oneStream)).status).toBe("invalid");
+    expect(designHeading(oneStream, await analyse(oneStream)).info).toBe("design — 5×5, 0 givens: not yet a valid puzzle");
+    expect(designHeading(empty, "failed").info).toBe("design — 5×5, 0 givens: not analysed");
+    const d = setGiven(designOf(easy), [1, 1], 0).present;
+    const a = await analyse(d);
+    expect(a.status).toBe("unique");
+    if (a.status !== "unique") return;
+    const givens = easy.givens.flat().filter((v) => v !== 0).length;
+    expect(designHeading(d, a)).toEqual({ title: `4×4 design: ${easy.title}`, info: `design — 4×4, ${givens} givens: unique, level ${a.difficulty.level}` });
+    const open = { ...d, givens: d.givens.map((row) => row.map(() => 0)) };
+    expect(designHeading(open, await analyse(open)).info).toBe("design — 4×4, 0 givens: several solutions");
+    const clash = setGiven(setGiven(designOf({ ...easy, givens: open.givens }), [1, 1], 2), [1, 2], 2).present;
+    expect(designHeading(clash, await analyse(clash)).info).toBe("design — 4×4, 2 givens: no solution");
   });
 
   it("a check: none, one wrong cell, or several", () => {

@@ -55,7 +55,9 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
     await openTab(page, "Design");
+    // A fresh page opens a puzzle, and Design starts from it: a new empty design instead.
     await page.selectOption("#design-size", "4");
+    await page.getByRole("button", { name: "New empty design" }).click();
     // The brush starts as "a new stream" (it was "erase" at first: a first drag painted nothing).
     expect(await page.inputValue("#design-brush")).toBe("new");
     // Streams: the four 2×2 boxes, each painted by one drag with "a new stream".

@@ -10,7 +10,7 @@ import type { Analysis } from "../state/design-analysis.js";
 import { canRedo, canUndo, designOf, newDesign, paint, problemOf, redo, resize, setGiven, toPuzzle, undo, type DesignHistory } from "../state/design.js";
 import type { Cell } from "../state/cells.js";
 import { valueOfKey } from "../state/play.js";
-import { analysisWords } from "../state/words.js";
+import { analysisWords, designHeading } from "../state/words.js";
 import { cellOf, editable, markCells } from "./board-marks.js";
 import type { BoardView } from "./board-view.js";
 import { byId, el } from "./dom.js";
@@ -36,10 +36,13 @@ export class DesignView {
   /** A drag under way: the history before it, the cells so far, the stream painted. */
   private drag: { before: DesignHistory; cells: Cell[]; stream: number | "new" } | undefined;
 
+  /** `describe`: writes the page's heading and its line (the view describes its design there
+   * while it is shown; the page describes the open puzzle again when another view is shown). */
   constructor(
     private readonly board: BoardView,
     private readonly host: HTMLElement,
     private readonly use: (puzzle: Puzzle) => void,
+    private readonly describe: (heading: { title: string; info: string }) => void,
   ) {
     // Every size a puzzle may have, so that any puzzle opened can be edited.
     this.sizeSelect.replaceChildren(...Array.from({ length: MAX_SIZE }, (_, i) => el("option", { value: String(i + 1) }, `${i + 1} × ${i + 1}`)));
@@ -151,6 +154,7 @@ export class DesignView {
     if (this.history.present !== design || !reply) return;
     if (!("analysis" in reply)) {
       this.analysisText.textContent = `Not analysed: ${"error" in reply ? reply.error : "the engine's worker failed"}`;
+      if (this.active()) this.describe(designHeading(design, "failed"));
       return;
     }
     this.analysis = reply.analysis;
@@ -166,6 +170,7 @@ export class DesignView {
     if (!this.active()) return;
     const hadFocus = focus || this.host.contains(document.activeElement);
     this.board.show(toPuzzle(this.history.present));
+    this.describe(designHeading(this.history.present, this.analysis));
     if (this.analysis) {
       const w = analysisWords(this.analysis);
       this.analysisText.textContent = w.text;

@@ -21,6 +21,7 @@ import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
 import { AspView } from "./asp-view.js";
 import { LazyView } from "./lazy-view.js";
+import { FIRST_PUZZLE } from "./first-puzzle.js";
 import { setUpTabs } from "./views.js";
 
 interface Open {
@@ -39,16 +40,31 @@ const solveButton = byId<HTMLButtonElement>("solve");
 const stopButton = byId<HTMLButtonElement>("stop");
 const status = byId("status");
 const entrySelect = byId<HTMLSelectElement>("entry");
+const bundledSelect = byId<HTMLSelectElement>("bundled");
+/** The bundled file the open puzzle comes from ("" when it comes from elsewhere): the list of bundled
+ * puzzles shows it, and nothing once a puzzle is pasted, opened from a file or a link, or made. */
+let bundledPath = "";
+/** Whether the list holds the bundled puzzles yet ("Loading…" until then). */
+let bundledLoaded = false;
+function markBundled(path: string): void {
+  bundledPath = path;
+  if (bundledLoaded) bundledSelect.value = path;
+}
 const errors = byId("open-errors");
 const share = byId<HTMLInputElement>("share");
 const playView = new LazyView(byId("view-play"), async () => new (await import("./play-view.js")).PlayView(board, byId("board")));
 // "Use this puzzle" and a puzzle made open as any other; the design keeps its history then.
 const designView = new LazyView(byId("view-design"), async () => {
   const { DesignView } = await import("./design-view.js");
-  const view: InstanceType<typeof DesignView> = new DesignView(board, byId("board"), (puzzle) => {
-    showMade({ id: puzzle.title ?? "design", puzzle }, "design");
-    view.redraw();
-  });
+  const view: InstanceType<typeof DesignView> = new DesignView(
+    board,
+    byId("board"),
+    (puzzle) => {
+      showMade({ id: puzzle.title ?? "design", puzzle }, "design");
+      view.redraw();
+    },
+    ({ title, info }) => heading(title, info),
+  );
   return view;
 });
 const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
@@ -69,22 +85,36 @@ function describe(p: Puzzle): string {
  * file opened before, and its errors, go (they are not this puzzle's). */
 function showMade(open: Open, from?: "design"): void {
   opened = { puzzles: [], errors: [] };
+  markBundled("");
   entrySelect.replaceChildren();
   entrySelect.disabled = true;
   errors.replaceChildren();
   show(open, from);
 }
 
-function show(open: Open, from?: "design"): void {
+/** The heading over the board and the line under it: what the board shows. */
+function heading(title: string, info: string): void {
+  byId("title").textContent = title;
+  byId("puzzle-info").textContent = info;
+}
+
+/** The heading for the open puzzle (Design writes its design's while it is shown). */
+function headOpen(): void {
+  if (current) heading(current.puzzle.title ?? current.id, `${current.id} — ${describe(current.puzzle)}`);
+  else heading("No puzzle open", "");
+}
+
+/** `keepAddress`: the address bar is left as it is (the first puzzle of a fresh page: the user
+ * has chosen nothing yet, and reloading the bare address opens it again). */
+function show(open: Open, from?: "design", keepAddress = false): void {
   engines.stop();
   current = open;
-  byId("title").textContent = open.puzzle.title ?? open.id;
   document.title = `${open.puzzle.title ?? open.id} — strimko`;
-  byId("puzzle-info").textContent = `${open.id} — ${describe(open.puzzle)}`;
+  headOpen();
   board.show(open.puzzle);
   share.value = shareLink(open.puzzle, location.href);
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
-  history.replaceState(null, "", shareFragment(open.puzzle));
+  if (!keepAddress) history.replaceState(null, "", shareFragment(open.puzzle));
   solveView.reset("idle");
   stepperView.call((v) => v.open(open.puzzle, open.id));
   aspView.open(open.puzzle, open.id);
@@ -100,14 +130,16 @@ const formatSelect = byId<HTMLSelectElement>("format");
 formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
 
 /** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its
- * errors. A paste or a file is read in the format chosen (if any); a bundled file or a link is detected. */
-function openFile(name: string, text: string, chosen = false): void {
-  const format = chosen ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
-  opened = openText(name, text, format);
+ * errors. A paste or a file ("input") is read in the format chosen (if any); a bundled file or a
+ * link is detected (a link's error names no Format list: it does not apply to links). */
+function openFile(name: string, text: string, from: "input" | "bundled" | "link", keepAddress = false): void {
+  const format = from === "input" ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
+  opened = openText(name, text, format, from === "link" ? "link" : "input");
+  markBundled(from === "bundled" ? name : "");
   errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
-  if (opened.puzzles.length > 0) show(opened.puzzles[0]);
+  if (opened.puzzles.length > 0) show(opened.puzzles[0], undefined, keepAddress);
 }
 
 entrySelect.addEventListener("change", () => {
@@ -115,10 +147,10 @@ entrySelect.addEventListener("change", () => {
   if (picked) show(picked);
 });
 
-byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value, true));
+byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value, "input"));
 
 async function openBlob(file: File): Promise<void> {
-  openFile(file.name, await file.text(), true);
+  openFile(file.name, await file.text(), "input");
 }
 byId<HTMLInputElement>("file").addEventListener("change", (e) => {
   const file = (e.target as HTMLInputElement).files?.[0];
@@ -132,20 +164,23 @@ document.addEventListener("drop", (e) => {
 });
 
 function fillBundled(collections: Collections): void {
-  const select = byId<HTMLSelectElement>("bundled");
+  const select = bundledSelect;
   const groups = [...collections].filter(([, files]) => files.length > 0).map(([name, files]) => el("optgroup", { label: name }, ...files.map((f) => el("option", { value: f.path }, f.name))));
   select.replaceChildren(el("option", { value: "" }, "Choose a bundled puzzle…"), ...groups);
   const byPath = new Map([...collections.values()].flat().map((f) => [f.path, f]));
+  // A bundled file open already (the first puzzle): the list says which.
+  bundledLoaded = true;
+  markBundled(bundledPath);
   select.addEventListener("change", () => {
     const file = byPath.get(select.value);
-    if (file) openFile(file.path, file.text);
+    if (file) openFile(file.path, file.text, "bundled");
   });
 }
 
 function openFromAddress(): void {
   const text = fragmentText(location.hash);
   if (text instanceof Error) errors.replaceChildren(el("p", {}, `link: ${text.message}`));
-  else if (text !== undefined && (!current || shareFragment(current.puzzle) !== location.hash)) openFile("link", text);
+  else if (text !== undefined && (!current || shareFragment(current.puzzle) !== location.hash)) openFile("link", text, "link");
 }
 window.addEventListener("hashchange", openFromAddress);
 
@@ -186,9 +221,14 @@ byId("copy-link").addEventListener("click", () => {
 
 // Solve draws the open puzzle again when it is shown (Play and Design draw their own states).
 byId("view-solve").addEventListener("shown", () => (current ? board.show(current.puzzle) : byId("board").replaceChildren()));
+// Every view but Design shows the open puzzle on the board (Play its game of it): the heading
+// describes it again when one of them is shown.
+for (const panel of document.querySelectorAll<HTMLElement>("#views [role=tabpanel]")) if (panel.id !== "view-design") panel.addEventListener("shown", headOpen);
 setUpTabs();
 solveView.reset("idle");
 openFromAddress();
+// No link (a bad one shows its error, and no other puzzle): the first bundled Strimko, unsolved.
+if (fragmentText(location.hash) === undefined) openFile(FIRST_PUZZLE.path, FIRST_PUZZLE.text, "bundled", true);
 // The bundled puzzles load at once: choosing one is what a newcomer does first.
 loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
 // The other views load once clingo is ready and a solve asked for before then has finished (not

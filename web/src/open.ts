@@ -2,7 +2,8 @@
  * Opening a puzzle from text (pasted, a file, a bundled file, a share link): the readers of the
  * command line, format detected as there (parsePuzzles) unless one is chosen (the page's Format
  * list, as --format), every puzzle of a collection or the error that stopped it, worded as the CLI
- * words it (but a page has no --format: its advice names the Format list).
+ * words it (but a page has no --format: its advice names the Format list, for pasted text and files;
+ * a link's message says only what is wrong with the link, since the Format list does not apply to it).
  */
 import { parsePuzzles, type InputFormat } from "../../src/puzzle/formats/index.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
@@ -15,11 +16,17 @@ export interface Opened {
   errors: string[];
 }
 
-export function openText(name: string, text: string, format?: InputFormat): Opened {
+/** The command line's advice when it cannot tell a format. */
+const FORMAT_ADVICE = "; name one with --format";
+
+/** `from`: "input" for pasted text and files (read in the format chosen under Format, if any), "link"
+ * for a share link's puzzle (always detected: the Format list does not apply to it). */
+export function openText(name: string, text: string, format?: InputFormat, from: "input" | "link" = "input"): Opened {
   const opened: Opened = { puzzles: [], errors: [] };
+  const advice = from === "link" ? "" : '; choose one under "Format"';
   for (const entry of parsePuzzles(name, text, format)) {
     if (entry.puzzle) opened.puzzles.push({ id: entry.id, puzzle: entry.puzzle });
-    else opened.errors.push(printable(errorLine(entry.id, entry.error.message.replace("name one with --format", 'choose one under "Format"'))));
+    else opened.errors.push(printable(errorLine(entry.id, entry.error.message.replace(FORMAT_ADVICE, advice))));
   }
   return opened;
 }

@@ -6,6 +6,7 @@
 import { plural } from "../../src/cli/output.js";
 import type { Cell } from "./cells.js";
 import type { Analysis } from "./design-analysis.js";
+import type { Design } from "./design.js";
 import type { Mistakes } from "./play.js";
 
 /** Cells named one by one up to this many; the rest counted (the board marks them all). */
@@ -46,6 +47,39 @@ export function analysisWords(a: Analysis): AnalysisWords {
     case "error":
       return { text: `ENGINES DISAGREE: ${a.reason}`, cells: [], mark: "", why: "" };
   }
+}
+
+/** A design's analysis in a few words, for the heading's line. */
+function analysisShort(a: Analysis | "failed" | undefined): string {
+  if (a === "failed") return "not analysed";
+  switch (a?.status) {
+    case undefined:
+      return "analysing…";
+    case "invalid":
+      return "not yet a valid puzzle";
+    case "none":
+      return "no solution";
+    case "unique":
+      return `unique, level ${a.difficulty.level}`;
+    case "several":
+      return "several solutions";
+    case "timeout":
+      return "not decided";
+    case "error":
+      return "ENGINES DISAGREE";
+  }
+}
+
+/** The page's heading and its line under it while Design is shown: what is on the board then, the
+ * design (its size, its title if it has one, its givens, its analysis: undefined while asked for,
+ * "failed" when the worker could not answer), not the puzzle open in the other views. */
+export function designHeading(d: Design, a: Analysis | "failed" | undefined): { title: string; info: string } {
+  const size = `${d.size}×${d.size}`;
+  const givens = d.givens.flat().filter((v) => v !== 0).length;
+  return {
+    title: d.title === undefined ? `${size} design` : `${size} design: ${d.title}`,
+    info: `design — ${size}, ${plural(givens, "given")}: ${analysisShort(a)}`,
+  };
 }
 
 /** Where the stepper is: "The givens (35 steps)", "Step 3 of 35, 1 guess in force". */
