@@ -55,7 +55,7 @@ function runClingo(program) {
   return { cpuMs: out.Time.CPU * 1000, wallMs, count: out.Models.Number, conflicts: out.Stats?.Core?.Conflicts };
 }
 
-console.log(`# The native engine and native clingo on large puzzles\n\n${machine()}; ${clingo ?? "clingo not installed: the native engine alone"}; median of ${rounds} rounds, uniqueness asked for (2 solutions)\n`);
+console.log(`# The native engine and native clingo on large puzzles\n\n${machine()}; ${clingo ?? (values["no-clingo"] ? "clingo not run (--no-clingo)" : "clingo not installed: the native engine alone")}; median of ${rounds} rounds, uniqueness asked for (2 solutions)\n`);
 const rows = [];
 const ratios = [];
 for (const set of sets) {
