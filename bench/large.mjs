@@ -1,0 +1,100 @@
+// The native engine against native clingo (clasp) on the large puzzles, puzzle by puzzle, in one run.
+//   npm run build && node bench/large.mjs [--sets 25x25,generated,large] [--only NAME,...] [--rounds N] [--timeout S]
+//
+// Per puzzle, round after round (the two interleaved, so a machine that slows down slows both):
+// - the native engine in this process, uniqueness asked for (solveNative, limit 2): its CPU time
+//   (process.cpuUsage, user + system) and wall time, and the conflicts of its search with learning;
+// - native clingo, `clingo -n 2 --outf=2 --stats` on the very program `strimko program` prints (one
+//   process per run): its own CPU time (JSON Time.CPU, grounding included, start-up not), the wall
+//   time of the process, and its conflicts.
+// The ratio is native ÷ clasp on CPU time, the median over the rounds: on a shared machine wall
+// time measures the other processes as much as the solver. Both verdicts (how many solutions, up to 2)
+// must agree, and every native solution is verified. Without clingo on the PATH only the native
+// engine runs (a note says so).
+import { spawnSync } from "node:child_process";
+import { parseArgs } from "node:util";
+import { renderProgram, verify } from "../dist/index.js";
+import { solveNative } from "../dist/native/solver.js";
+import { SETS, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
+
+const LARGE_SETS = [...SETS.filter((s) => s.name === "25x25" || s.name === "generated"), { name: "large", path: "bench/large", about: "scattered and chain streams, n = 20..40 (bench/make-large.mjs)" }];
+
+const { values } = parseArgs({
+  options: {
+    sets: { type: "string" },
+    only: { type: "string" },
+    rounds: { type: "string", default: "3" },
+    timeout: { type: "string", default: "120" },
+    "no-clingo": { type: "boolean", default: false },
+  },
+});
+const sets = values.sets ? LARGE_SETS.filter((s) => values.sets.split(",").includes(s.name)) : LARGE_SETS;
+const only = values.only ? new Set(values.only.split(",")) : null;
+const rounds = Number(values.rounds);
+const timeoutS = Number(values.timeout);
+
+const version = values["no-clingo"] ? undefined : spawnSync("clingo", ["--version"], { encoding: "utf8" });
+const clingo = version && version.status === 0 ? version.stdout.split("\n")[0] : undefined;
+
+function runNative(puzzle) {
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  const r = solveNative(puzzle, { limit: 2, timeoutMs: timeoutS * 1000, collect: true });
+  const wallMs = performance.now() - t;
+  const used = process.cpuUsage(cpu);
+  for (const g of r.solutions) if (verify(puzzle, g).length > 0) throw new Error("native engine: a solution fails verification");
+  return { cpuMs: (used.user + used.system) / 1000, wallMs, count: r.status === "timeout" ? undefined : r.count, conflicts: r.stats.conflicts, method: r.stats.method };
+}
+
+function runClingo(program) {
+  const t = performance.now();
+  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "--stats", "-"], { input: program, encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 28 });
+  const wallMs = performance.now() - t;
+  if (r.error?.code === "ETIMEDOUT" || r.signal) return { cpuMs: timeoutS * 1000, wallMs, count: undefined };
+  const out = JSON.parse(r.stdout);
+  return { cpuMs: out.Time.CPU * 1000, wallMs, count: out.Models.Number, conflicts: out.Stats?.Core?.Conflicts };
+}
+
+console.log(`# The native engine and native clingo on large puzzles\n\n${machine()}; ${clingo ?? (values["no-clingo"] ? "clingo not run (--no-clingo)" : "clingo not installed: the native engine alone")}; median of ${rounds} rounds, uniqueness asked for (2 solutions)\n`);
+const rows = [];
+const ratios = [];
+for (const set of sets) {
+  for (const { id, puzzle } of loadSet(set.path)) {
+    const name = id.replace(/^.*\//, "");
+    if (only && !only.has(name) && !only.has(id)) continue;
+    const program = clingo ? renderProgram(puzzle, { label: id }) : "";
+    const ours = [];
+    const theirs = [];
+    for (let k = 0; k < rounds; k++) {
+      ours.push(runNative(puzzle));
+      if (clingo) theirs.push(runClingo(program));
+    }
+    const a = ours[0];
+    const b = theirs[0];
+    if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count) throw new Error(`${id}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
+    const nCpu = median(ours.map((r) => r.cpuMs));
+    const cCpu = clingo ? median(theirs.map((r) => r.cpuMs)) : NaN;
+    const ratio = nCpu / cCpu;
+    if (clingo) ratios.push(ratio);
+    rows.push([
+      `${name} (${puzzle.size}x${puzzle.size})`,
+      a.count === undefined ? "timeout" : String(a.count),
+      fmtMs(nCpu),
+      fmtMs(median(ours.map((r) => r.wallMs))),
+      a.method === "learning" ? String(a.conflicts) : `– (${a.method})`,
+      clingo ? fmtMs(cCpu) : "–",
+      clingo ? fmtMs(median(theirs.map((r) => r.wallMs))) : "–",
+      clingo ? String(b.conflicts ?? "–") : "–",
+      clingo ? `${ratio.toFixed(2)}x` : "–",
+    ]);
+    console.error(`${name}: native ${fmtMs(nCpu)}, clingo ${fmtMs(cCpu)}`);
+  }
+}
+console.log(
+  table(["puzzle", "solutions", "native CPU", "native wall", "native conflicts", "clasp CPU", "clasp process wall", "clasp conflicts", "native ÷ clasp (CPU)"], rows),
+);
+if (clingo && ratios.length) {
+  const worst = Math.max(...ratios);
+  console.log(`\nnative ÷ clasp: median ${median(ratios).toFixed(2)}x, worst ${worst.toFixed(2)}x, ${ratios.filter((r) => r <= 1).length} of ${ratios.length} puzzles at most 1x`);
+}
+console.log("\nnative: in this process (CPU time, user + system); clasp: clingo's own Time.CPU (grounding and solving, not the process's start-up); wall for both as measured here.");
