@@ -148,15 +148,16 @@ function checkArgs(args: string[]): void {
 }
 
 /** Every puzzle named by the arguments, in order, as it is read; unreadable inputs become error
- * entries. Usage errors (no input, "-" twice) are thrown before any entry. */
-export async function* streamInputs(args: string[], format?: InputFormat, stdin: NodeJS.ReadableStream = process.stdin): AsyncGenerator<ParsedEntry> {
+ * entries. Usage errors (no input, "-" twice) are thrown before any entry. Standard input is asked
+ * for only when `-` is named (Node makes process.stdin on first use, at a cost). */
+export async function* streamInputs(args: string[], format?: InputFormat, stdin: () => NodeJS.ReadableStream = () => process.stdin): AsyncGenerator<ParsedEntry> {
   checkArgs(args);
   // A failure to read an input (standard input breaking off, a directory that cannot be listed)
   // ends that input with an error entry; the batch has the puzzles before it and goes on.
   for (const arg of args) {
     if (arg === "-") {
       try {
-        yield* readStream(STDIN_NAME, stdin, undefined, format);
+        yield* readStream(STDIN_NAME, stdin(), undefined, format);
       } catch (e) {
         yield cannotReadEntry(STDIN_NAME, e);
       }
@@ -190,7 +191,7 @@ async function filesOf(arg: string): Promise<string[] | undefined> {
 }
 
 /** Every puzzle named by the arguments, in order, all at once (for commands that need them all). */
-export async function readInputs(args: string[], format?: InputFormat, stdin?: NodeJS.ReadableStream): Promise<ParsedEntry[]> {
+export async function readInputs(args: string[], format?: InputFormat, stdin?: () => NodeJS.ReadableStream): Promise<ParsedEntry[]> {
   const out: ParsedEntry[] = [];
   for await (const entry of streamInputs(args, format, stdin)) out.push(entry);
   return out;

@@ -7,24 +7,21 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { clingoWasmVersion, engine } from "../asp/clingo.js";
 import { DEFAULT_ENCODING, ENCODINGS, getEncoding } from "../asp/encodings.js";
-import { renderInstance, renderProgram } from "../asp/program.js";
 import { packageVersion } from "../assets.js";
 import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "../errors.js";
 import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type OutputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
 import { availableParallelism } from "node:os";
 import { DEFAULT_COMPARE_TIMEOUT_MS } from "./defaults.js";
-import { countEntry } from "../batch/count-record.js";
 import { countText } from "./count-text.js";
 import { inputFiles, readInputs, STDIN_NAME, streamInputs } from "./inputs.js";
 import { errorLine, jsonLine, printable } from "./output.js";
-import { solveEntry } from "../batch/solve-record.js";
 import { solveText } from "./solve-text.js";
 import { checkOutput, displayTitle, writeOutput } from "./files.js";
 import type { Io } from "./io.js";
 import { DIFFICULTIES, GIVENS, KINDS, SYMMETRIES, type GenerateOptions } from "../generate/options.js";
 import { installFaultFromEnvironment } from "../engines/faults.js";
 import { ENGINE_CHOICES, SOLVE_CHOICES, type EngineChoice, type EngineName } from "../engines/registry.js";
-import { STYLES } from "../render/board.js";
+import { STYLES } from "../render/styles.js";
 
 // The commands' own modules load when the command runs, not at start-up: `strimko solve` should not
 // pay for compare's report and progress bar, the PNG renderer or the generator (issue 16: start-up).
@@ -32,6 +29,11 @@ const compareModule = () => import("./compare.js");
 const explainModule = () => import("./explain.js");
 const renderModule = () => import("./render.js");
 const generateModule = () => import("./generate.js");
+// So do the verdicts (and the ASP layer with ejs, which the engines load when clingo starts), after
+// clingo's worker has been started: it starts up on another core while they load.
+const solveRecords = () => import("../batch/solve-record.js");
+const countRecords = () => import("../batch/count-record.js");
+const programs = () => import("../asp/program.js");
 
 const EXIT_TABLE = `Exit codes:
   0   success
@@ -173,12 +175,13 @@ ${EXIT_TABLE}`,
     inputs: string[],
     format: InputFormat | undefined,
     usesClingo: boolean,
-    handle: (entry: ParsedEntry) => Promise<{ record: R; exit: ExitCodeValue; stack?: string }>,
+    load: () => Promise<(entry: ParsedEntry) => Promise<{ record: R; exit: ExitCodeValue; stack?: string }>>,
     show: (record: R) => string,
   ): Promise<void> {
     if (usesClingo) engine.warmUp();
+    const handle = await load();
     // Entries as they are read: a file of a million Sudoku lines is solved and written line by line.
-    for await (const entry of streamInputs(inputs, format, io.stdin)) {
+    for await (const entry of streamInputs(inputs, format, () => io.stdin)) {
       const { record, exit, stack } = await handle(entry);
       exited(exit);
       if (stack && io.env.STRIMKO_DEBUG) io.err(`${stack}\n`);
@@ -209,7 +212,10 @@ ${EXIT_TABLE}`,
         inputs,
         opts.format,
         opts.engine !== "native" && opts.engine !== "resolution",
-        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout }),
+        async () => {
+          const { solveEntry } = await solveRecords();
+          return (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout });
+        },
         (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
       ),
     );
@@ -224,7 +230,10 @@ ${EXIT_TABLE}`,
         inputs,
         opts.format,
         opts.engine !== "native",
-        (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout }),
+        async () => {
+          const { countEntry } = await countRecords();
+          return (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout });
+        },
         (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
       ),
     );
@@ -253,7 +262,7 @@ ${EXIT_TABLE}`,
       const { compareCommand } = await compareModule();
       const code = await compareCommand(
         inputs,
-        streamInputs(inputs, opts.format, io.stdin),
+        streamInputs(inputs, opts.format, () => io.stdin),
         { engine: "both", encoding: opts.encoding, timeoutMs: opts.timeout, aspStats: true, oneAtATime: true, jobs: opts.jobs, json: opts.json, csv: opts.csv, report: opts.report, quiet: opts.quiet },
         { out: (text) => io.out(text), err: (text) => complain(io, text.replace(/\n$/, "")), errIsTTY: io.errIsTTY, outIsTTY: io.outIsTTY, color: io.outIsTTY && !io.env.NO_COLOR, drained: () => io.drained(), env: io.env, stack: io.env.STRIMKO_DEBUG ? (text) => io.err(`${text}\n`) : undefined },
         async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
@@ -272,8 +281,9 @@ ${EXIT_TABLE}`,
     .option("--facts", "print only the instance facts (for use with the files in asp/)")
     .addHelpText("after", `\nExamples:\n  strimko program puzzles/strimko/hakank-068.txt | clingo -n 0\n  strimko program --facts puzzles/strimko/hakank-068.txt | clingo -n 0 asp/define.lp asp/generate-pruned.lp asp/count.lp -`)
     .action(async (input: string, opts: { format?: InputFormat; encoding: string; index?: number; facts?: boolean }) => {
-      const entry = pickOne(await readInputs([input], opts.format, io.stdin), opts.index, input);
+      const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
+      const { renderInstance, renderProgram } = await programs();
       io.out(opts.facts ? renderInstance(entry.puzzle, entry.id) : renderProgram(entry.puzzle, { encoding: opts.encoding, label: entry.id }));
     });
 
@@ -287,7 +297,7 @@ ${EXIT_TABLE}`,
     .option("-o, --output <file>", "write to a file instead of standard output", fileName)
     .addHelpText("after", `\nExamples:\n  strimko convert puzzles/strimko/hakank-068.txt --to json\n  strimko convert puzzles/sudoku/norvig_hardest.txt --index 1 --to text -o hardest1.txt`)
     .action(async (input: string, opts: { to: OutputFormat; format?: InputFormat; index?: number; output?: string }) => {
-      let entries = await readInputs([input], opts.format, io.stdin);
+      let entries = await readInputs([input], opts.format, () => io.stdin);
       if (opts.index !== undefined) entries = [pickOne(entries, opts.index, input)];
       const errors = entries.filter((e) => e.error);
       if (errors.length > 0) {
@@ -345,7 +355,7 @@ ${EXIT_TABLE}`,
     .action(async (input: string, opts: { format?: InputFormat; index?: number; solution?: boolean; style: "auto" | "streams" | "regions"; output?: string; timeout: number }) => {
       const { imageFormat, renderEntry } = await renderModule();
       const as = opts.output ? imageFormat(opts.output) : "svg";
-      const entry = pickOne(await readInputs([input], opts.format, io.stdin), opts.index, input);
+      const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
       const r = await renderEntry(entry.id, entry.puzzle, { solution: !!opts.solution, style: opts.style, timeoutMs: opts.timeout });
       if (r.warning) complain(io, r.warning);
@@ -366,7 +376,7 @@ ${EXIT_TABLE}`,
     .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit for the search (0 = none)").default(10_000, "10").argParser(seconds))
     .addHelpText("after", `\nExamples:\n  strimko explain puzzles/strimko/hakank-068.txt\n  strimko explain --candidates puzzles/strimko/dlthompson-5_10.txt\n  strimko explain --html 068.html puzzles/strimko/hakank-068.txt`)
     .action(async (input: string, opts: { format?: InputFormat; index?: number; json?: boolean; candidates?: boolean; html?: string; timeout: number }) => {
-      const entry = pickOne(await readInputs([input], opts.format, io.stdin), opts.index, input);
+      const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
       const { explainRecord, explainSummary, explainText } = await explainModule();
       const { record, explanation, exit } = explainRecord(entry.id, entry.puzzle, { timeoutMs: opts.timeout, candidates: !!opts.candidates });
@@ -390,7 +400,7 @@ ${EXIT_TABLE}`,
         inputs,
         opts.format,
         opts.engine === "both",
-        (entry) => gradeEntry(entry, { engine: opts.engine, timeoutMs: opts.timeout }),
+        async () => (entry) => gradeEntry(entry, { engine: opts.engine, timeoutMs: opts.timeout }),
         (record) => (opts.json ? jsonLine(record) : gradeText(record)),
       );
     });
