@@ -12,3 +12,9 @@ const code = await main(process.argv.slice(2), io);
 io.flush();
 // A failure on the last flush (a full disk) comes after main() returned its code.
 process.exitCode = worstExit([code, io.outFailed() ? ExitCode.badInput : ExitCode.ok]);
+// The work is done: end now rather than when Node has wound down by itself, which, once clingo
+// has run, waits for its worker thread and the WebAssembly V8 still optimises in the background
+// (about a tenth of a one-puzzle `strimko solve`: issue 16, start-up). Once standard output has
+// taken what was written (the callback), and after the error event of a write that failed there,
+// which may still change the exit code.
+process.stdout.write("", () => setImmediate(() => process.exit()));

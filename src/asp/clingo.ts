@@ -126,20 +126,21 @@ let ready = false;
 /**
  * What a new worker solves before its first timed run, so that the functions the
  * puzzles' runs call are compiled by then. The layer that renders programs sets it
- * (asp/search.ts: a real puzzle's program in the default encoding), so this adapter
- * holds no encoding of its own; it is a function because rendering costs a little
- * and a process that never starts clingo should not pay it. Until it is set, a
- * trivial program still makes the worker start.
+ * (engines/asp.ts: a real puzzle's program in the default encoding, asp/search.ts
+ * warmUpProgram), so this adapter holds no encoding of its own; it is a function, and may
+ * answer later, because rendering costs a little and the renderer (with ejs) loads only when
+ * clingo starts: a process that never starts clingo should not pay for either. Until it is
+ * set, a trivial program still makes the worker start.
  */
-let warmUpProgram: () => string = () => "a.";
+let warmUpProgram: () => string | Promise<string> = () => "a.";
 
 /** The program a new worker solves before any clock starts (another runner warms up on it too). */
-export function warmUpText(): string {
-  return warmUpProgram();
+export function warmUpText(): Promise<string> {
+  return Promise.resolve(warmUpProgram());
 }
 
 /** Sets the program each new worker solves before any clock starts (see warmUpProgram). */
-export function setWarmUpProgram(program: () => string): void {
+export function setWarmUpProgram(program: () => string | Promise<string>): void {
   warmUpProgram = program;
 }
 
@@ -152,9 +153,11 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 async function readyClingo(): Promise<ClingoModule> {
   const clingo = await load();
   if (!ready) {
+    // The warm-up program is rendered (its modules loaded) while the worker starts.
+    const program = warmUpText();
     await clingo.init();
     // Its result does not matter: a failure here would show again in the real run.
-    await clingo.run(warmUpProgram(), 2, [], () => undefined);
+    await clingo.run(await program, 2, [], () => undefined);
     ready = true;
   }
   return clingo;

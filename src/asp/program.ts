@@ -6,7 +6,8 @@
  * the title and id appear only in a comment line, reduced to a small safe
  * alphabet first (no newline, no `%`, `*`, `#`, `"` ...).
  */
-import { compileTemplate, readAsset } from "../assets.js";
+import { readAsset } from "../assets.js";
+import { compileTemplate } from "../templates.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { getEncoding, type Encoding } from "./encodings.js";
 

@@ -10,15 +10,18 @@
 import { VerificationError } from "../errors.js";
 import { verify } from "../verify.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
-import { engine as sharedEngine, setWarmUpProgram, type ClingoRunner, type ClingoStats, type RunResult } from "./clingo.js";
+import { engine as sharedEngine, type ClingoRunner, type ClingoStats, type RunResult } from "./clingo.js";
 import { decodeGrid } from "./decode.js";
 import { getEncoding } from "./encodings.js";
 import { renderProgram } from "./program.js";
 
-/** A new clingo worker warms up on the program of a real puzzle: a 4x4 Sudoku with no givens (rows,
- * columns and full streams, as every puzzle has), in the default encoding, two models asked for. */
+/** What a new clingo worker warms up on (asp/clingo.ts setWarmUpProgram, set by engines/asp.ts): the
+ * program of a real puzzle, a 4x4 Sudoku with no givens (rows, columns and full streams, as every
+ * puzzle has), in the default encoding, two models asked for. */
 const SUDOKU_4 = [[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]];
-setWarmUpProgram(() => renderProgram({ size: 4, streams: SUDOKU_4, givens: SUDOKU_4.map((row) => row.map(() => 0)) }));
+export function warmUpProgram(): string {
+  return renderProgram({ size: 4, streams: SUDOKU_4, givens: SUDOKU_4.map((row) => row.map(() => 0)) });
+}
 
 export interface AspOptions {
   encoding?: string;

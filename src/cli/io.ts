@@ -129,7 +129,11 @@ export function processIo(): Io {
       whenClosed = handler;
     },
     exit: (code) => process.exit(code),
-    stdin: process.stdin,
+    // Node makes process.stdin (a stream over a terminal, pipe or file) on first use, which costs
+    // a few milliseconds: only a command that reads `-` pays it.
+    get stdin() {
+      return process.stdin;
+    },
     outIsTTY: !!process.stdout.isTTY,
     errIsTTY: !!process.stderr.isTTY,
     env: process.env,

@@ -210,7 +210,9 @@ export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOpt
     if (threads <= 1) await here();
     else {
       const workers = threads - 1;
-      const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), workers, PIPELINE, env);
+      // From the package's compare/ folder: the same path from dist/compare/ and from the bundled
+      // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
+      const pool = new WorkerPool<Task, Outcome>(new URL("../compare/worker.js", import.meta.url), workers, PIPELINE, env);
       const there = async () => {
         for (let t = await take(); t !== undefined; t = await take()) {
           const { k, entry } = t;

@@ -68,7 +68,9 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
     if (pending) yield await pending;
     return;
   }
-  const pool = new WorkerPool<Task, Outcome>(new URL("./worker.js", import.meta.url), o.jobs - 1, DEPTH);
+  // From the package's generate/ folder: the same path from dist/generate/ and from the bundled
+  // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
+  const pool = new WorkerPool<Task, Outcome>(new URL("../generate/worker.js", import.meta.url), o.jobs - 1, DEPTH);
   const slots = new Map<number, { promise: Promise<Outcome>; resolve: (x: Outcome) => void; reject: (e: unknown) => void }>();
   const slot = (k: number) => {
     let s = slots.get(k);

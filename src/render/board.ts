@@ -14,12 +14,11 @@
  *   when there are no streams at all (a Latin square): those read as regions,
  *   and diagonal links would only add clutter.
  */
-import { compileTemplate } from "../assets.js";
+import { compileTemplate } from "../templates.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
+import type { BoardStyle } from "./styles.js";
 
-/** The drawing styles an option may name ("auto" picks one by the streams' shape). */
-export const STYLES = ["auto", "streams", "regions"] as const;
-export type BoardStyle = Exclude<(typeof STYLES)[number], "auto">;
+export { STYLES, type BoardStyle } from "./styles.js";
 
 export interface BoardOptions {
   /** A full grid to draw: values that are not givens are drawn lighter. */

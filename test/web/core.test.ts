@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientTemplateSource, compileTemplate, useAssets, type ClientTemplate } from "../../src/assets.js";
+import { useAssets } from "../../src/assets.js";
+import { clientTemplateSource, compileTemplate, type ClientTemplate } from "../../src/templates.js";
 import { renderProgram } from "../../src/asp/program.js";
 import { parsePuzzle } from "../../src/puzzle/formats/index.js";
 import { renderBoard } from "../../src/render/board.js";

@@ -29,7 +29,7 @@ export class WebClingo implements ClingoRunner {
   warmUp(): Promise<void> {
     this.ready ??= (async () => {
       await clingo.init();
-      if (this.waiting === 0) await clingo.run(warmUpText(), 2, []);
+      if (this.waiting === 0) await clingo.run(await warmUpText(), 2, []);
     })();
     return this.ready;
   }

@@ -1,0 +1,52 @@
+/**
+ * What `strimko` loads to start (issue 16, start-up): the command is bundled (scripts/bundle-cli.mjs)
+ * and loads a command's modules, the ASP layer and ejs only when they are used. Counted, not timed:
+ * the files and Node built-ins a run loads (test/cli/loads.mjs reports them).
+ */
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../helpers.js";
+import { CLI } from "./run.js";
+
+interface Loaded {
+  code: number;
+  stdout: string;
+  files: string[];
+  builtins: string[];
+}
+
+function loaded(args: string[]): Promise<Loaded> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["--import", pathToFileURL(join(ROOT, "test/cli/loads.mjs")).href, CLI, ...args], { cwd: ROOT }, (error, stdout, stderr) => {
+      const lines = stderr.split("\n");
+      const files = lines.filter((l) => l.startsWith("LOAD file:")).map((l) => l.slice("LOAD ".length).replace(pathToFileURL(ROOT).href, ""));
+      const builtins = lines.filter((l) => l.startsWith("BUILTIN ")).map((l) => l.slice("BUILTIN ".length));
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, files, builtins });
+    });
+  });
+}
+
+const sudoku = "puzzles/sudoku/gecode_hakank_9x9.txt";
+
+describe("start-up", () => {
+  it("solve --engine native reads a few files of the bundle, none of clingo-wasm, ejs or the ASP layer, and not node:child_process", async () => {
+    const r = await loaded(["solve", "--engine", "native", sudoku]);
+    expect(r.stdout).toMatch(/: solved, unique\n/);
+    // The test's own two modules, then the command's.
+    const own = r.files.filter((f) => !f.startsWith("test/"));
+    expect(own[0]).toBe("dist/cli.js");
+    expect(own.every((f) => /^dist\/(cli\.js|cli-chunks\/)/.test(f))).toBe(true);
+    expect(own.length).toBeLessThanOrEqual(4);
+    expect(own.some((f) => /search|program|templates|compare|explain|render|generate/.test(f))).toBe(false);
+    expect(r.builtins).not.toContain("child_process");
+  });
+
+  it("solve (both engines) loads clingo-wasm and the ASP layer when it uses them", async () => {
+    const r = await loaded(["solve", "puzzles/strimko/dlthompson-4_1.txt"]);
+    expect(r.code).toBe(0);
+    expect(r.files.some((f) => f.startsWith("node_modules/clingo-wasm/"))).toBe(true);
+    expect(r.files.some((f) => /^dist\/cli-chunks\/search-/.test(f))).toBe(true);
+  });
+});
