@@ -16,5 +16,11 @@ process.exitCode = worstExit([code, io.outFailed() ? ExitCode.badInput : ExitCod
 // has run, waits for its worker thread and the WebAssembly V8 still optimises in the background
 // (about a tenth of a one-puzzle `strimko solve`: issue 16, start-up). Once standard output has
 // taken what was written (the callback), and after the error event of a write that failed there,
-// which may still change the exit code.
-process.stdout.write("", () => setImmediate(() => process.exit()));
+// which may still change the exit code. Standard error too: into a pipe whose reader is slow, the
+// lines of a batch's errors may still be queued, and process.exit() would drop them.
+let open = 2;
+const written = (): void => {
+  if (--open === 0) setImmediate(() => process.exit());
+};
+process.stdout.write("", written);
+process.stderr.write("", written);

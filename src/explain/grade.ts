@@ -96,10 +96,15 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   }
   // The traced rerun is the assignment's search (the literal representation, no pointing: see
   // dispatch.ts), the tree the explanation follows; the count's search may have pruned more. All
-  // four figures below come from the one tree.
-  const rerun = solveNative(p, { limit: 2, trace: true });
+  // four figures below come from the one tree. That tree may be longer than the count's: within
+  // the time limit, and a depth only when it too stays within MAX_GUESSES.
+  const rerun = solveNative(p, { limit: 2, trace: true, timeoutMs: options.timeoutMs });
+  if (rerun.status === "timeout") return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses to find the solution and show it is the only one` };
   const traced = rerun.trace ?? [];
   Object.assign(result, { guesses: rerun.stats.guesses, backtracks: rerun.stats.backtracks });
+  if (rerun.stats.guesses > MAX_GUESSES) {
+    return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${rerun.stats.guesses} guesses to find the solution and show it is the only one` };
+  }
   const depth = Math.max(0, ...traced.filter((e) => e.kind === "guess").map((e) => e.depth + 1));
   const toFirst = stepsOf(p, traced).filter((e) => e.kind === "guess").length;
   result.depth = depth;

@@ -50,3 +50,16 @@ describe("start-up", () => {
     expect(r.files.some((f) => /^dist\/cli-chunks\/search-/.test(f))).toBe(true);
   });
 });
+
+describe("ending once the work is done (src/cli.ts)", () => {
+  it("waits for a slow reader of standard error to take every line, as of standard output", async () => {
+    // 3000 unreadable files: an error line each, about 230 kB, more than a pipe holds; the reader
+    // starts late, so the lines are still queued in the process when its work is done.
+    const names = Array.from({ length: 3000 }, (_, i) => `missing-${i}-with-a-long-name-to-fill-the-pipe.txt`);
+    const script = `"$0" "$1" solve --engine native "\${@:2}" 2>&1 >/dev/null | { sleep 1; wc -l; }`;
+    const lines = await new Promise<string>((resolve) => {
+      execFile("bash", ["-c", script, process.execPath, CLI, ...names], { cwd: ROOT }, (_error, stdout) => resolve(stdout));
+    });
+    expect(Number(lines.trim())).toBe(names.length);
+  });
+});

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { grade } from "../../src/explain/grade.js";
 import { resolve, solveNative } from "../../src/native/solver.js";
+import { MAX_GUESSES } from "../../src/explain/steps.js";
 import { resolutionOutcomes } from "../corpus/expected.js";
 import { loadEntries } from "../helpers.js";
 
@@ -54,5 +55,20 @@ describe("grades of puzzles that state their intent", () => {
     for (const { id, puzzle } of loadEntries("puzzles/multi")) {
       expect(await grade(puzzle!), id).toMatchObject({ grade: "ambiguous", solutions: 2 });
     }
+  });
+});
+
+describe("grade on a search longer than MAX_GUESSES without pointing", () => {
+  it("does not trace it: no depth, the assignment's guesses (the count's search, with pointing, needs fewer)", async () => {
+    // tdoku's unique #13: pointing finds and checks its solution in at most MAX_GUESSES guesses,
+    // the assignment's tree (traced by grade) takes more; grade gated its trace on the former.
+    const p = loadEntries("puzzles/sudoku/tdoku_test_unique.txt")[12].puzzle!;
+    const plain = solveNative(p, { limit: 2, pointing: false }).stats;
+    expect(solveNative(p, { limit: 2 }).stats.guesses).toBeLessThanOrEqual(MAX_GUESSES);
+    expect(plain.guesses).toBeGreaterThan(MAX_GUESSES);
+    const g = await grade(p, { engine: "native" });
+    expect(g.grade).toBe("search");
+    expect([g.guesses, g.backtracks, g.depth]).toEqual([plain.guesses, plain.backtracks, null]);
+    expect(g.reason).not.toMatch(/in force at once/);
   });
 });

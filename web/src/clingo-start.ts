@@ -2,7 +2,7 @@
  * clingo, started as soon as the page's script runs: this module is main.ts's first import, so it
  * runs before any other of the page's modules, and clingo's worker fetches and compiles clingo.wasm
  * (then runs the warm-up program) while the page sets itself up. clingo's start is the longest part
- * of a first solve (README, "Web app": the budget).
+ * of a first solve (docs/web-app.md: the budget).
  */
 import { WebClingo } from "./clingo-runner.js";
 
