@@ -109,6 +109,16 @@ function reason(e: unknown): string {
   return (e as Error).message;
 }
 
+/** What stat says of an argument; undefined when it cannot say (not there, not allowed): the caller
+ * that reads the argument reports that. */
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A directory search takes regular files only (a FIFO named like a puzzle would wait forever);
  * a symbolic link counts as what it names. */
 async function isRegularFile(path: string): Promise<boolean> {
@@ -168,12 +178,7 @@ export async function* streamInputs(args: string[], format?: InputFormat, stdin:
       continue;
     }
     // What the argument is (readOne reports a file that is not there).
-    let info: Stats | undefined;
-    try {
-      info = statSync(arg);
-    } catch {
-      // readOne reports it
-    }
+    const info = statOf(arg);
     if (!info?.isDirectory()) {
       yield* readOne(arg, format, info);
       continue;
@@ -197,17 +202,6 @@ export async function readInputs(args: string[], format?: InputFormat, stdin?: (
   return out;
 }
 
-/** The puzzle files of a directory; undefined when the argument is not a directory. */
-async function filesOf(arg: string): Promise<string[] | undefined> {
-  let isDir = false;
-  try {
-    isDir = (await stat(arg)).isDirectory();
-  } catch {
-    // not there: nothing to list
-  }
-  return isDir ? listDirectory(arg) : undefined;
-}
-
 /** The files the arguments name, resolved (standard input aside), found before they are read:
  * what an output of the same command must not overwrite. Usage errors are thrown as by
  * streamInputs. */
@@ -217,7 +211,7 @@ export async function inputFiles(args: string[]): Promise<string[]> {
   for (const arg of args) {
     if (arg === "-") continue;
     paths.add(resolve(arg));
-    for (const f of (await filesOf(arg).catch(() => undefined)) ?? []) paths.add(resolve(f));
+    if (statOf(arg)?.isDirectory()) for (const f of await listDirectory(arg).catch(() => [])) paths.add(resolve(f));
   }
   return [...paths];
 }
