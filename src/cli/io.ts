@@ -27,6 +27,10 @@ export interface Io {
   stdin: NodeJS.ReadableStream;
   outIsTTY: boolean;
   errIsTTY: boolean;
+  /** The width of the terminal standard output / error is, for text that wraps (help); undefined
+   * when it is not a terminal (help then wraps at 80 columns). */
+  outColumns?: number;
+  errColumns?: number;
   env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -136,6 +140,13 @@ export function processIo(): Io {
     },
     outIsTTY: !!process.stdout.isTTY,
     errIsTTY: !!process.stderr.isTTY,
+    // Read when asked: a terminal can be resized.
+    get outColumns() {
+      return process.stdout.isTTY ? process.stdout.columns : undefined;
+    },
+    get errColumns() {
+      return process.stderr.isTTY ? process.stderr.columns : undefined;
+    },
     env: process.env,
   };
 }

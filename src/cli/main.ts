@@ -156,7 +156,15 @@ function build(run: Run, only?: string): Command {
     .option("-V, --version", "print the versions of strimko and clingo")
     // A usage error reads like every other error of the tool: one line, "strimko: <what>", with the
     // way to the help (commander writes "error: <what>", sometimes a suggestion on a second line).
-    .configureOutput({ writeOut: (text) => io.out(text), writeErr: (text) => io.err(text), outputError: (text, write) => write(usageLine(text)) })
+    // Help wraps at the width of the run's own streams (commander's default asks process.stdout),
+    // at 80 columns, as commander does, when they are no terminal.
+    .configureOutput({
+      writeOut: (text) => io.out(text),
+      writeErr: (text) => io.err(text),
+      outputError: (text, write) => write(usageLine(text)),
+      getOutHelpWidth: () => io.outColumns ?? 80,
+      getErrHelpWidth: () => io.errColumns ?? 80,
+    })
     .addHelpText(
       "after",
       `

@@ -198,6 +198,31 @@ describe("strimko --version and --help", () => {
     const sub = await strimko(["solve", "--help"]);
     expect(sub.stdout).toContain("--timeout <seconds>");
   });
+
+  it("wraps help at the width of the run's streams, not at the process's", async () => {
+    /** The lines of a help section ("Options:", "Commands:"), up to the blank line after it. */
+    const section = (text: string, heading: string) => text.split(`\n${heading}\n`)[1].split("\n\n")[0].split("\n");
+    // solve --help goes to standard output; strimko alone, a usage error, to standard error.
+    const helps = [
+      { args: ["solve", "--help"], stream: "stdout", heading: "Options:" },
+      { args: [], stream: "stderr", heading: "Commands:" },
+    ] as const;
+    for (const { args, stream, heading } of helps) {
+      // Not a terminal: 80 columns, so some description wraps.
+      const plain = section((await strimko(args))[stream], heading);
+      expect(plain.length, args.join(" ")).toBeGreaterThan(5);
+      for (const line of plain) expect(line.length, line).toBeLessThanOrEqual(80);
+      expect(plain.some((line) => /^ {3}/.test(line)), "continuation lines at 80 columns").toBe(true);
+      // 100 columns: lines longer than 80, none longer than 100. (Below 80, commander stops
+      // wrapping where less than 40 columns would be left for the descriptions.)
+      const wider = section((await strimko(args, undefined, {}, 100))[stream], heading);
+      for (const line of wider) expect(line.length, line).toBeLessThanOrEqual(100);
+      expect(Math.max(...wider.map((line) => line.length))).toBeGreaterThan(80);
+      // Wide enough, every option or command fits on its own line: no continuation lines.
+      const wide = section((await strimko(args, undefined, {}, 400))[stream], heading);
+      for (const line of wide) expect(line, line).toMatch(/^ {2}\S/);
+    }
+  });
 });
 
 describe("output into a closed pipe", () => {

@@ -29,14 +29,15 @@ function builtMain(): Promise<Main> {
 
 /** The command run in-process (vitest runs in the repository's root, where the relative paths
  * of the tests point). */
-export async function strimko(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
-  const { code, stdout, stderr } = await strimkoTerminal(args, input, env);
+export async function strimko(args: string[], input?: string, env: Record<string, string> = {}, columns?: number): Promise<Run> {
+  const { code, stdout, stderr } = await strimkoTerminal(args, input, env, columns);
   return { code, stdout, stderr };
 }
 
 /** strimko(), with `terminal` too: both streams in the order they were written, as a terminal
- * shows them (the documentation tests compare it with the examples of README.md and docs/). */
-export async function strimkoTerminal(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run & { terminal: string }> {
+ * shows them (the documentation tests compare it with the examples of README.md and docs/).
+ * `columns`: the width the run's streams say they have (undefined: no terminal's). */
+export async function strimkoTerminal(args: string[], input?: string, env: Record<string, string> = {}, columns?: number): Promise<Run & { terminal: string }> {
   const main = await builtMain();
   let stdout = "";
   let stderr = "";
@@ -55,6 +56,8 @@ export async function strimkoTerminal(args: string[], input?: string, env: Recor
     stdin: Readable.from([Buffer.from(input ?? "")]),
     outIsTTY: false,
     errIsTTY: false,
+    outColumns: columns,
+    errColumns: columns,
     env: { ...env },
   };
   const code = await main(args, io);
