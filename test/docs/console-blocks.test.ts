@@ -72,21 +72,46 @@ function consoleBlocks(file: string, text: string): Block[] {
 }
 
 interface Parsed {
+  /** The words, the operators between pipeline stages (`|`, `||`, `&&`, `;`, `|&`) as words of their own. */
   words: string[];
+  /** The program each pipeline stage or list item runs, its first word: `a | b && c` runs a, b and c. */
+  programs: string[];
   /** Unquoted shell syntax (pipe, redirection, list operators) or a subshell: bash must run it. */
   shell: boolean;
   comment: string;
 }
 
-/** Splits a command line into words, as a shell would (quotes, backslashes, a trailing comment). */
+/** The operators that end a pipeline stage or a list item, longest first (a lone `&`, as in
+ * `2>&1`, is part of a word). */
+const STAGE_ENDS = ["||", "|&", "&&", "|", ";"];
+
+/** Splits a command line into words, as a shell would (quotes, backslashes, a trailing comment),
+ * and into stages at the operators outside quotes (`grep -E 'a|b'` is one stage). */
 function shellWords(text: string): Parsed {
   const words: string[] = [];
+  const programs: string[] = [];
   let word: string | undefined;
   let shell = false;
+  /** The next word is the first of a stage. */
+  let first = true;
+  const endWord = () => {
+    if (word === undefined) return;
+    words.push(word);
+    if (first) programs.push(word);
+    first = false;
+    word = undefined;
+  };
   let i = 0;
   for (; i < text.length; i++) {
     const c = text[i]!;
-    if (c === "'") {
+    const stageEnd = STAGE_ENDS.find((op) => text.startsWith(op, i));
+    if (stageEnd) {
+      endWord();
+      words.push(stageEnd);
+      shell = true;
+      first = true;
+      i += stageEnd.length - 1;
+    } else if (c === "'") {
       const end = text.indexOf("'", i + 1);
       if (end < 0) throw new Error(`unclosed ' in: ${text}`);
       word = (word ?? "") + text.slice(i + 1, end);
@@ -102,17 +127,16 @@ function shellWords(text: string): Parsed {
     } else if (c === "\\" && i + 1 < text.length) {
       word = (word ?? "") + text[++i];
     } else if (/\s/.test(c)) {
-      if (word !== undefined) words.push(word);
-      word = undefined;
+      endWord();
     } else if (c === "#" && word === undefined) {
       break;
     } else {
-      if ("|&;<>()$`*?".includes(c)) shell = true;
+      if ("&<>()$`*?".includes(c)) shell = true;
       word = (word ?? "") + c;
     }
   }
-  if (word !== undefined) words.push(word);
-  return { words, shell, comment: text.slice(i + 1).trim() };
+  endWord();
+  return { words, programs, shell, comment: text.slice(i + 1).trim() };
 }
 
 const WRITES = /^(-o|--output|--report)(=|$)/;
@@ -147,10 +171,7 @@ function installed(program: string): boolean {
 
 /** The programs a command line runs, first word of each pipeline stage (for the skip test). */
 function programs(text: string): string[] {
-  return text
-    .split(/\|\||&&|[|;]/)
-    .map((stage) => shellWords(stage).words[0])
-    .filter((w): w is string => w !== undefined);
+  return shellWords(text).programs;
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "strimko-doc-"));
@@ -245,13 +266,23 @@ describe("the console block conventions", () => {
 
   it("splits command lines as a shell would and reads the exit comment", () => {
     const parsed = shellWords(`strimko solve 'a b.txt' "c \\"d\\"" e\\ f   # exit 2`);
-    expect(parsed).toEqual({ words: ["strimko", "solve", "a b.txt", 'c "d"', "e f"], shell: false, comment: "exit 2" });
+    expect(parsed).toEqual({ words: ["strimko", "solve", "a b.txt", 'c "d"', "e f"], programs: ["strimko"], shell: false, comment: "exit 2" });
     expect(expectedExit(parsed)).toBe(2);
     expect(expectedExit(shellWords("strimko solve x   # one file"))).toBe(0);
     expect(shellWords("strimko program x | clingo -n 0").shell).toBe(true);
     expect(shellWords("strimko render x > x.svg").shell).toBe(true);
     expect(shellWords("strimko solve '|'").shell).toBe(false);
     expect(programs("strimko program x | clingo -n 0 && cat y")).toEqual(["strimko", "clingo", "cat"]);
+  });
+
+  it("splits a command line into stages only at operators outside quotes", () => {
+    expect(programs("strimko solve x | grep -E 'a|b' | wc -l")).toEqual(["strimko", "grep", "wc"]);
+    expect(programs(`strimko solve "x;y" && echo "a || b";cat z   # a | b`)).toEqual(["strimko", "echo", "cat"]);
+    expect(programs("a\\|b|c||d|&e")).toEqual(["a|b", "c", "d", "e"]);
+    // A lone & belongs to a redirection, not a list.
+    expect(programs("strimko solve x 2>&1 | head -1")).toEqual(["strimko", "head"]);
+    expect(shellWords("a|b").words).toEqual(["a", "|", "b"]);
+    expect(shellWords("strimko solve 'x|y'")).toMatchObject({ words: ["strimko", "solve", "x|y"], shell: false });
   });
 
   it("matches '...' to any lines, '…' to any text within a line, and nothing else", () => {
