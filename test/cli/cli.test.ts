@@ -203,10 +203,10 @@ describe("strimko --version and --help", () => {
     /** The lines of a help section ("Options:", "Commands:"), up to the blank line after it. */
     const section = (text: string, heading: string) => text.split(`\n${heading}\n`)[1].split("\n\n")[0].split("\n");
     // solve --help goes to standard output; strimko alone, a usage error, to standard error.
-    const helps = [
+    const helps: { args: string[]; stream: "stdout" | "stderr"; heading: string }[] = [
       { args: ["solve", "--help"], stream: "stdout", heading: "Options:" },
       { args: [], stream: "stderr", heading: "Commands:" },
-    ] as const;
+    ];
     for (const { args, stream, heading } of helps) {
       // Not a terminal: 80 columns, so some description wraps.
       const plain = section((await strimko(args))[stream], heading);
