@@ -7,13 +7,10 @@
  * grid the verifier rejects, is reported with both answers and never settled
  * by preferring one engine.
  */
-import { runEngine } from "./engines/registry.js";
 import { crossCheck, type Named } from "./engines/crosscheck.js";
-import { verify } from "./verify.js";
-import { engineNamed, SEARCH_ENGINES, type EngineChoice } from "./engines/registry.js";
+import { engineNamed, runEngine, runEngineNow, SEARCH_ENGINES, type EngineChoice } from "./engines/registry.js";
 import type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
-import { VerificationError } from "./errors.js";
-import { resolve, type NativeStats } from "./native/solver.js";
+import type { NativeStats } from "./native/solver.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
 import { solveReport, type EngineName, type SolveReport } from "./solve-report.js";
 
@@ -162,19 +159,19 @@ export interface ResolutionReport {
   engines: { native: { status: ResolutionReport["status"]; timeMs: number; stats: Record<string, string | number> } };
 }
 
-/** RESOLVESTRIMKO alone, as the assignment's GUI runs it. A puzzle it solves has exactly one
- * solution: every value was forced. */
-export function resolveOnly(puzzle: Puzzle): ResolutionReport {
-  const r = resolve(puzzle);
-  if (r.status === "solved") {
-    const violations = verify(puzzle, r.grid);
-    if (violations.length > 0) throw new VerificationError("resolution", violations[0].message);
-  }
+/** RESOLVESTRIMKO alone, as the assignment's GUI runs it: the resolution engine, at once. A puzzle
+ * it solves has exactly one solution: every value was forced. A grid the verifier rejects is thrown
+ * (VerificationError). `label` names the puzzle to the engine, as solve's does. */
+export function resolveOnly(puzzle: Puzzle, label?: string): ResolutionReport {
+  const r = runEngineNow(engineNamed("resolution"), puzzle, { limit: 2, collect: true, label });
+  const status = r.status === "stalled" ? "unsolved" : r.count > 0 ? "solved" : "contradiction";
+  const solution = status === "solved" ? r.solutions[0] : null;
   return {
-    status: r.status,
-    grid: r.grid,
-    solution: r.status === "solved" ? r.grid : null,
-    unique: r.status === "solved" ? true : null,
-    engines: { native: { status: r.status, timeMs: r.stats.timeMs, stats: { inferences: r.stats.inferences } } },
+    status,
+    // An engine that says nothing of what it inferred (a test's stand-in) knows the givens.
+    grid: r.known ?? puzzle.givens,
+    solution,
+    unique: status === "solved" ? true : null,
+    engines: { native: { status, timeMs: r.timeMs, stats: r.stats } },
   };
 }

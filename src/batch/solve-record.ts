@@ -91,7 +91,7 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
     let disagreement: string | undefined;
     let exit: ExitCodeValue;
     if (options.engine === "resolution") {
-      const r = resolveOnly(p);
+      const r = resolveOnly(p, entry.id);
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, grid: r.grid, engines: { native: { ...r.engines.native, timeMs: ms(r.engines.native.timeMs) } } });
       disagreement = contradictsStated(p, r.status, r.unique, r.solution);
       exit = exitCodeOf(r.status);

@@ -10,9 +10,9 @@
  *   STRIMKO_FAULT=throw                 every engine throws a plain Error, as a bug would;
  *   STRIMKO_FAULT_ONLY=<puzzle id>      only that puzzle (its label) is affected.
  */
-import type { Grid } from "../puzzle/types.js";
+import type { Grid, Puzzle } from "../puzzle/types.js";
 import { overrideEngines } from "./registry.js";
-import type { Engine } from "./types.js";
+import type { Engine, SearchRequest, Unverified } from "./types.js";
 
 export const FAULTS = ["flip-asp", "flip-native", "native-none", "throw"] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -23,23 +23,39 @@ function flipped(grid: Grid, n: number): Grid {
   return copy;
 }
 
-/** The engine with the fault, or the engine itself when the fault is not about it. */
+/** The engine with the fault, or the engine itself when the fault is not about it. Both ways of
+ * asking it (search, and searchNow where it has it) have the fault. */
 export function faulty(engine: Engine, fault: Fault, only?: string): Engine {
   const flips = fault === `flip-${engine.name}`;
   const none = fault === "native-none" && engine.name === "native";
   if (!flips && !none && fault !== "throw") return engine;
-  return {
+  const affected = (request: SearchRequest) => only === undefined || request.label === only;
+  /** The answer of a fault that needs no search (throw, none); undefined for a flip. */
+  const instead = (): Unverified | undefined => {
+    if (fault === "throw") throw new Error("a bug injected for the tests (STRIMKO_FAULT=throw)");
+    if (none) return { status: "done", count: 0, complete: true, solutions: [], stats: {}, timeMs: 0 };
+    return undefined;
+  };
+  // A flip needs a solution to act on: the engine is asked to collect them.
+  const collecting = (request: SearchRequest): SearchRequest => ({ ...request, collect: true });
+  const flip = (puzzle: Puzzle, request: SearchRequest, r: Unverified): Unverified => {
+    const solutions = r.solutions.map((g, k) => (k === 0 ? flipped(g, puzzle.size) : g));
+    return { ...r, solutions: request.collect ? solutions : solutions.slice(0, 1) };
+  };
+  const wrapped: Engine = {
     ...engine,
     async search(puzzle, request) {
-      if (only !== undefined && request.label !== only) return engine.search(puzzle, request);
-      if (fault === "throw") throw new Error("a bug injected for the tests (STRIMKO_FAULT=throw)");
-      if (none) return { status: "done", count: 0, complete: true, solutions: [], stats: {}, timeMs: 0 };
-      // A flip needs a solution to act on: this engine collects them.
-      const r = await engine.search(puzzle, { ...request, collect: true });
-      const solutions = r.solutions.map((g, k) => (k === 0 ? flipped(g, puzzle.size) : g));
-      return { ...r, solutions: request.collect ? solutions : solutions.slice(0, 1) };
+      if (!affected(request)) return engine.search(puzzle, request);
+      return instead() ?? flip(puzzle, request, await engine.search(puzzle, collecting(request)));
     },
   };
+  if (engine.searchNow) {
+    wrapped.searchNow = (puzzle, request) => {
+      if (!affected(request)) return engine.searchNow!(puzzle, request);
+      return instead() ?? flip(puzzle, request, engine.searchNow!(puzzle, collecting(request)));
+    };
+  }
+  return wrapped;
 }
 
 /** Every engine run from now on has the fault (undefined: none). */

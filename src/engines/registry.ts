@@ -1,6 +1,7 @@
 /**
  * The engines, in one list, and the one way to run one (runEngine, engines/verified.ts: its
- * search, then the independent verifier on every grid it reports). `--engine` and the library's
+ * search, then the independent verifier on every grid it reports; runEngineNow, the same for a
+ * caller that cannot wait). `--engine` and the library's
  * `engine` option take their choices from this list.
  */
 import { aspEngine } from "./asp.js";
@@ -8,7 +9,7 @@ import { nativeEngine } from "./native.js";
 import { resolutionEngine } from "./resolution.js";
 import type { Engine } from "./types.js";
 
-export { runEngine } from "./verified.js";
+export { runEngine, runEngineNow } from "./verified.js";
 
 export const ENGINES = [aspEngine, nativeEngine, resolutionEngine] as const;
 export type EngineName = (typeof ENGINES)[number]["name"];

@@ -42,6 +42,9 @@ export interface EngineResult {
    * native: method, inferences, guesses, backtracks, conflicts; resolution: inferences. */
   stats: Record<string, string | number>;
   timeMs: number;
+  /** resolution: what it knows where it stopped (the givens and the values it inferred, 0 =
+   * unknown), solved or not. */
+  known?: Grid;
   /** With status "error": what went wrong, naming the engine. */
   error?: string;
 }
@@ -60,4 +63,7 @@ export interface Engine<Name extends string = string> {
    * searches on the calling thread and blocks it until done. */
   inThread: boolean;
   search(puzzle: Puzzle, request: SearchRequest): Promise<Unverified>;
+  /** The same answer at once, from an engine that never waits (resolution): for a caller that
+   * cannot wait either (the library's resolveOnly, through runEngineNow). */
+  searchNow?(puzzle: Puzzle, request: SearchRequest): Unverified;
 }

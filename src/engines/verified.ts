@@ -4,16 +4,33 @@
 import { verify } from "../verify.js";
 import { VerificationError } from "../errors.js";
 import type { Puzzle } from "../puzzle/types.js";
-import type { Engine, EngineResult, SearchRequest } from "./types.js";
+import type { Engine, EngineResult, SearchRequest, Unverified } from "./types.js";
+
+/** The first grid of an answer that the verifier rejects, as the error that names the engine. */
+function rejection(engine: Engine, puzzle: Puzzle, r: Unverified): VerificationError | undefined {
+  for (const grid of r.solutions) {
+    const violations = verify(puzzle, grid);
+    if (violations.length > 0) return new VerificationError(engine.speaker, violations[0].message);
+  }
+  return undefined;
+}
 
 /** An engine's answer with its grids verified: a grid the verifier rejects makes it an "error". */
 export async function runEngine(engine: Engine, puzzle: Puzzle, request: SearchRequest): Promise<EngineResult> {
   const r = await engine.search(puzzle, request);
-  for (const grid of r.solutions) {
-    const violations = verify(puzzle, grid);
-    if (violations.length > 0) {
-      return { ...r, status: "error", solutions: [], error: new VerificationError(engine.speaker, violations[0].message).message };
-    }
-  }
+  const rejected = rejection(engine, puzzle, r);
+  return rejected ? { ...r, status: "error", solutions: [], error: rejected.message } : r;
+}
+
+/**
+ * runEngine for a caller that cannot wait (the library's resolveOnly), with an engine that answers
+ * at once (searchNow). With no second engine to compare with, a grid the verifier rejects is
+ * thrown, as the VerificationError, as the library's other one-engine calls (solveAsp) do.
+ */
+export function runEngineNow(engine: Engine, puzzle: Puzzle, request: SearchRequest): EngineResult {
+  if (!engine.searchNow) throw new Error(`the ${engine.name} engine cannot answer at once`);
+  const r = engine.searchNow(puzzle, request);
+  const rejected = rejection(engine, puzzle, r);
+  if (rejected) throw rejected;
   return r;
 }

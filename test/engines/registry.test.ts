@@ -3,10 +3,12 @@
  * fields, the same answer (resolution alone solves this one).
  */
 import { describe, expect, it } from "vitest";
-import { ENGINES, runEngine } from "../../src/engines/registry.js";
+import { ENGINES, overrideEngines, runEngine } from "../../src/engines/registry.js";
 import { installFault } from "../../src/engines/faults.js";
 import { engineNamed } from "../../src/engines/registry.js";
-import { solve } from "../../src/verdicts.js";
+import { resolveOnly, solve } from "../../src/verdicts.js";
+import { resolve } from "../../src/native/solver.js";
+import { VerificationError } from "../../src/errors.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 
 // A 4x4 Sudoku with one solution that resolution alone finds.
@@ -17,7 +19,9 @@ const puzzle: Puzzle = { size: 4, streams, givens: solution.map((row, r) => row.
 describe("the engine registry", () => {
   it.each(ENGINES.map((e) => [e.name, e] as const))("%s answers the one question in the one shape", async (_, engine) => {
     const r = await runEngine(engine, puzzle, { limit: 2, collect: true, timeoutMs: 10_000 });
-    expect(Object.keys(r).sort()).toEqual(["complete", "count", "solutions", "stats", "status", "timeMs"]);
+    // Resolution says, too, what it knows where it stopped.
+    const known = engine.name === "resolution" ? ["known"] : [];
+    expect(Object.keys(r).sort()).toEqual(["complete", "count", ...known, "solutions", "stats", "status", "timeMs"]);
     expect(r).toMatchObject({ status: "done", count: 1, complete: true, solutions: [solution] });
     expect(r.timeMs).toBeGreaterThanOrEqual(0);
   });
@@ -33,5 +37,55 @@ describe("the engine registry", () => {
       installFault(undefined);
     }
     expect(await solve(puzzle)).toMatchObject({ status: "solved", unique: true, agree: true, solution });
+  });
+
+  // resolveOnly (the library's, and solve --engine resolution's) is the resolution engine run at
+  // once through the registry, so a test's fault or stand-in reaches it as it reaches the others.
+  it("resolveOnly runs the registry's resolution engine: a test's fault reaches it", () => {
+    installFault("throw");
+    try {
+      expect(() => resolveOnly(puzzle)).toThrow("a bug injected for the tests");
+    } finally {
+      installFault(undefined);
+    }
+    installFault("throw", "another puzzle");
+    try {
+      expect(resolveOnly(puzzle, "this puzzle").status).toBe("solved");
+    } finally {
+      installFault(undefined);
+    }
+  });
+
+  it("resolveOnly verifies the engine's grid once, through the registry", () => {
+    // A stand-in resolution engine that reports a grid breaking a row (the first two cells swapped).
+    overrideEngines((engine) =>
+      engine.name !== "resolution"
+        ? engine
+        : {
+            ...engine,
+            searchNow: (p, request) => {
+              const r = engine.searchNow!(p, request);
+              return { ...r, solutions: r.solutions.map((g) => [[g[0]![1]!, g[0]![0]!, ...g[0]!.slice(2)], ...g.slice(1)]) };
+            },
+          },
+    );
+    try {
+      expect(() => resolveOnly(puzzle)).toThrow(VerificationError);
+      expect(() => resolveOnly(puzzle)).toThrow("resolution reported a grid that fails verification");
+    } finally {
+      overrideEngines(undefined);
+    }
+  });
+
+  it("resolveOnly reports what resolution knows: solved, stalled or refuted", () => {
+    const stalls: Puzzle = { ...puzzle, givens: puzzle.givens.map(() => [0, 0, 0, 0]) };
+    const clash: Puzzle = { ...puzzle, givens: [[1, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] };
+    for (const [p, status] of [[puzzle, "solved"], [stalls, "unsolved"], [clash, "contradiction"]] as const) {
+      const direct = resolve(p);
+      expect(direct.status).toBe(status);
+      const r = resolveOnly(p);
+      expect(r).toMatchObject({ status, grid: direct.grid, solution: status === "solved" ? direct.grid : null, unique: status === "solved" ? true : null });
+      expect(r.engines.native).toMatchObject({ status, stats: { inferences: direct.stats.inferences } });
+    }
   });
 });
