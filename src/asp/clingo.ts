@@ -110,6 +110,18 @@ export function finishedRun(res: ClingoResult, wallMs: number, clingoMs: number,
   };
 }
 
+/** clingo's options for a request: its own, and --stats when statistics are asked for (for this
+ * adapter and the web app's runner). */
+export function clingoOptions(request: RunRequest): string[] {
+  return [...(request.options ?? []), ...(request.stats ? ["--stats"] : [])];
+}
+
+/** A run that a time limit (or the web app's Stop) aborted: a timeout, with the models received
+ * until then (for this adapter and the web app's runner). */
+export function abortedRun(models: string[][], wallMs: number): RunResult {
+  return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
+}
+
 /** Messages clingo prints that are not worth a user's attention. */
 export function realWarnings(warnings: string[] | undefined): string[] {
   return (warnings ?? []).map((w) => w.trim()).filter((w) => w !== "" && !/^[^\n]*info:/.test(w));
@@ -211,8 +223,7 @@ export class ClingoEngine implements ClingoRunner {
     heartbeat.unref();
     let res;
     try {
-      const options = [...(request.options ?? []), ...(request.stats ? ["--stats"] : [])];
-      const running = clingo.run(program, request.models, options, (w) => models.push(w.Value));
+      const running = clingo.run(program, request.models, clingoOptions(request), (w) => models.push(w.Value));
       request.started?.();
       res = await running;
       answered = true;
@@ -227,7 +238,7 @@ export class ClingoEngine implements ClingoRunner {
     const wallMs = busySince === undefined || restarting ? end - start : Math.max(busySince - start, clingoMs);
     if (restarting) await restarting;
     if (res.Result === "ERROR") {
-      if (restarting) return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
+      if (restarting) return abortedRun(models, wallMs);
       throw new ClingoRunError(res.Error.trim());
     }
     return finishedRun(res, wallMs, clingoMs, request.stats);

@@ -11,7 +11,7 @@
  */
 import clingo from "clingo-wasm";
 import { ClingoRunError } from "../../src/errors.js";
-import { finishedRun, warmUpText, type ClingoRunner, type RunRequest, type RunResult } from "../../src/asp/clingo.js";
+import { abortedRun, clingoOptions, finishedRun, warmUpText, type ClingoRunner, type RunRequest, type RunResult } from "../../src/asp/clingo.js";
 
 export class WebClingo implements ClingoRunner {
   private queue: Promise<unknown> = Promise.resolve();
@@ -70,8 +70,7 @@ export class WebClingo implements ClingoRunner {
     const aborting = this.aborting;
     let res;
     try {
-      const options = [...(request.options ?? []), ...(request.stats ? ["--stats"] : [])];
-      const running = clingo.run(program, request.models, options, (w) => models.push(w.Value));
+      const running = clingo.run(program, request.models, clingoOptions(request), (w) => models.push(w.Value));
       request.started?.();
       res = await running;
     } finally {
@@ -79,7 +78,7 @@ export class WebClingo implements ClingoRunner {
     }
     const wallMs = performance.now() - start;
     if (res.Result === "ERROR") {
-      if (aborted || this.aborting !== aborting) return { outcome: "timeout", models, count: models.length, more: true, wallMs, clingoMs: 0, warnings: [] };
+      if (aborted || this.aborting !== aborting) return abortedRun(models, wallMs);
       throw new ClingoRunError(res.Error.trim());
     }
     return finishedRun(res, wallMs, res.Time.Total * 1000, request.stats);
