@@ -11,6 +11,9 @@ import { planSearch } from "../native/dispatch.js";
 import { resolve, solveNative } from "../native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 
+// A cache of its own, not solver.ts's (bitsetEngineFor) though the code is the same: an Extensions
+// keeps its engine's mark while it calls solveNative(), which resets the engine solver.ts keeps
+// for the same geometry.
 const engines = new WeakMap<Geometry, BitsetEngine>();
 
 function engineFor(puzzle: Puzzle): BitsetEngine {
