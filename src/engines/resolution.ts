@@ -5,13 +5,14 @@ import { resolve } from "../native/solver.js";
 import type { Engine, Unverified } from "./types.js";
 import type { Puzzle } from "../puzzle/types.js";
 
+// Object literals written out, not spread from a common part: spreading made a batch of 9,500
+// Sudoku solved by resolution alone about 20% slower.
 function resolution(puzzle: Puzzle): Unverified {
   const r = resolve(puzzle);
   const stats = { inferences: r.stats.inferences };
-  const answer = { stats, timeMs: r.stats.timeMs, known: r.grid };
-  if (r.status === "unsolved") return { ...answer, status: "stalled", count: 0, complete: false, solutions: [] };
+  if (r.status === "unsolved") return { status: "stalled", count: 0, complete: false, solutions: [], stats, timeMs: r.stats.timeMs, known: r.grid };
   const solved = r.status === "solved";
-  return { ...answer, status: "done", count: solved ? 1 : 0, complete: true, solutions: solved ? [r.grid] : [] };
+  return { status: "done", count: solved ? 1 : 0, complete: true, solutions: solved ? [r.grid] : [], stats, timeMs: r.stats.timeMs, known: r.grid };
 }
 
 export const resolutionEngine: Engine<"resolution"> = {
