@@ -1,8 +1,8 @@
 /**
  * The engines, in one list, and the one way to run one (runEngine, engines/verified.ts: its
  * search, then the independent verifier on every grid it reports; runEngineNow, the same for a
- * caller that cannot wait). `--engine` and the library's
- * `engine` option take their choices from this list.
+ * caller that cannot wait). `--engine` and the library's `engine` option take their choices from
+ * this list.
  */
 import { aspEngine } from "./asp.js";
 import { nativeEngine } from "./native.js";

@@ -5,8 +5,8 @@ import { resolve } from "../native/solver.js";
 import type { Engine, Unverified } from "./types.js";
 import type { Puzzle } from "../puzzle/types.js";
 
-// Object literals written out, not spread from a common part: spreading made a batch of 9,500
-// Sudoku solved by resolution alone about 20% slower.
+// The answers' object literals written out, not spread from a common part: the spread alone cost
+// about a fifth of resolution's time on a batch of 9,500 Sudoku (measured in one process).
 function resolution(puzzle: Puzzle): Unverified {
   const r = resolve(puzzle);
   const stats = { inferences: r.stats.inferences };
