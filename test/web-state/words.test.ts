@@ -10,11 +10,23 @@ import { check, createPlay, setValue } from "../../web/state/play.js";
 import { createStepper } from "../../web/state/stepper.js";
 import { explain } from "../../src/explain/steps.js";
 import { analysisWords, designHeading, mistakesText, NAMED_CELLS, stepPosition } from "../../web/state/words.js";
+import { puzzleKind } from "../../web/state/puzzle-kind.js";
 import { first } from "./puzzles.js";
 
 const easy = first("puzzles/strimko/hakank-068.txt");
 
 describe("the views' words", () => {
+  it("the kind of puzzle under the heading: Strimko, Sudoku, jigsaw, or a Latin square (no streams)", () => {
+    expect(puzzleKind(easy)).toBe("Strimko");
+    expect(puzzleKind(first("puzzles/sudoku/gecode_hakank_9x9.txt"))).toBe("Sudoku");
+    expect(puzzleKind(first("puzzles/jigsaw/janko-chaos-110_6x6.txt"))).toBe("jigsaw");
+    // A 5x5 with no streams at all was called "Sudoku-like (regions)" in the trial of the app.
+    expect(puzzleKind(first("puzzles/multi/latin-3x3.dzn"))).toBe("Latin square (no streams)");
+    // A 4x4 split into rows as streams: regions, but not the boxes of a Sudoku.
+    const rows = { ...easy, streams: easy.streams.map((row, r) => row.map(() => r + 1)), givens: easy.givens.map((row) => row.map(() => 0)) };
+    expect(puzzleKind(rows)).toBe("jigsaw");
+  });
+
   it("a design with two solutions: the differing cells, named and marked", async () => {
     const open = { ...easy, givens: easy.givens.map((row) => row.map(() => 0)) };
     const a = await analyse(designOf(open).present);

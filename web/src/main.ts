@@ -9,7 +9,6 @@
 import { clingo } from "./clingo-start.js";
 import "./assets.js";
 import "./style.css";
-import { chooseStyle } from "../../src/render/board.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { BoardView } from "./board-view.js";
 import { loadCollections, type Collections } from "./bundled.js";
@@ -23,6 +22,7 @@ import { AspView } from "./asp-view.js";
 import { LazyView } from "./lazy-view.js";
 import { FIRST_PUZZLE } from "./first-puzzle.js";
 import { setUpTabs } from "./views.js";
+import { puzzleKind } from "../state/puzzle-kind.js";
 
 interface Open {
   id: string;
@@ -77,8 +77,7 @@ let opened: Opened = { puzzles: [], errors: [] };
 
 function describe(p: Puzzle): string {
   const givens = p.givens.flat().filter((v) => v !== 0).length;
-  const kind = chooseStyle(p) === "streams" ? "Strimko" : "Sudoku-like (regions)";
-  return `${p.size}×${p.size}, ${kind}, ${givens} givens`;
+  return `${p.size}×${p.size}, ${puzzleKind(p)}, ${givens} givens`;
 }
 
 /** A puzzle that comes from no file (Design's "Use this puzzle", New puzzle): the list of the
