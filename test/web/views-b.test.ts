@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { count, explain, generate, parsePuzzle, solve, writePuzzles, type Puzzle } from "../../src/index.js";
 import { createPlay, hint } from "../../web/state/play.js";
+import { generateProblem } from "../../web/state/generate-words.js";
 import { browserSkipReason } from "../browser.js";
 import { ROOT } from "../helpers.js";
 import { gridOf, newPage, useSite } from "./site.js";
@@ -199,7 +200,17 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     await page.fill("#new-seed", unreachable.seed);
     await page.getByRole("button", { name: "Generate" }).click();
     await page.waitForSelector("#new-status:text('Not made')", { timeout: WAIT });
-    expect(await page.textContent("#new-status")).toBe(`Not made: ${message}`);
+    // generate's message, worded for the form: its Difficulty field, not the command line's option.
+    expect(await page.textContent("#new-status")).toBe(`Not made: ${generateProblem(message)}`);
+    expect(await page.textContent("#new-status")).not.toMatch(/--|puzzle 1:/);
+
+    // A size the kind is not made in: the label says the sizes, and generate's words replace the
+    // last message (the browser's own check of the field used to stop the form and leave it).
+    expect(await page.textContent("label[for=new-size]")).toBe("Size (2 to 12)");
+    await page.fill("#new-size", "30");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await page.waitForSelector("#new-status:text('size 30')", { timeout: WAIT });
+    expect(await page.textContent("#new-status")).toBe("Not made: size 30: generate makes latin puzzles of size 2 to 12");
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
