@@ -96,6 +96,13 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const shared = parsePuzzle("link", decodeURIComponent((await page.inputValue("#share")).replace(/^.*#puzzle=/, "")));
     expect(shared.streams).toEqual(boxes);
     expect(shared.givens).toEqual(givens.map((row, r) => row.map((v, c) => (r === 0 && c === 0 ? 1 : v))));
+    // The press says what it did (nothing else changes in Design's panel: it once looked ignored)…
+    expect(await page.textContent("#design-used")).toBe("Opened in the other views (Solve, Step through, ASP, Export, Play) and in the share link.");
+    expect(await page.textContent("#title")).toBe("4×4 design");
+    // …until the design changes again (it then differs from the puzzle open).
+    await typeAt(page, [1, 2], "2");
+    expect(await page.textContent("#design-used")).toBe("");
+    await page.keyboard.press("Control+z");
     // …and Play plays it: the cells left open are the design's.
     await openTab(page, "Play");
     await page.waitForSelector("#play-status:text('Your turn.')", { timeout: WAIT });
