@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parsePuzzle, solve } from "../../src/index.js";
+import { count, parsePuzzle, solve } from "../../src/index.js";
 import { browserSkipReason } from "../browser.js";
 import { strimko } from "../cli/run.js";
 import { ROOT } from "../helpers.js";
@@ -42,6 +42,33 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("connect-src 'none'");
     expect(csp).not.toMatch(/'unsafe-(eval|inline)'/);
+    await page.close();
+  });
+
+  it("several solutions: the board shows one and marks the cells where another differs", async () => {
+    // Two solutions (the file's Intent); which two the engines report does not matter then.
+    const path = "puzzles/multi/hakank-068-one-given-less.txt";
+    const puzzle = parsePuzzle(path, text(path));
+    const both = await count(puzzle, { limit: 3, solutions: true });
+    expect(both.count).toBe(2);
+    const [a, b] = both.solutions!;
+    const differing = a.flatMap((row, r) => row.flatMap((v, c) => (v !== b[r][c] ? [`${r + 1},${c + 1}`] : [])));
+    const { page, errors } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text(path))}`);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    // Before, the board showed one of the two with nothing to say it was only one.
+    expect(await page.textContent("#verdict")).toBe(`Several solutions (2 or more) — both engines agree. The board shows one of them; the ${differing.length} cells marked differ in another.`);
+    const shown = await gridOf(page);
+    expect([a, b]).toContainEqual(shown);
+    const marked = await page.$$eval("#board [role=gridcell].differs", (cells) => cells.map((c) => [c.getAttribute("data-cell"), c.getAttribute("aria-description")]));
+    expect(marked).toEqual(differing.map((cell) => [cell, "differs in another solution"]));
+    // Another view and back: Solve's board still shows what its verdict is about (it showed the givens).
+    await page.getByRole("tab", { name: "Export" }).click();
+    await page.getByRole("tab", { name: "Solve" }).click();
+    expect(await gridOf(page)).toEqual(shown);
+    expect(await page.$$eval("#board [role=gridcell].differs", (cells) => cells.length)).toBe(differing.length);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -9,7 +9,11 @@
 import { clingo } from "./clingo-start.js";
 import "./assets.js";
 import "./style.css";
-import type { Puzzle } from "../../src/puzzle/types.js";
+import type { Grid, Puzzle } from "../../src/puzzle/types.js";
+import type { EngineResult } from "../../src/engines/types.js";
+import { sameGrid } from "../../src/engines/crosscheck.js";
+import { differingCells, type Cell } from "../state/cells.js";
+import { markCells } from "./board-marks.js";
 import { BoardView } from "./board-view.js";
 import { loadCollections, type Collections } from "./bundled.js";
 import { byId, el } from "./dom.js";
@@ -70,6 +74,16 @@ const designView = new LazyView(byId("view-design"), async () => {
 const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
 
 let current: Open | undefined;
+/** The solution Solve found for the open puzzle (and, when it has several, the cells where another differs). */
+let solvedShown: { open: Open; solution: Grid; differing: Cell[] } | undefined;
+
+/** Solve's board: the open puzzle, solved once Solve has found its solution. */
+function drawSolve(): void {
+  if (!current) return void byId("board").replaceChildren();
+  const solved = solvedShown?.open === current ? solvedShown : undefined;
+  board.show(current.puzzle, solved?.solution);
+  if (solved) markCells(byId("board"), solved.differing, "differs", "differs in another solution");
+}
 /** The last solve asked for (it never rejects: an engine's failure is an answer). */
 let solving: Promise<unknown> = Promise.resolve();
 /** The puzzles of the file opened last (a collection holds several). */
@@ -191,14 +205,22 @@ solveButton.addEventListener("click", async () => {
   solveView.reset();
   status.textContent = "Solving…";
   board.show(open.puzzle);
-  const solved = engines.solve(open.puzzle, open.id, (engine, answer) => solveView.answer(engine, answer));
+  const answers: EngineResult[] = [];
+  const solved = engines.solve(open.puzzle, open.id, (engine, answer) => {
+    answers.push(answer);
+    solveView.answer(engine, answer);
+  });
   solving = solved;
   const report = await solved;
   if (current !== open || !report) return;
-  solveView.report(report);
+  // Several solutions: the board shows one, and marks the cells where another (either engine's) differs.
+  const other = report.solution && report.unique === false ? answers.flatMap((a) => a.solutions).find((g) => !sameGrid(g, report.solution!)) : undefined;
+  const differing = other ? differingCells(report.solution!, other) : [];
+  solveView.report(report, differing.length);
   performance.mark("strimko:verdict");
+  if (report.solution) solvedShown = { open, solution: report.solution, differing };
   // The board shows the solution unless another view has it now (Play, Design draw their own).
-  if (report.solution && !byId("view-solve").hidden) board.show(open.puzzle, report.solution);
+  if (!byId("view-solve").hidden) drawSolve();
   status.textContent = report.agree === false ? "The engines disagree." : "Done.";
   solveButton.disabled = false;
   stopButton.disabled = true;
@@ -218,8 +240,9 @@ byId("copy-link").addEventListener("click", () => {
   void navigator.clipboard?.writeText(share.value).catch(() => undefined);
 });
 
-// Solve draws the open puzzle again when it is shown (Play and Design draw their own states).
-byId("view-solve").addEventListener("shown", () => (current ? board.show(current.puzzle) : byId("board").replaceChildren()));
+// Solve draws the open puzzle again when it is shown (Play and Design draw their own states), with
+// its solution once solved (going to Play and back once showed the givens under the verdict).
+byId("view-solve").addEventListener("shown", drawSolve);
 // Every view but Design shows the open puzzle on the board (Play its game of it): the heading
 // describes it again when one of them is shown.
 for (const panel of document.querySelectorAll<HTMLElement>("#views [role=tabpanel]")) if (panel.id !== "view-design") panel.addEventListener("shown", headOpen);
