@@ -81,7 +81,7 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.goto(site.url);
     await page.fill("#paste", bad);
     await page.getByRole("button", { name: "Open pasted text" }).click();
-    expect(await page.textContent("#open-errors")).toBe(message.replace(/^stdin:/, "pasted:"));
+    expect(await page.textContent("#open-errors p")).toBe(message.replace(/^stdin:/, "pasted:"));
     await page.close();
   });
 
@@ -137,6 +137,24 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
     expect(await page.textContent("#verdict")).toContain("both engines agree");
     expect(await gridOf(page)).toEqual((await solve(parsePuzzle(path, text(path)))).solution);
+    await page.close();
+  });
+
+  it("takes the user from a pasted text's error to its line and column in the text", async () => {
+    // A 4x4 with an "x" for a given on line 9, its 7th character.
+    const bad = "title: bad text\nstreams:\n  a b b d\n  b a d b\n  c d a c\n  d c c a\ngivens:\n  . . . .\n  . 3 x .\n  . . 1 .\n  . . . .\n";
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", bad);
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors p")).toMatch(/^pasted:9:7: expected a value 1\.\.4 or "\.", found "x"/);
+    // Before, the message named the place and the user counted lines in the box to find it.
+    await page.getByRole("button", { name: "Show line 9, column 7 in the pasted text" }).click();
+    const at = (await page.evaluate(`(() => { const t = document.querySelector("#paste"); return [document.activeElement === t, t.selectionStart, t.selectionEnd]; })()`)) as [boolean, number, number];
+    const offset = bad.split("\n").slice(0, 8).join("\n").length + 1 + 6;
+    expect(bad[offset]).toBe("x");
+    expect(at).toEqual([true, offset, offset + 1]);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -19,6 +19,7 @@ import { loadCollections, type Collections } from "./bundled.js";
 import { byId, el } from "./dom.js";
 import { Engines } from "./engines.js";
 import { openText, type Opened } from "./open.js";
+import { errorItem } from "./error-place.js";
 import { INPUT_FORMATS } from "../../src/puzzle/formats/index.js";
 import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
@@ -143,13 +144,15 @@ const formatSelect = byId<HTMLSelectElement>("format");
 formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
 
 /** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its
- * errors. A paste or a file ("input") is read in the format chosen (if any); a bundled file or a
+ * errors. A paste or a file is read in the format chosen (if any); a bundled file or a
  * link is detected (a link's error names no Format list: it does not apply to links). */
-function openFile(name: string, text: string, from: "input" | "bundled" | "link", keepAddress = false): void {
-  const format = from === "input" ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
+function openFile(name: string, text: string, from: "paste" | "file" | "bundled" | "link", keepAddress = false): void {
+  const input = from === "paste" || from === "file";
+  const format = input ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
   opened = openText(name, text, format, from === "link" ? "link" : "input");
   markBundled(from === "bundled" ? name : "");
-  errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
+  // A pasted text's error comes with a button to its place in the paste box.
+  errors.replaceChildren(...opened.errors.flatMap((e) => errorItem(e, from === "paste" ? pasteBox : undefined)));
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
   if (opened.puzzles.length > 0) show(opened.puzzles[0], undefined, keepAddress);
@@ -160,10 +163,11 @@ entrySelect.addEventListener("change", () => {
   if (picked) show(picked);
 });
 
-byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value, "input"));
+const pasteBox = byId<HTMLTextAreaElement>("paste");
+byId("open-text").addEventListener("click", () => openFile("pasted", pasteBox.value, "paste"));
 
 async function openBlob(file: File): Promise<void> {
-  openFile(file.name, await file.text(), "input");
+  openFile(file.name, await file.text(), "file");
 }
 byId<HTMLInputElement>("file").addEventListener("change", (e) => {
   const file = (e.target as HTMLInputElement).files?.[0];
