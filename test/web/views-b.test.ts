@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { count, explain, generate, parsePuzzle, solve, writePuzzles, type Puzzle } from "../../src/index.js";
-import { createPlay, hint } from "../../web/state/play.js";
+import { check, createPlay, hint } from "../../web/state/play.js";
 import { generateProblem } from "../../web/state/generate-words.js";
 import { browserSkipReason } from "../browser.js";
 import { ROOT } from "../helpers.js";
@@ -157,7 +157,12 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     await typeAt(page, [wr, wc], String(wrong));
     expect(await marked(page, "mistake")).toEqual([]);
     await page.getByRole("button", { name: "Check" }).click();
-    expect(await marked(page, "mistake")).toContain(`${wr},${wc}`);
+    // Only the wrong value is marked as a mistake; a cell it clashes with (a given, maybe) as in a clash.
+    expect(await marked(page, "mistake")).toEqual([`${wr},${wc}`]);
+    const clashes = check({ ...createPlay(puzzle, solution!), values: values.map((row, r) => row.map((v, c) => (r === wr - 1 && c === wc - 1 ? wrong : v))) }).mistakes!.clashes;
+    const others = [...new Set(clashes.flatMap((x) => x.cells).filter(([r, c]) => r !== wr || c !== wc).map(([r, c]) => `${r},${c}`))].sort();
+    expect(others.length).toBeGreaterThan(0);
+    expect((await marked(page, "problem")).sort()).toEqual(others);
     expect(await page.textContent("#play-status")).toMatch(/wrong: .*\(\d,\d\)/);
     // Undo (Ctrl+Z on the board) takes it back, and the mark goes.
     await typeAt(page, [wr, wc], "Control+z");
