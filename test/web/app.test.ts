@@ -3,7 +3,8 @@
  * link), solve with both engines in their workers and compare with the library's answer, stop a long
  * run, and show hostile text as text. No timing is asserted: waits are for what the page shows.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { count, parsePuzzle, solve } from "../../src/index.js";
@@ -184,6 +185,26 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.setInputFiles("#file", { name: "latin-3x3.dzn", mimeType: "text/plain", buffer: Buffer.from(text(path)) });
     await page.waitForSelector("#puzzle-info >> text=latin-3x3.dzn");
     expect(await gridOf(page)).toEqual(parsePuzzle(path, text(path)).givens);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens the same file again once it is fixed (choosing it again is not ignored)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "strimko-web-file-"));
+    const file = join(dir, "mine.txt");
+    const good = text("puzzles/strimko/hakank-068.txt");
+    writeFileSync(file, good.replace(/givens:\n(\s*\S+\s+\S+\s+\S+\s+)\S/, "givens:\n$1x"));
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.setInputFiles("#file", file);
+    await page.waitForSelector("#open-errors p");
+    expect(await page.textContent("#open-errors p")).toMatch(/^mine\.txt:\d+:\d+: expected a value/);
+    // The user fixes the file and chooses it again: before, the page heard nothing (no change).
+    writeFileSync(file, good);
+    await page.setInputFiles("#file", file);
+    await page.waitForSelector("#puzzle-info >> text=mine.txt");
+    expect(await page.textContent("#open-errors")).toBe("");
+    expect(await gridOf(page)).toEqual(parsePuzzle("mine.txt", good).givens);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -170,8 +170,12 @@ async function openBlob(file: File): Promise<void> {
   openFile(file.name, await file.text(), "file");
 }
 byId<HTMLInputElement>("file").addEventListener("change", (e) => {
-  const file = (e.target as HTMLInputElement).files?.[0];
+  const input = e.target as HTMLInputElement;
+  const file = input.files?.[0];
   if (file) void openBlob(file);
+  // Emptied, so that choosing the same file again (fixed since) is a change too; the line under
+  // the heading names the file open.
+  input.value = "";
 });
 document.addEventListener("dragover", (e) => e.preventDefault());
 document.addEventListener("drop", (e) => {
