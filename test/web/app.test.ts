@@ -209,6 +209,24 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 
+  it("Copy link copies the link and says so (it once did it silently)", async () => {
+    const path = "puzzles/strimko/dlthompson-4_1.txt";
+    const { page, errors } = await newPage(site);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text(path))}`);
+    expect(await page.textContent("#share-status")).toBe("");
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.waitForSelector("#share-status:not(:empty)");
+    expect(await page.textContent("#share-status")).toBe("Link copied.");
+    expect(await page.evaluate("navigator.clipboard.readText()")).toBe(await page.inputValue("#share"));
+    // Another puzzle: the word goes (it was about the other link).
+    await page.fill("#paste", text("puzzles/strimko/dlthompson-4_2.txt"));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#share-status")).toBe("");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("opens a share link, and writes the link of the open puzzle", async () => {
     const path = "puzzles/multi/sudoku-4x4-two-givens.txt";
     const puzzle = parsePuzzle(path, text(path));

@@ -127,6 +127,7 @@ function show(open: Open, from?: "design", keepAddress = false): void {
   headOpen();
   board.show(open.puzzle);
   share.value = shareLink(open.puzzle, location.href);
+  shareStatus.textContent = "";
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
   if (!keepAddress) history.replaceState(null, "", shareFragment(open.puzzle));
   solveView.reset("idle");
@@ -243,9 +244,18 @@ stopButton.addEventListener("click", () => {
   solveButton.focus();
 });
 
-byId("copy-link").addEventListener("click", () => {
+// Copy link says what it did: copied, or (no clipboard for the page) the link selected for Ctrl+C.
+const shareStatus = byId("share-status");
+byId("copy-link").addEventListener("click", async () => {
+  share.focus();
   share.select();
-  void navigator.clipboard?.writeText(share.value).catch(() => undefined);
+  try {
+    if (!navigator.clipboard) throw new Error("no clipboard");
+    await navigator.clipboard.writeText(share.value);
+    shareStatus.textContent = "Link copied.";
+  } catch {
+    shareStatus.textContent = "The link is selected: copy it with Ctrl+C.";
+  }
 });
 
 // Solve draws the open puzzle again when it is shown (Play and Design draw their own states), with
