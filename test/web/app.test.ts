@@ -60,6 +60,9 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
     // Before, the board showed one of the two with nothing to say it was only one.
     expect(await page.textContent("#verdict")).toBe(`Several solutions (2 or more) — both engines agree. The board shows one of them; the ${differing.length} cells marked differ in another.`);
+    // Not in the green of a unique verdict: for a puzzle maker, several solutions is a flaw.
+    // (style.css's --good, #0b6e2f, is the colour of "Unique".)
+    expect(await page.evaluate(`getComputedStyle(document.querySelector("#verdict strong")).color`)).not.toBe("rgb(11, 110, 47)");
     const shown = await gridOf(page);
     expect([a, b]).toContainEqual(shown);
     const marked = await page.$$eval("#board [role=gridcell].differs", (cells) => cells.map((c) => [c.getAttribute("data-cell"), c.getAttribute("aria-description")]));

@@ -68,7 +68,8 @@ export class SolveView {
     const words =
       report.status === "solved" ? (report.unique ? "Unique: exactly one solution" : "Several solutions (2 or more)") : report.status === "unsatisfiable" ? "No solution" : report.status === "timeout" ? "Not decided (an engine stopped)" : "Error";
     const agreement = report.agree === true ? "both engines agree" : "nothing to cross-check";
-    this.verdict.className = `verdict verdict-${report.status}`;
+    // Several solutions is not a success to show in green: for a puzzle maker it is a flaw.
+    this.verdict.className = `verdict verdict-${report.status === "solved" && report.unique === false ? "several" : report.status}`;
     const shown = differing > 0 ? `. The board shows one of them; the ${plural(differing, "cell")} marked differ in another.` : "";
     this.verdict.replaceChildren(el("strong", {}, words), el("span", {}, ` — ${agreement}${shown}`));
   }
