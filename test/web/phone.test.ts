@@ -70,3 +70,37 @@ describe.skipIf(browserSkipReason)("every view's controls stay inside the page a
     await page.close();
   }, 120_000);
 });
+
+describe.skipIf(browserSkipReason)("opening a puzzle on a phone", () => {
+  const site = useSite();
+
+  it("brings the board into view (it lies below the Open panel, out of sight)", async () => {
+    const { page, errors } = await newPage(site, PHONE);
+    await page.goto(site.url);
+    await page.waitForSelector("#bundled optgroup", { state: "attached" });
+    const top = () => page.evaluate(`document.querySelector("#puzzle").getBoundingClientRect().top`) as Promise<number>;
+    // At first the page shows the Open panel; the board is further down, out of sight.
+    expect(await page.evaluate(`document.querySelector("#board").getBoundingClientRect().bottom`)).toBeGreaterThan(PHONE.height);
+    expect(await top()).toBeGreaterThan(PHONE.height / 2);
+    // Polled with evaluate (waitForFunction's string would be eval, which the page's CSP forbids).
+    const atTop = async () => {
+      for (let i = 0; i < 100 && Math.abs(await top()) >= 2; i++) await page.waitForTimeout(50);
+      return Math.abs(Math.round(await top()));
+    };
+    await page.selectOption("#bundled", "puzzles/strimko/dlthompson-5_6.txt");
+    expect(await atTop()).toBe(0);
+    // Pasted text opened, from the top of the page again: the same.
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.fill("#paste", "streams:\n  a b\n  b a\n");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await atTop()).toBe(0);
+    // An error keeps the page where it is: the message is by the paste box.
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.fill("#paste", "streams:\n  a b\n  b\n");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    await page.waitForSelector("#open-errors p");
+    expect(await page.evaluate("window.scrollY")).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -157,6 +157,15 @@ function openFile(name: string, text: string, from: "paste" | "file" | "bundled"
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
   if (opened.puzzles.length > 0) show(opened.puzzles[0], undefined, keepAddress);
+  // The user opened it (not a link, not the first puzzle of a fresh page): show it.
+  if (opened.puzzles.length > 0 && from !== "link" && !keepAddress) bringBoardIntoView();
+}
+
+/** On a phone the board lies below the Open panel, out of sight: a puzzle opened there scrolls it
+ * up (on a wide screen it is beside the panel, and nothing moves). The focus stays where it is. */
+function bringBoardIntoView(): void {
+  const panel = byId("puzzle");
+  if (panel.getBoundingClientRect().top > window.innerHeight / 4) panel.scrollIntoView({ block: "start" });
 }
 
 entrySelect.addEventListener("change", () => {
