@@ -76,6 +76,27 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 
+  it("a puzzle opened again is unsolved on Solve's board, as its verdict says, after another view and back", async () => {
+    const two = `${text("puzzles/strimko/dlthompson-4_1.txt")}\n---\n${text("puzzles/strimko/dlthompson-4_2.txt")}`;
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", two);
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    const givens = await gridOf(page);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    expect(await gridOf(page)).not.toEqual(givens);
+    // The other puzzle of the file, then this one again: idle, its givens.
+    await page.selectOption("#entry", "1");
+    await page.selectOption("#entry", "0");
+    expect(await page.textContent("#verdict")).toBe("");
+    await page.getByRole("tab", { name: "Export" }).click();
+    await page.getByRole("tab", { name: "Solve" }).click();
+    expect(await gridOf(page)).toEqual(givens);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows a file it cannot read with the command line's message, at its line and column", async () => {
     const bad = text("puzzles/invalid/ragged-row.txt");
     const cli = await strimko(["solve", "-"], bad);

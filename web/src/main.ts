@@ -123,6 +123,8 @@ function headOpen(): void {
 function show(open: Open, from?: "design", keepAddress = false): void {
   engines.stop();
   current = open;
+  // Opened (again): unsolved until Solve is pressed, as the verdict says.
+  solvedShown = undefined;
   document.title = `${open.puzzle.title ?? open.id} — strimko`;
   headOpen();
   board.show(open.puzzle);
