@@ -32,6 +32,14 @@ export class SourceText {
     return { line: lo + 1, col: offset - starts[lo] + 1 };
   }
 
+  /** The 0-based offset of a 1-based line and column (posAt's inverse), kept within the text: the
+   * web app takes the user from an error's line:col to that place in the text. */
+  offsetOf(pos: Pos): number {
+    const starts = (this.lineStarts ??= computeLineStarts(this.text));
+    const start = starts[Math.min(Math.max(pos.line, 1), starts.length) - 1];
+    return Math.min(start + Math.max(pos.col, 1) - 1, this.text.length);
+  }
+
   location(pos: Pos): Location {
     return { file: this.name, line: pos.line, col: pos.col };
   }

@@ -25,6 +25,12 @@ describe("opening text in the page", () => {
     expect(opened.errors[0]).not.toMatch(/format"|--format|choose/i);
   });
 
+  it("an empty link says so in a link's words, not a file's", () => {
+    // The trial: a link ending in "#puzzle=" read "link:1:1: empty file; expected a puzzle".
+    expect(openText("link", "", undefined, "link").errors).toEqual(["link:1:1: the link holds no puzzle after #puzzle="]);
+    expect(openText("x.txt", "\n").errors).toEqual(["x.txt:1:1: empty file; expected a puzzle"]);
+  });
+
   it("a format chosen reads the text as that format (its own error, at its line and column)", () => {
     expect(openText("pasted", unclear, "classroom").errors).toEqual(['pasted:1:1: expected the header "N nDis nEvi" (three numbers), found 1 numbers']);
     const sudoku = openText("pasted", "1...\n..2.\n.3..\n...4\n", "sudoku");

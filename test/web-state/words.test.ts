@@ -10,11 +10,23 @@ import { check, createPlay, setValue } from "../../web/state/play.js";
 import { createStepper } from "../../web/state/stepper.js";
 import { explain } from "../../src/explain/steps.js";
 import { analysisWords, designHeading, mistakesText, NAMED_CELLS, stepPosition } from "../../web/state/words.js";
+import { puzzleKind } from "../../web/state/puzzle-kind.js";
 import { first } from "./puzzles.js";
 
 const easy = first("puzzles/strimko/hakank-068.txt");
 
 describe("the views' words", () => {
+  it("the kind of puzzle under the heading: Strimko, Sudoku, jigsaw, or a Latin square (no streams)", () => {
+    expect(puzzleKind(easy)).toBe("Strimko");
+    expect(puzzleKind(first("puzzles/sudoku/gecode_hakank_9x9.txt"))).toBe("Sudoku");
+    expect(puzzleKind(first("puzzles/jigsaw/janko-chaos-110_6x6.txt"))).toBe("jigsaw");
+    // A 5x5 with no streams at all was called "Sudoku-like (regions)" in the trial of the app.
+    expect(puzzleKind(first("puzzles/multi/latin-3x3.dzn"))).toBe("Latin square (no streams)");
+    // A 4x4 split into rows as streams: regions, but not the boxes of a Sudoku.
+    const rows = { ...easy, streams: easy.streams.map((row, r) => row.map(() => r + 1)), givens: easy.givens.map((row) => row.map(() => 0)) };
+    expect(puzzleKind(rows)).toBe("jigsaw");
+  });
+
   it("a design with two solutions: the differing cells, named and marked", async () => {
     const open = { ...easy, givens: easy.givens.map((row) => row.map(() => 0)) };
     const a = await analyse(designOf(open).present);
@@ -85,17 +97,30 @@ describe("the views' words", () => {
     const empty: [number, number][] = [];
     for (let r = 1; r <= 4; r++) for (let c = 1; c <= 4; c++) if (easy.givens[r - 1][c - 1] === 0) empty.push([r, c]);
     const wrong = (cell: [number, number]) => (s.solution[cell[0] - 1][cell[1] - 1] % 4) + 1;
-    // A wrong value is named, and so is a given it repeats (check marks both cells of a clash).
+    // A wrong value is named; a clash it makes is named as a clash (the trial of the app read
+    // "2 cells are wrong" for one wrong value beside the given it repeats: a given is never wrong).
     const one = setValue(s, empty[0], wrong(empty[0]));
     const m = check(one).mistakes!;
-    const named = (text: string) => [...text.matchAll(/\((\d),(\d)\)/g)].map((x) => [Number(x[1]), Number(x[2])]);
-    expect(named(mistakesText(m))).toEqual(m.cells);
-    expect(m.cells).toContainEqual(empty[0]);
-    expect(mistakesText(m)).toMatch(m.cells.length === 1 ? /^1 cell is wrong: / : new RegExp(`^${m.cells.length} cells are wrong: `));
+    expect(m.wrong).toEqual([empty[0]]);
+    expect(mistakesText(m)).toBe(`1 cell is wrong: (${empty[0][0]},${empty[0][1]}).${m.clashes.map((x) => ` ${x.kind} ${x.index} holds ${x.value} twice: (${x.cells[0].join(",")}) and (${x.cells[1].join(",")}).`).join("")}`);
     const two = check(setValue(one, empty[1], wrong(empty[1]))).mistakes!;
-    expect(two.cells.length).toBeGreaterThanOrEqual(2);
-    expect(mistakesText(two)).toMatch(new RegExp(`^${two.cells.length} cells are wrong: `));
-    expect(named(mistakesText(two))).toEqual(two.cells);
+    expect(mistakesText(two)).toMatch(new RegExp(`^2 cells are wrong: \\(${empty[0].join(",")}\\), \\(${empty[1].join(",")}\\)\\.`));
+  });
+
+  it("a check of a value that repeats a given: the value is wrong, the given is not", () => {
+    const s = createPlay(easy);
+    // A given's value put in an empty cell of its row: wrong (the solution has it at the given).
+    const [gr, gc] = [2, 2];
+    const g = easy.givens[gr - 1][gc - 1];
+    expect(g).not.toBe(0);
+    const c = [1, 2, 3, 4].find((k) => easy.givens[gr - 1][k - 1] === 0)!;
+    const m = check(setValue(s, [gr, c], g)).mistakes!;
+    expect(m.wrong).toEqual([[gr, c]]);
+    const text = mistakesText(m);
+    expect(text).toMatch(new RegExp(`^1 cell is wrong: \\(${gr},${c}\\)\\. `));
+    const [a, b] = c < gc ? [c, gc] : [gc, c];
+    expect(text).toContain(`row ${gr} holds ${g} twice: (${gr},${a}) and (${gr},${b}).`);
+    expect(text).not.toMatch(new RegExp(`wrong: [^.]*\\(${gr},${gc}\\)`));
   });
 
   it("where the stepper is: a puzzle already solved has 1 step (not \"1 steps\"), guesses counted", async () => {

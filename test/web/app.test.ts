@@ -3,10 +3,11 @@
  * link), solve with both engines in their workers and compare with the library's answer, stop a long
  * run, and show hostile text as text. No timing is asserted: waits are for what the page shows.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parsePuzzle, solve } from "../../src/index.js";
+import { count, parsePuzzle, solve } from "../../src/index.js";
 import { browserSkipReason } from "../browser.js";
 import { strimko } from "../cli/run.js";
 import { ROOT } from "../helpers.js";
@@ -45,6 +46,57 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 
+  it("several solutions: the board shows one and marks the cells where another differs", async () => {
+    // Two solutions (the file's Intent); which two the engines report does not matter then.
+    const path = "puzzles/multi/hakank-068-one-given-less.txt";
+    const puzzle = parsePuzzle(path, text(path));
+    const both = await count(puzzle, { limit: 3, solutions: true });
+    expect(both.count).toBe(2);
+    const [a, b] = both.solutions!;
+    const differing = a.flatMap((row, r) => row.flatMap((v, c) => (v !== b[r][c] ? [`${r + 1},${c + 1}`] : [])));
+    const { page, errors } = await newPage(site);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text(path))}`);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    // Before, the board showed one of the two with nothing to say it was only one.
+    expect(await page.textContent("#verdict")).toBe(`Several solutions (2 or more) — both engines agree. The board shows one of them; the ${differing.length} cells marked differ in another.`);
+    // Not in the green of a unique verdict: for a puzzle maker, several solutions is a flaw.
+    // (style.css's --good, #0b6e2f, is the colour of "Unique".)
+    expect(await page.evaluate(`getComputedStyle(document.querySelector("#verdict strong")).color`)).not.toBe("rgb(11, 110, 47)");
+    const shown = await gridOf(page);
+    expect([a, b]).toContainEqual(shown);
+    const marked = await page.$$eval("#board [role=gridcell].differs", (cells) => cells.map((c) => [c.getAttribute("data-cell"), c.getAttribute("aria-description")]));
+    expect(marked).toEqual(differing.map((cell) => [cell, "differs in another solution"]));
+    // Another view and back: Solve's board still shows what its verdict is about (it showed the givens).
+    await page.getByRole("tab", { name: "Export" }).click();
+    await page.getByRole("tab", { name: "Solve" }).click();
+    expect(await gridOf(page)).toEqual(shown);
+    expect(await page.$$eval("#board [role=gridcell].differs", (cells) => cells.length)).toBe(differing.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a puzzle opened again is unsolved on Solve's board, as its verdict says, after another view and back", async () => {
+    const two = `${text("puzzles/strimko/dlthompson-4_1.txt")}\n---\n${text("puzzles/strimko/dlthompson-4_2.txt")}`;
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", two);
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    const givens = await gridOf(page);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    expect(await gridOf(page)).not.toEqual(givens);
+    // The other puzzle of the file, then this one again: idle, its givens.
+    await page.selectOption("#entry", "1");
+    await page.selectOption("#entry", "0");
+    expect(await page.textContent("#verdict")).toBe("");
+    await page.getByRole("tab", { name: "Export" }).click();
+    await page.getByRole("tab", { name: "Solve" }).click();
+    expect(await gridOf(page)).toEqual(givens);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows a file it cannot read with the command line's message, at its line and column", async () => {
     const bad = text("puzzles/invalid/ragged-row.txt");
     const cli = await strimko(["solve", "-"], bad);
@@ -54,7 +106,7 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.goto(site.url);
     await page.fill("#paste", bad);
     await page.getByRole("button", { name: "Open pasted text" }).click();
-    expect(await page.textContent("#open-errors")).toBe(message.replace(/^stdin:/, "pasted:"));
+    expect(await page.textContent("#open-errors p")).toBe(message.replace(/^stdin:/, "pasted:"));
     await page.close();
   });
 
@@ -113,6 +165,24 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 
+  it("takes the user from a pasted text's error to its line and column in the text", async () => {
+    // A 4x4 with an "x" for a given on line 9, its 7th character.
+    const bad = "title: bad text\nstreams:\n  a b b d\n  b a d b\n  c d a c\n  d c c a\ngivens:\n  . . . .\n  . 3 x .\n  . . 1 .\n  . . . .\n";
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.fill("#paste", bad);
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#open-errors p")).toMatch(/^pasted:9:7: expected a value 1\.\.4 or "\.", found "x"/);
+    // Before, the message named the place and the user counted lines in the box to find it.
+    await page.getByRole("button", { name: "Show line 9, column 7 in the pasted text" }).click();
+    const at = (await page.evaluate(`(() => { const t = document.querySelector("#paste"); return [document.activeElement === t, t.selectionStart, t.selectionEnd]; })()`)) as [boolean, number, number];
+    const offset = bad.split("\n").slice(0, 8).join("\n").length + 1 + 6;
+    expect(bad[offset]).toBe("x");
+    expect(at).toEqual([true, offset, offset + 1]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("reads pasted text in the format chosen under Format (the page's --format), and says so when it cannot tell", async () => {
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
@@ -139,6 +209,44 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.setInputFiles("#file", { name: "latin-3x3.dzn", mimeType: "text/plain", buffer: Buffer.from(text(path)) });
     await page.waitForSelector("#puzzle-info >> text=latin-3x3.dzn");
     expect(await gridOf(page)).toEqual(parsePuzzle(path, text(path)).givens);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("opens the same file again once it is fixed (choosing it again is not ignored)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "strimko-web-file-"));
+    const file = join(dir, "mine.txt");
+    const good = text("puzzles/strimko/hakank-068.txt");
+    writeFileSync(file, good.replace(/givens:\n(\s*\S+\s+\S+\s+\S+\s+)\S/, "givens:\n$1x"));
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.setInputFiles("#file", file);
+    await page.waitForSelector("#open-errors p");
+    expect(await page.textContent("#open-errors p")).toMatch(/^mine\.txt:\d+:\d+: expected a value/);
+    // The user fixes the file and chooses it again: before, the page heard nothing (no change).
+    writeFileSync(file, good);
+    await page.setInputFiles("#file", file);
+    await page.waitForSelector("#puzzle-info >> text=mine.txt");
+    expect(await page.textContent("#open-errors")).toBe("");
+    expect(await gridOf(page)).toEqual(parsePuzzle("mine.txt", good).givens);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("Copy link copies the link and says so (it once did it silently)", async () => {
+    const path = "puzzles/strimko/dlthompson-4_1.txt";
+    const { page, errors } = await newPage(site);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(text(path))}`);
+    expect(await page.textContent("#share-status")).toBe("");
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await page.waitForSelector("#share-status:not(:empty)");
+    expect(await page.textContent("#share-status")).toBe("Link copied.");
+    expect(await page.evaluate("navigator.clipboard.readText()")).toBe(await page.inputValue("#share"));
+    // Another puzzle: the word goes (it was about the other link).
+    await page.fill("#paste", text("puzzles/strimko/dlthompson-4_2.txt"));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await page.textContent("#share-status")).toBe("");
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { count, explain, generate, parsePuzzle, solve, writePuzzles, type Puzzle } from "../../src/index.js";
-import { createPlay, hint } from "../../web/state/play.js";
+import { check, createPlay, hint } from "../../web/state/play.js";
+import { generateProblem } from "../../web/state/generate-words.js";
 import { browserSkipReason } from "../browser.js";
 import { ROOT } from "../helpers.js";
 import { gridOf, newPage, useSite } from "./site.js";
@@ -95,6 +96,13 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const shared = parsePuzzle("link", decodeURIComponent((await page.inputValue("#share")).replace(/^.*#puzzle=/, "")));
     expect(shared.streams).toEqual(boxes);
     expect(shared.givens).toEqual(givens.map((row, r) => row.map((v, c) => (r === 0 && c === 0 ? 1 : v))));
+    // The press says what it did (nothing else changes in Design's panel: it once looked ignored)…
+    expect(await page.textContent("#design-used")).toBe("Opened in the other views (Solve, Step through, ASP, Export, Play) and in the share link.");
+    expect(await page.textContent("#title")).toBe("4×4 design");
+    // …until the design changes again (it then differs from the puzzle open).
+    await typeAt(page, [1, 2], "2");
+    expect(await page.textContent("#design-used")).toBe("");
+    await page.keyboard.press("Control+z");
     // …and Play plays it: the cells left open are the design's.
     await openTab(page, "Play");
     await page.waitForSelector("#play-status:text('Your turn.')", { timeout: WAIT });
@@ -149,7 +157,12 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     await typeAt(page, [wr, wc], String(wrong));
     expect(await marked(page, "mistake")).toEqual([]);
     await page.getByRole("button", { name: "Check" }).click();
-    expect(await marked(page, "mistake")).toContain(`${wr},${wc}`);
+    // Only the wrong value is marked as a mistake; a cell it clashes with (a given, maybe) as in a clash.
+    expect(await marked(page, "mistake")).toEqual([`${wr},${wc}`]);
+    const clashes = check({ ...createPlay(puzzle, solution!), values: values.map((row, r) => row.map((v, c) => (r === wr - 1 && c === wc - 1 ? wrong : v))) }).mistakes!.clashes;
+    const others = [...new Set(clashes.flatMap((x) => x.cells).filter(([r, c]) => r !== wr || c !== wc).map(([r, c]) => `${r},${c}`))].sort();
+    expect(others.length).toBeGreaterThan(0);
+    expect((await marked(page, "problem")).sort()).toEqual(others);
     expect(await page.textContent("#play-status")).toMatch(/wrong: .*\(\d,\d\)/);
     // Undo (Ctrl+Z on the board) takes it back, and the mark goes.
     await typeAt(page, [wr, wc], "Control+z");
@@ -199,7 +212,17 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     await page.fill("#new-seed", unreachable.seed);
     await page.getByRole("button", { name: "Generate" }).click();
     await page.waitForSelector("#new-status:text('Not made')", { timeout: WAIT });
-    expect(await page.textContent("#new-status")).toBe(`Not made: ${message}`);
+    // generate's message, worded for the form: its Difficulty field, not the command line's option.
+    expect(await page.textContent("#new-status")).toBe(`Not made: ${generateProblem(message)}`);
+    expect(await page.textContent("#new-status")).not.toMatch(/--|puzzle 1:/);
+
+    // A size the kind is not made in: the label says the sizes, and generate's words replace the
+    // last message (the browser's own check of the field used to stop the form and leave it).
+    expect(await page.textContent("label[for=new-size]")).toBe("Size (2 to 12)");
+    await page.fill("#new-size", "30");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await page.waitForSelector("#new-status:text('size 30')", { timeout: WAIT });
+    expect(await page.textContent("#new-status")).toBe("Not made: size 30: generate makes latin puzzles of size 2 to 12");
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);

@@ -27,6 +27,7 @@ export class DesignView {
   private readonly redoButton = byId<HTMLButtonElement>("design-redo");
   private readonly useButton = byId<HTMLButtonElement>("design-use");
   private readonly analysisText = byId("design-analysis");
+  private readonly usedText = byId("design-used");
   private readonly worker = new ViewWorker("design");
   private history: DesignHistory = newDesign(4);
   private cursor: Cell = [1, 1];
@@ -50,7 +51,11 @@ export class DesignView {
     byId("design-new").addEventListener("click", () => this.edit({ ...newDesign(Number(this.sizeSelect.value)), past: [...this.history.past, this.history.present] }));
     this.undoButton.addEventListener("click", () => this.edit(undo(this.history)));
     this.redoButton.addEventListener("click", () => this.edit(redo(this.history)));
-    this.useButton.addEventListener("click", () => this.use(toPuzzle(this.history.present)));
+    // Nothing else in this panel changes when the puzzle is opened elsewhere: the press says what it did.
+    this.useButton.addEventListener("click", () => {
+      this.use(toPuzzle(this.history.present));
+      this.usedText.textContent = "Opened in the other views (Solve, Step through, ASP, Export, Play) and in the share link.";
+    });
     // The analysis (and its worker) waits until Design is shown.
     this.panel.addEventListener("shown", () => (this.analysis || this.timer ? this.draw(false) : this.edit(this.history)));
     host.addEventListener("keydown", (e) => this.key(e));
@@ -138,6 +143,8 @@ export class DesignView {
     this.undoButton.disabled = !canUndo(h);
     this.redoButton.disabled = !canRedo(h);
     if (changed) {
+      // The design now differs from the one opened by "Use this puzzle".
+      this.usedText.textContent = "";
       this.analysis = undefined;
       this.useButton.disabled = problemOf(h.present) !== null;
       this.analysisText.textContent = "Analysing…";

@@ -9,13 +9,17 @@
 import { clingo } from "./clingo-start.js";
 import "./assets.js";
 import "./style.css";
-import { chooseStyle } from "../../src/render/board.js";
-import type { Puzzle } from "../../src/puzzle/types.js";
+import type { Grid, Puzzle } from "../../src/puzzle/types.js";
+import type { EngineResult } from "../../src/engines/types.js";
+import { sameGrid } from "../../src/engines/crosscheck.js";
+import { differingCells, type Cell } from "../state/cells.js";
+import { markCells } from "./board-marks.js";
 import { BoardView } from "./board-view.js";
 import { loadCollections, type Collections } from "./bundled.js";
 import { byId, el } from "./dom.js";
 import { Engines } from "./engines.js";
 import { openText, type Opened } from "./open.js";
+import { errorItem } from "./error-place.js";
 import { INPUT_FORMATS } from "../../src/puzzle/formats/index.js";
 import { fragmentText, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
@@ -23,6 +27,7 @@ import { AspView } from "./asp-view.js";
 import { LazyView } from "./lazy-view.js";
 import { FIRST_PUZZLE } from "./first-puzzle.js";
 import { setUpTabs } from "./views.js";
+import { puzzleKind } from "../state/puzzle-kind.js";
 
 interface Open {
   id: string;
@@ -70,6 +75,16 @@ const designView = new LazyView(byId("view-design"), async () => {
 const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
 
 let current: Open | undefined;
+/** The solution Solve found for the open puzzle (and, when it has several, the cells where another differs). */
+let solvedShown: { open: Open; solution: Grid; differing: Cell[] } | undefined;
+
+/** Solve's board: the open puzzle, solved once Solve has found its solution. */
+function drawSolve(): void {
+  if (!current) return void byId("board").replaceChildren();
+  const solved = solvedShown?.open === current ? solvedShown : undefined;
+  board.show(current.puzzle, solved?.solution);
+  if (solved) markCells(byId("board"), solved.differing, "differs", "differs in another solution");
+}
 /** The last solve asked for (it never rejects: an engine's failure is an answer). */
 let solving: Promise<unknown> = Promise.resolve();
 /** The puzzles of the file opened last (a collection holds several). */
@@ -77,8 +92,7 @@ let opened: Opened = { puzzles: [], errors: [] };
 
 function describe(p: Puzzle): string {
   const givens = p.givens.flat().filter((v) => v !== 0).length;
-  const kind = chooseStyle(p) === "streams" ? "Strimko" : "Sudoku-like (regions)";
-  return `${p.size}×${p.size}, ${kind}, ${givens} givens`;
+  return `${p.size}×${p.size}, ${puzzleKind(p)}, ${givens} givens`;
 }
 
 /** A puzzle that comes from no file (Design's "Use this puzzle", New puzzle): the list of the
@@ -109,10 +123,13 @@ function headOpen(): void {
 function show(open: Open, from?: "design", keepAddress = false): void {
   engines.stop();
   current = open;
+  // Opened (again): unsolved until Solve is pressed, as the verdict says.
+  solvedShown = undefined;
   document.title = `${open.puzzle.title ?? open.id} — strimko`;
   headOpen();
   board.show(open.puzzle);
   share.value = shareLink(open.puzzle, location.href);
+  shareStatus.textContent = "";
   // The address bar carries the open puzzle too (without adding a history entry per puzzle).
   if (!keepAddress) history.replaceState(null, "", shareFragment(open.puzzle));
   solveView.reset("idle");
@@ -130,16 +147,27 @@ const formatSelect = byId<HTMLSelectElement>("format");
 formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
 
 /** Shows what a file (or paste, or link) holds: its first puzzle, a choice among several, its
- * errors. A paste or a file ("input") is read in the format chosen (if any); a bundled file or a
+ * errors. A paste or a file is read in the format chosen (if any); a bundled file or a
  * link is detected (a link's error names no Format list: it does not apply to links). */
-function openFile(name: string, text: string, from: "input" | "bundled" | "link", keepAddress = false): void {
-  const format = from === "input" ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
+function openFile(name: string, text: string, from: "paste" | "file" | "bundled" | "link", keepAddress = false): void {
+  const input = from === "paste" || from === "file";
+  const format = input ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
   opened = openText(name, text, format, from === "link" ? "link" : "input");
   markBundled(from === "bundled" ? name : "");
-  errors.replaceChildren(...opened.errors.map((e) => el("p", {}, e)));
+  // A pasted text's error comes with a button to its place in the paste box.
+  errors.replaceChildren(...opened.errors.flatMap((e) => errorItem(e, from === "paste" ? pasteBox : undefined)));
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
   if (opened.puzzles.length > 0) show(opened.puzzles[0], undefined, keepAddress);
+  // The user opened it (not a link, not the first puzzle of a fresh page): show it.
+  if (opened.puzzles.length > 0 && from !== "link" && !keepAddress) bringBoardIntoView();
+}
+
+/** On a phone the board lies below the Open panel, out of sight: a puzzle opened there scrolls it
+ * up (on a wide screen it is beside the panel, and nothing moves). The focus stays where it is. */
+function bringBoardIntoView(): void {
+  const panel = byId("puzzle");
+  if (panel.getBoundingClientRect().top > window.innerHeight / 4) panel.scrollIntoView({ block: "start" });
 }
 
 entrySelect.addEventListener("change", () => {
@@ -147,14 +175,19 @@ entrySelect.addEventListener("change", () => {
   if (picked) show(picked);
 });
 
-byId("open-text").addEventListener("click", () => openFile("pasted", byId<HTMLTextAreaElement>("paste").value, "input"));
+const pasteBox = byId<HTMLTextAreaElement>("paste");
+byId("open-text").addEventListener("click", () => openFile("pasted", pasteBox.value, "paste"));
 
 async function openBlob(file: File): Promise<void> {
-  openFile(file.name, await file.text(), "input");
+  openFile(file.name, await file.text(), "file");
 }
 byId<HTMLInputElement>("file").addEventListener("change", (e) => {
-  const file = (e.target as HTMLInputElement).files?.[0];
+  const input = e.target as HTMLInputElement;
+  const file = input.files?.[0];
   if (file) void openBlob(file);
+  // Emptied, so that choosing the same file again (fixed since) is a change too; the line under
+  // the heading names the file open.
+  input.value = "";
 });
 document.addEventListener("dragover", (e) => e.preventDefault());
 document.addEventListener("drop", (e) => {
@@ -192,14 +225,22 @@ solveButton.addEventListener("click", async () => {
   solveView.reset();
   status.textContent = "Solving…";
   board.show(open.puzzle);
-  const solved = engines.solve(open.puzzle, open.id, (engine, answer) => solveView.answer(engine, answer));
+  const answers: EngineResult[] = [];
+  const solved = engines.solve(open.puzzle, open.id, (engine, answer) => {
+    answers.push(answer);
+    solveView.answer(engine, answer);
+  });
   solving = solved;
   const report = await solved;
   if (current !== open || !report) return;
-  solveView.report(report);
+  // Several solutions: the board shows one, and marks the cells where another (either engine's) differs.
+  const other = report.solution && report.unique === false ? answers.flatMap((a) => a.solutions).find((g) => !sameGrid(g, report.solution!)) : undefined;
+  const differing = other ? differingCells(report.solution!, other) : [];
+  solveView.report(report, differing.length);
   performance.mark("strimko:verdict");
+  if (report.solution) solvedShown = { open, solution: report.solution, differing };
   // The board shows the solution unless another view has it now (Play, Design draw their own).
-  if (report.solution && !byId("view-solve").hidden) board.show(open.puzzle, report.solution);
+  if (!byId("view-solve").hidden) drawSolve();
   status.textContent = report.agree === false ? "The engines disagree." : "Done.";
   solveButton.disabled = false;
   stopButton.disabled = true;
@@ -214,13 +255,23 @@ stopButton.addEventListener("click", () => {
   solveButton.focus();
 });
 
-byId("copy-link").addEventListener("click", () => {
+// Copy link says what it did: copied, or (no clipboard for the page) the link selected for Ctrl+C.
+const shareStatus = byId("share-status");
+byId("copy-link").addEventListener("click", async () => {
+  share.focus();
   share.select();
-  void navigator.clipboard?.writeText(share.value).catch(() => undefined);
+  try {
+    if (!navigator.clipboard) throw new Error("no clipboard");
+    await navigator.clipboard.writeText(share.value);
+    shareStatus.textContent = "Link copied.";
+  } catch {
+    shareStatus.textContent = "The link is selected: copy it with Ctrl+C.";
+  }
 });
 
-// Solve draws the open puzzle again when it is shown (Play and Design draw their own states).
-byId("view-solve").addEventListener("shown", () => (current ? board.show(current.puzzle) : byId("board").replaceChildren()));
+// Solve draws the open puzzle again when it is shown (Play and Design draw their own states), with
+// its solution once solved (going to Play and back once showed the givens under the verdict).
+byId("view-solve").addEventListener("shown", drawSolve);
 // Every view but Design shows the open puzzle on the board (Play its game of it): the heading
 // describes it again when one of them is shown.
 for (const panel of document.querySelectorAll<HTMLElement>("#views [role=tabpanel]")) if (panel.id !== "view-design") panel.addEventListener("shown", headOpen);

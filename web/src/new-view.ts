@@ -5,7 +5,8 @@
  * shown in generate's words. Stop ends the worker (a fresh one starts).
  */
 import type { GeneratedPuzzle } from "../../src/generate/generate.js";
-import { DEFAULT_SIZE, DIFFICULTIES, GIVENS, KINDS, SYMMETRIES, type GenerateOptions, type Kind } from "../../src/generate/options.js";
+import { DEFAULT_SIZE, DIFFICULTIES, GIVENS, KINDS, sizesOf, SYMMETRIES, type GenerateOptions, type Kind } from "../../src/generate/options.js";
+import { generateProblem } from "../state/generate-words.js";
 import { byId, el } from "./dom.js";
 import type { GenerateReply, GenerateTask } from "./generate-protocol.js";
 
@@ -30,9 +31,15 @@ export class NewView {
     options(byId("new-difficulty"), DIFFICULTIES, "resolution");
     options(byId("new-givens"), GIVENS, "minimal");
     options(byId("new-symmetry"), SYMMETRIES, "none");
-    this.size.value = String(DEFAULT_SIZE.strimko);
-    // A new kind starts at its default size (a size one kind is made in may not suit another).
-    this.kind.addEventListener("change", () => (this.size.value = String(DEFAULT_SIZE[this.kind.value as Kind])));
+    // A new kind starts at its default size (a size one kind is made in may not suit another), and
+    // the label says the sizes it is made in.
+    const kindChosen = () => {
+      const kind = this.kind.value as Kind;
+      this.size.value = String(DEFAULT_SIZE[kind]);
+      byId("new-size-hint").textContent = `(${sizesOf(kind)})`;
+    };
+    kindChosen();
+    this.kind.addEventListener("change", kindChosen);
     this.form.addEventListener("submit", (e) => {
       e.preventDefault();
       this.generate();
@@ -78,7 +85,7 @@ export class NewView {
       this.generateButton.disabled = false;
       this.stopButton.disabled = true;
       if ("error" in reply) {
-        this.status.textContent = `Not made: ${reply.error}`;
+        this.status.textContent = `Not made: ${generateProblem(reply.error)}`;
         this.status.className = "error";
         return;
       }

@@ -16,6 +16,10 @@ export interface Opened {
   errors: string[];
 }
 
+/** The readers' words for an empty text, and a link's. */
+const EMPTY_FILE = "empty file; expected a puzzle";
+const EMPTY_LINK = "the link holds no puzzle after #puzzle=";
+
 /** The command line's advice when it cannot tell a format. */
 const FORMAT_ADVICE = "; name one with --format";
 
@@ -26,7 +30,12 @@ export function openText(name: string, text: string, format?: InputFormat, from:
   const advice = from === "link" ? "" : '; choose one under "Format"';
   for (const entry of parsePuzzles(name, text, format)) {
     if (entry.puzzle) opened.puzzles.push({ id: entry.id, puzzle: entry.puzzle });
-    else opened.errors.push(printable(errorLine(entry.id, entry.error.message.replace(FORMAT_ADVICE, advice))));
+    else {
+      let message = entry.error.message.replace(FORMAT_ADVICE, advice);
+      // A link is not a file: an empty one ("#puzzle=" and nothing) says so in a link's words.
+      if (from === "link") message = message.replace(EMPTY_FILE, EMPTY_LINK);
+      opened.errors.push(printable(errorLine(entry.id, message)));
+    }
   }
   return opened;
 }

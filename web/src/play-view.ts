@@ -161,7 +161,12 @@ export class PlayView {
     this.board.show(s.puzzle, s.values);
     const n = s.puzzle.size;
     for (let r = 1; r <= n; r++) for (let c = 1; c <= n; c++) if (s.values[r - 1][c - 1] === 0) showPencil(this.host, [r, c], pencilMarks(s, [r, c]));
-    if (s.mistakes) markCells(this.host, s.mistakes.cells, "mistake", "mistake");
+    if (s.mistakes) {
+      // A wrong value is a mistake; the other cell of a clash it makes (a given, maybe) is not.
+      const wrong = new Set(s.mistakes.wrong.map(([r, c]) => `${r},${c}`));
+      markCells(this.host, s.mistakes.wrong, "mistake", "mistake");
+      markCells(this.host, s.mistakes.cells.filter(([r, c]) => !wrong.has(`${r},${c}`)), "problem", "holds the value a mistake repeats");
+    }
     if (this.hint) markCells(this.host, this.hint.cells, "hinted", "in the hint");
     editable(this.host, s.cursor, hadFocus);
     this.hintText.textContent = this.hint?.text ?? "";

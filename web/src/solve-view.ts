@@ -6,6 +6,7 @@
 import type { EngineResult } from "../../src/engines/types.js";
 import { finished } from "../../src/engines/crosscheck.js";
 import type { EngineName, SolveReport } from "../../src/solve-report.js";
+import { plural } from "../../src/cli/output.js";
 import { byId, el } from "./dom.js";
 
 const ENGINE_TITLES: Record<EngineName, string> = { asp: "clingo (ASP)", native: "native engine" };
@@ -56,8 +57,9 @@ export class SolveView {
     else this.cards.append(card);
   }
 
-  /** The verdict of both. */
-  report(report: SolveReport): void {
+  /** The verdict of both (`differing`: with several solutions, how many cells the board marks as
+   * differing in another). */
+  report(report: SolveReport, differing = 0): void {
     if (report.agree === false) {
       this.verdict.className = "verdict disagree";
       this.verdict.replaceChildren(el("strong", {}, "ENGINES DISAGREE"), el("p", {}, report.disagreement ?? ""));
@@ -66,7 +68,9 @@ export class SolveView {
     const words =
       report.status === "solved" ? (report.unique ? "Unique: exactly one solution" : "Several solutions (2 or more)") : report.status === "unsatisfiable" ? "No solution" : report.status === "timeout" ? "Not decided (an engine stopped)" : "Error";
     const agreement = report.agree === true ? "both engines agree" : "nothing to cross-check";
-    this.verdict.className = `verdict verdict-${report.status}`;
-    this.verdict.replaceChildren(el("strong", {}, words), el("span", {}, ` — ${agreement}`));
+    // Several solutions is not a success to show in green: for a puzzle maker it is a flaw.
+    this.verdict.className = `verdict verdict-${report.status === "solved" && report.unique === false ? "several" : report.status}`;
+    const shown = differing > 0 ? `. The board shows one of them; the ${plural(differing, "cell")} marked differ in another.` : "";
+    this.verdict.replaceChildren(el("strong", {}, words), el("span", {}, ` — ${agreement}${shown}`));
   }
 }

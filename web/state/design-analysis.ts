@@ -11,7 +11,7 @@ import { emptyText, unitCells, unitOf, type Cell, type Unit } from "../../src/ex
 import { resolve } from "../../src/native/solver.js";
 import type { Grid } from "../../src/puzzle/types.js";
 import { count, type EngineChoice } from "../../src/verdicts.js";
-import { cellAt, indexOf } from "./cells.js";
+import { cellAt, differingCells, indexOf } from "./cells.js";
 import { clashesOf, problemOf, toPuzzle, type Clash, type Design } from "./design.js";
 
 export const ANALYSIS_TIMEOUT_MS = 10_000;
@@ -75,9 +75,7 @@ export async function analyse(d: Design, options: AnalyseOptions = {}): Promise<
   const solutions = c.solutions ?? [];
   if (c.count >= 2 && solutions.length >= 2) {
     const [a, b] = solutions;
-    const differing: Cell[] = [];
-    for (let r = 0; r < d.size; r++) for (let k = 0; k < d.size; k++) if (a[r][k] !== b[r][k]) differing.push([r + 1, k + 1]);
-    return { status: "several", solutions: [a, b], differing };
+    return { status: "several", solutions: [a, b], differing: differingCells(a, b) };
   }
   // grade measures the level on the generator's scale, from its own timed count.
   const g = await grade(p, { engine, timeoutMs } satisfies GradeOptions);

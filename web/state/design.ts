@@ -149,10 +149,15 @@ export function problemOf(d: Design): { problem: string; cells: Cell[] } | null 
 }
 
 /** The givens that clash: a value twice in a row, column or stream (the first repeat of each unit). */
+/** A value twice in a unit, in words: "row 1 holds 5 twice: (1,1) and (1,5)" (Design's and Play's). */
+export function clashText(x: { kind: string; index: number; value: number; cells: [Cell, Cell] }): string {
+  return `${x.kind} ${x.index} holds ${x.value} twice: ${cellText(x.cells[0])} and ${cellText(x.cells[1])}`;
+}
+
 export function clashesOf(d: Design): Clash[] {
   const n = d.size;
   return repeats(d.givens.flat(), n, d.streams.flat()).map((x) => {
     const cells: [Cell, Cell] = [cellAt(x.first, n), cellAt(x.second, n)];
-    return { kind: x.kind, index: x.index, value: x.value, cells, text: `${x.kind} ${x.index} holds ${x.value} twice: ${cellText(cells[0])} and ${cellText(cells[1])}` };
+    return { kind: x.kind, index: x.index, value: x.value, cells, text: clashText({ kind: x.kind, index: x.index, value: x.value, cells }) };
   });
 }

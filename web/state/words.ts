@@ -6,7 +6,7 @@
 import { plural } from "../../src/cli/output.js";
 import type { Cell } from "./cells.js";
 import type { Analysis } from "./design-analysis.js";
-import type { Design } from "./design.js";
+import { clashText, type Design } from "./design.js";
 import type { Mistakes } from "./play.js";
 
 /** Cells named one by one up to this many; the rest counted (the board marks them all). */
@@ -17,10 +17,12 @@ function cellList(cells: readonly Cell[]): string {
   return cells.length > NAMED_CELLS ? `${named} and ${cells.length - NAMED_CELLS} more` : named;
 }
 
-/** What Check found: "No mistakes so far." or the cells that are wrong. */
+/** What Check found: "No mistakes so far.", or the cells that are wrong and the values they repeat. */
 export function mistakesText(m: Mistakes): string {
   if (m.cells.length === 0) return "No mistakes so far.";
-  return `${m.cells.length === 1 ? "1 cell is" : `${m.cells.length} cells are`} wrong: ${cellList(m.cells)}.`;
+  // The wrong values, then the clashes they make (whose other cell may be a given: not wrong).
+  const clashes = m.clashes.map((x) => ` ${clashText(x)}.`).join("");
+  return `${m.wrong.length === 1 ? "1 cell is" : `${m.wrong.length} cells are`} wrong: ${cellList(m.wrong)}.${clashes}`;
 }
 
 export interface AnalysisWords {
