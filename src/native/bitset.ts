@@ -48,7 +48,10 @@
  * resolution on the knowledge base's own clauses, one step longer than unit
  * resolution (see pointing()), so it removes only literals no solution has:
  * the same solutions, fewer guesses (on Norvig's top95 with uniqueness 46 a
- * puzzle instead of 105, 23 branchings instead of 53), and a different tree. A
+ * puzzle instead of 105, 23 branchings instead of 53), and a different tree.
+ * With pointing on, the search also branches on the busiest cell with two
+ * values left (busiestPair()) instead of the first: 20 guesses a puzzle on
+ * top95, 10 branchings. That only reorders the same disjunctions. A
  * sweep is 81 table look-ups on a 9x9 Sudoku (one table for all boxes, 512
  * entries, from a stream's places for v to the line holding them), once per
  * node: sweeping again until nothing changes, or also the other way (a row's
