@@ -610,8 +610,9 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     // The two-valued cells, and where they are in each unit.
     let count = 0;
     for (let cell = first; cell < n2; cell++) {
-      const m = buf[cell];
-      if (buf[n2 + cell] !== 0 || popcount(m) !== 2) continue;
+      // Two bits: without its lowest, one bit left. (A cell that holds its value has one bit.)
+      const y = buf[cell] & (buf[cell] - 1);
+      if (y === 0 || (y & (y - 1)) !== 0) continue;
       pairs[count++] = cell;
       const t = 3 * cell;
       pairMask[unitNo[t]] |= cb[t];
