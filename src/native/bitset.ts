@@ -112,6 +112,8 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   /** busiestPair()'s scratch: the two-valued cells, and per unit the positions of two-valued cells. */
   private readonly pairs: Int32Array;
   private readonly pairMask: Int32Array;
+  /** start()'s scratch: the given values of each unit, a bit each. */
+  private readonly placed: Int32Array;
   /** The positions in the cell's full stream of the stream's cells in the cell's row or column. */
   private readonly inRowOrColumn: Int32Array;
   /** The cell's position in each of those units, as a bit: cellBits[3c .. 3c+2]. */
@@ -201,6 +203,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     this.unitNo = cellUnits;
     this.pairs = new Int32Array(g.cells);
     this.pairMask = new Int32Array(units);
+    this.placed = new Int32Array(units);
     this.inRowOrColumn = new Int32Array(g.cells);
     for (let cell = 0; cell < g.cells; cell++) {
       const st = cellUnits[3 * cell + 2];
@@ -439,15 +442,89 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     }
   }
 
-  /** Sets the givens as evidence and resolves. False on a contradiction. */
+  /**
+   * Sets the givens as evidence and resolves (after reset()). False on a contradiction. The
+   * givens' negative facts are written at once rather than asserted one by one (each assert()
+   * visits the peers): each unit's given values, then each open cell's values (those no given
+   * peer holds) and each unit's places for each value, read off the cells. That is the state
+   * asserting them one by one reaches, with the same contradictions (two givens clash, a cell or
+   * a unit left without a literal) and the same units left with one literal, which resolution
+   * then draws as usual (its fixpoint does not depend on the order). A fifth of a hard 9x9
+   * Sudoku's time went to asserting its givens.
+   */
   start(givens: Grid): boolean {
     const n = this.n;
+    const n2 = this.n2;
+    const buf = this.buf;
+    const unitNo = this.unitNo;
+    const cb = this.cellBits;
+    const placed = this.placed;
+    const shortPeers = this.shortPeers;
+    const shortStart = this.shortStart;
+    placed.fill(0);
+    // The givens, and each unit's given values: a value given twice in a unit is a clash.
     for (let r = 0; r < n; r++) {
       const row = givens[r];
       for (let c = 0; c < n; c++) {
         const v = row[c];
         if (v === 0) continue;
-        if (!this.assert(r * n + c, v - 1)) return this.fail();
+        const cell = r * n + c;
+        const b = 1 << (v - 1);
+        const t = 3 * cell;
+        const s = unitNo[t + 2];
+        if ((placed[unitNo[t]] & b) !== 0 || (placed[unitNo[t + 1]] & b) !== 0 || (s >= 0 && (placed[s] & b) !== 0)) return this.fail();
+        placed[unitNo[t]] |= b;
+        placed[unitNo[t + 1]] |= b;
+        if (s >= 0) placed[s] |= b;
+        buf[cell] = b;
+        buf[n2 + cell] = v;
+        this.assigned++;
+      }
+    }
+    // Each cell's values: a given's peers through a short stream clash with it, or lose its value.
+    for (let cell = 0; cell < n2; cell++) {
+      const t = 3 * cell;
+      const known = buf[n2 + cell];
+      const s = unitNo[t + 2];
+      let m = known !== 0 ? buf[cell] : this.full & ~(placed[unitNo[t]] | placed[unitNo[t + 1]] | (s >= 0 ? placed[s] : 0));
+      for (let p = shortStart[cell], end = shortStart[cell + 1]; p < end; p++) {
+        const g = buf[n2 + shortPeers[p]];
+        if (g !== 0) m &= ~(1 << (g - 1));
+      }
+      if (m === 0) return this.fail();
+      if (known === 0) {
+        buf[cell] = m;
+        if ((m & (m - 1)) === 0) this.queue[this.qTail++] = (cell << 5) | bitIndex(m);
+      }
+    }
+    // Each unit's places for each value, from its cells; none is a contradiction, one (not a
+    // given) a hidden single.
+    const pos = this.pos;
+    const ua = this.unitAt;
+    buf.fill(0, pos, this.stride);
+    for (let cell = 0; cell < n2; cell++) {
+      const t = 3 * cell;
+      const r = pos + ua[t];
+      const c = pos + ua[t + 1];
+      const s = ua[t + 2];
+      let m = buf[cell];
+      while (m !== 0) {
+        const x = m & -m;
+        m ^= x;
+        const v = bitIndex(x);
+        buf[r + v] |= cb[t];
+        buf[c + v] |= cb[t + 1];
+        if (s >= 0) buf[pos + s + v] |= cb[t + 2];
+      }
+    }
+    for (let u = 0, units = placed.length; u < units; u++) {
+      const at = pos + u * n;
+      const given = placed[u];
+      for (let v = 0; v < n; v++) {
+        const p = buf[at + v];
+        if ((p & (p - 1)) !== 0) continue;
+        if (p === 0) return this.fail();
+        if ((given & (1 << v)) === 0) this.unitQueue[this.uTail++] = at + v;
       }
     }
     return this.propagate();
