@@ -49,9 +49,9 @@
  * resolution (see pointing()), so it removes only literals no solution has:
  * the same solutions, fewer guesses (on Norvig's top95 with uniqueness 46 a
  * puzzle instead of 105, 23 branchings instead of 53), and a different tree.
- * With pointing on, the search also branches on the busiest cell with two
- * values left (busiestPair()) instead of the first: 20 guesses a puzzle on
- * top95, 10 branchings. That only reorders the same disjunctions. A
+ * With pointing on (and n <= 16), the search also branches on the busiest cell
+ * with two values left (busiestPair()) instead of the first: 20 guesses a
+ * puzzle on top95, 10 branchings. That only reorders the same disjunctions. A
  * sweep is 81 table look-ups on a 9x9 Sudoku (one table for all boxes, 512
  * entries, from a stream's places for v to the line holding them), once per
  * node: sweeping again until nothing changes, or also the other way (a row's
@@ -80,6 +80,14 @@ const LINE_TABLE_MAX_N = 9;
  * building the tables than it saves.
  */
 const LINE_TABLE_AFTER = 64;
+/**
+ * The largest n whose search (with pointing) branches on the busiest two-valued cell. Above it the
+ * depth-first search is mostly the prelude to the search with learning, and the tree's size a
+ * matter of luck: on bench/large's scattered 25x25 the first two-valued cell finishes in 1,364
+ * guesses, the busiest one reaches the dead-end budget (8,259 guesses with learning, 8-10x the
+ * time), and the other large squares gain nothing (see docs/performance.md).
+ */
+const BUSIEST_MAX_N = 16;
 /** What a two-valued place weighs against another in busiestPair() (see docs/performance.md: 3 to 8 do about as well on hard 9x9, 1 and 2 worse). */
 const PAIR_WEIGHT = 3;
 
@@ -672,8 +680,9 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
    * values are open in the most places of its row, column and full stream, a place counting W
    * when its cell has two values left too (it then loses one of them, or keeps it alone, on either
    * branch). Both branches of such a cell draw the most consequences: on hard 9x9 Sudoku the tree
-   * has half the branchings of the first cell's. Only the search with pointing uses it: the
-   * assignment's tree (pointing off) stays the first shortest disjunction's, as in literal.ts.
+   * has half the branchings of the first cell's. Only the search with pointing uses it, for n <=
+   * BUSIEST_MAX_N: the assignment's tree (pointing off) stays the first shortest disjunction's, as
+   * in literal.ts.
    */
   private busiestPair(first: number): number {
     const W = PAIR_WEIGHT - 1;
@@ -750,7 +759,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
         if (k === 2) break;
       }
     }
-    if (best === 2 && this.pointingOn) bestCell = this.busiestPair(bestCell);
+    if (best === 2 && this.pointingOn && n <= BUSIEST_MAX_N) bestCell = this.busiestPair(bestCell);
     if (best > 2) {
       // A unit disjunction with fewer literals (rows, then columns, then streams; by value) wins.
       let bestUnit = -1;

@@ -56,7 +56,7 @@ export interface NativeOptions {
   /**
    * The bitset representation also applies pointing at each node of the search (a full stream's
    * places for a value all in one row or column: the value leaves the line's other cells; see
-   * bitset.ts), and branches on the busiest cell with two values left rather than the first:
+   * bitset.ts), and (n <= 16) branches on the busiest cell with two values left, not the first:
    * sound, the same answers, far fewer guesses on hard Sudoku. Default true; false = the
    * assignment's search tree exactly, the one a trace follows. The literal representation never
    * applies either.
