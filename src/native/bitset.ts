@@ -48,7 +48,10 @@
  * resolution on the knowledge base's own clauses, one step longer than unit
  * resolution (see pointing()), so it removes only literals no solution has:
  * the same solutions, fewer guesses (on Norvig's top95 with uniqueness 46 a
- * puzzle instead of 105, 23 branchings instead of 53), and a different tree. A
+ * puzzle instead of 105, 23 branchings instead of 53), and a different tree.
+ * With pointing on (and n <= 16), the search also branches on the busiest cell
+ * with two values left (busiestPair()) instead of the first: 20 guesses a
+ * puzzle on top95, 10 branchings. That only reorders the same disjunctions. A
  * sweep is 81 table look-ups on a 9x9 Sudoku (one table for all boxes, 512
  * entries, from a stream's places for v to the line holding them), once per
  * node: sweeping again until nothing changes, or also the other way (a row's
@@ -77,6 +80,16 @@ const LINE_TABLE_MAX_N = 9;
  * building the tables than it saves.
  */
 const LINE_TABLE_AFTER = 64;
+/**
+ * The largest n whose search (with pointing) branches on the busiest two-valued cell. Above it the
+ * depth-first search is mostly the prelude to the search with learning, and the tree's size a
+ * matter of luck: on bench/large's scattered 25x25 the first two-valued cell finishes in 1,364
+ * guesses, the busiest one reaches the dead-end budget (8,259 guesses with learning, 8-10x the
+ * time), and the other large squares gain nothing (see docs/performance.md).
+ */
+const BUSIEST_MAX_N = 16;
+/** What a two-valued place weighs against another in busiestPair() (see docs/performance.md: 3 to 8 do about as well on hard 9x9, 1 and 2 worse). */
+const PAIR_WEIGHT = 3;
 
 function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
@@ -102,6 +115,13 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
    * unitAt[3c .. 3c+2]. pos[u][v] is buf[pos + unitAt[3c+k] + v].
    */
   private readonly unitAt: Int32Array;
+  /** The same units by number (u, not u*n), -1 for none. */
+  private readonly unitNo: Int32Array;
+  /** busiestPair()'s scratch: the two-valued cells, and per unit the positions of two-valued cells. */
+  private readonly pairs: Int32Array;
+  private readonly pairMask: Int32Array;
+  /** start()'s scratch: the given values of each unit, a bit each. */
+  private readonly placed: Int32Array;
   /** The positions in the cell's full stream of the stream's cells in the cell's row or column. */
   private readonly inRowOrColumn: Int32Array;
   /** The cell's position in each of those units, as a bit: cellBits[3c .. 3c+2]. */
@@ -188,6 +208,10 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
       }
     }
     this.unitAt = cellUnits.map((u) => (u < 0 ? -1 : u * n));
+    this.unitNo = cellUnits;
+    this.pairs = new Int32Array(g.cells);
+    this.pairMask = new Int32Array(units);
+    this.placed = new Int32Array(units);
     this.inRowOrColumn = new Int32Array(g.cells);
     for (let cell = 0; cell < g.cells; cell++) {
       const st = cellUnits[3 * cell + 2];
@@ -426,15 +450,89 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     }
   }
 
-  /** Sets the givens as evidence and resolves. False on a contradiction. */
+  /**
+   * Sets the givens as evidence and resolves (after reset()). False on a contradiction. The
+   * givens' negative facts are written at once rather than asserted one by one (each assert()
+   * visits the peers): each unit's given values, then each open cell's values (those no given
+   * peer holds) and each unit's places for each value, read off the cells. That is the state
+   * asserting them one by one reaches, with the same contradictions (two givens clash, a cell or
+   * a unit left without a literal) and the same units left with one literal, which resolution
+   * then draws as usual (its fixpoint does not depend on the order). A fifth of a hard 9x9
+   * Sudoku's time went to asserting its givens.
+   */
   start(givens: Grid): boolean {
     const n = this.n;
+    const n2 = this.n2;
+    const buf = this.buf;
+    const unitNo = this.unitNo;
+    const cb = this.cellBits;
+    const placed = this.placed;
+    const shortPeers = this.shortPeers;
+    const shortStart = this.shortStart;
+    placed.fill(0);
+    // The givens, and each unit's given values: a value given twice in a unit is a clash.
     for (let r = 0; r < n; r++) {
       const row = givens[r];
       for (let c = 0; c < n; c++) {
         const v = row[c];
         if (v === 0) continue;
-        if (!this.assert(r * n + c, v - 1)) return this.fail();
+        const cell = r * n + c;
+        const b = 1 << (v - 1);
+        const t = 3 * cell;
+        const s = unitNo[t + 2];
+        if ((placed[unitNo[t]] & b) !== 0 || (placed[unitNo[t + 1]] & b) !== 0 || (s >= 0 && (placed[s] & b) !== 0)) return this.fail();
+        placed[unitNo[t]] |= b;
+        placed[unitNo[t + 1]] |= b;
+        if (s >= 0) placed[s] |= b;
+        buf[cell] = b;
+        buf[n2 + cell] = v;
+        this.assigned++;
+      }
+    }
+    // Each cell's values: a given's peers through a short stream clash with it, or lose its value.
+    for (let cell = 0; cell < n2; cell++) {
+      const t = 3 * cell;
+      const known = buf[n2 + cell];
+      const s = unitNo[t + 2];
+      let m = known !== 0 ? buf[cell] : this.full & ~(placed[unitNo[t]] | placed[unitNo[t + 1]] | (s >= 0 ? placed[s] : 0));
+      for (let p = shortStart[cell], end = shortStart[cell + 1]; p < end; p++) {
+        const g = buf[n2 + shortPeers[p]];
+        if (g !== 0) m &= ~(1 << (g - 1));
+      }
+      if (m === 0) return this.fail();
+      if (known === 0) {
+        buf[cell] = m;
+        if ((m & (m - 1)) === 0) this.queue[this.qTail++] = (cell << 5) | bitIndex(m);
+      }
+    }
+    // Each unit's places for each value, from its cells; none is a contradiction, one (not a
+    // given) a hidden single.
+    const pos = this.pos;
+    const ua = this.unitAt;
+    buf.fill(0, pos, this.stride);
+    for (let cell = 0; cell < n2; cell++) {
+      const t = 3 * cell;
+      const r = pos + ua[t];
+      const c = pos + ua[t + 1];
+      const s = ua[t + 2];
+      let m = buf[cell];
+      while (m !== 0) {
+        const x = m & -m;
+        m ^= x;
+        const v = bitIndex(x);
+        buf[r + v] |= cb[t];
+        buf[c + v] |= cb[t + 1];
+        if (s >= 0) buf[pos + s + v] |= cb[t + 2];
+      }
+    }
+    for (let u = 0, units = placed.length; u < units; u++) {
+      const at = pos + u * n;
+      const given = placed[u];
+      for (let v = 0; v < n; v++) {
+        const p = buf[at + v];
+        if ((p & (p - 1)) !== 0) continue;
+        if (p === 0) return this.fail();
+        if ((given & (1 << v)) === 0) this.unitQueue[this.uTail++] = at + v;
       }
     }
     return this.propagate();
@@ -578,6 +676,69 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   }
 
   /**
+   * Among the open cells with two values left, from `first` (the first of them) on: the one whose
+   * values are open in the most places of its row, column and full stream, a place counting W
+   * when its cell has two values left too (it then loses one of them, or keeps it alone, on either
+   * branch). Both branches of such a cell draw the most consequences: on hard 9x9 Sudoku the tree
+   * has half the branchings of the first cell's. Only the search with pointing uses it, for n <=
+   * BUSIEST_MAX_N: the assignment's tree (pointing off) stays the first shortest disjunction's, as
+   * in literal.ts.
+   */
+  private busiestPair(first: number): number {
+    const W = PAIR_WEIGHT - 1;
+    const buf = this.buf;
+    const n2 = this.n2;
+    const unitNo = this.unitNo;
+    const cb = this.cellBits;
+    const pairs = this.pairs;
+    const pairMask = this.pairMask;
+    pairMask.fill(0);
+    // The two-valued cells, and where they are in each unit.
+    let count = 0;
+    for (let cell = first; cell < n2; cell++) {
+      // Two bits: without its lowest, one bit left. (A cell that holds its value has one bit.)
+      const y = buf[cell] & (buf[cell] - 1);
+      if (y === 0 || (y & (y - 1)) !== 0) continue;
+      pairs[count++] = cell;
+      const t = 3 * cell;
+      pairMask[unitNo[t]] |= cb[t];
+      pairMask[unitNo[t + 1]] |= cb[t + 1];
+      if (unitNo[t + 2] >= 0) pairMask[unitNo[t + 2]] |= cb[t + 2];
+    }
+    if (count === 1) return first;
+    const ua = this.unitAt;
+    const pos = this.pos;
+    const inRowOrColumn = this.inRowOrColumn;
+    let bestCell = first;
+    let bestScore = -1;
+    for (let j = 0; j < count; j++) {
+      const cell = pairs[j];
+      const m = buf[cell];
+      const a = pos + bitIndex(m & -m);
+      const b = pos + bitIndex(m & (m - 1));
+      const t = 3 * cell;
+      // The places of either value in each unit (the cell's own, counted in every cell, included).
+      let u = ua[t];
+      let x = buf[a + u] | buf[b + u];
+      let score = popcount(x) + W * popcount(x & pairMask[unitNo[t]]);
+      u = ua[t + 1];
+      x = buf[a + u] | buf[b + u];
+      score += popcount(x) + W * popcount(x & pairMask[unitNo[t + 1]]);
+      u = ua[t + 2];
+      if (u >= 0) {
+        // The stream's places in the cell's row or column are counted there.
+        x = (buf[a + u] | buf[b + u]) & ~inRowOrColumn[cell];
+        score += popcount(x) + W * popcount(x & pairMask[unitNo[t + 2]]);
+      }
+      if (score > bestScore) {
+        bestScore = score;
+        bestCell = cell;
+      }
+    }
+    return bestCell;
+  }
+
+  /**
    * Writes the literals of the open disjunction with the fewest literals left (the first such in
    * the knowledge base's numbering) to options[at..], as (cell << 5) | value; returns how many.
    */
@@ -598,6 +759,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
         if (k === 2) break;
       }
     }
+    if (best === 2 && this.pointingOn && n <= BUSIEST_MAX_N) bestCell = this.busiestPair(bestCell);
     if (best > 2) {
       // A unit disjunction with fewer literals (rows, then columns, then streams; by value) wins.
       let bestUnit = -1;

@@ -9,7 +9,9 @@
  *     - "literals" (literal.ts) serves every trace, every n > 32, and whoever asks for it.
  * - Pointing at each node (bitset.ts): on with the bitset representation unless `pointing: false`
  *   asks for the assignment's search tree exactly (the one both representations then explore, and
- *   a trace follows). It only removes literals that the knowledge base's clauses rule out.
+ *   a trace follows). It only removes literals that the knowledge base's clauses rule out. The
+ *   same switch has the search branch on the busiest two-valued cell (bitset.ts, busiestPair)
+ *   instead of the first: another order over the same disjunctions, the same answers.
  * - When learning takes over. The depth-first search stops at the dead end after `deadEndBudget`
  *   (DEAD_END_BUDGET by default: limits.ts says why that number) and returns "budget"; the search
  *   with learning (cdcl/search.ts) then starts over from the givens. A traced search never hands

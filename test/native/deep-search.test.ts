@@ -57,7 +57,9 @@ describe("a search n² guesses deep", () => {
 
   it("the bitset and literal representations search the same tree on the 32x32 square", () => {
     const p = square(32);
-    const bitset = solveNative(p, { limit: 2, representation: "bitset" });
+    // The assignment's tree (pointing off): with pointing the bitset search also branches on the
+    // busiest two-valued cell (bitset.ts), another tree.
+    const bitset = solveNative(p, { limit: 2, representation: "bitset", pointing: false });
     const literals = solveNative(p, { limit: 2, representation: "literals" });
     expect(view(bitset)).toEqual(view(literals));
     expect(bitset.solutions).toEqual(literals.solutions);
