@@ -37,6 +37,7 @@ import type { Grid } from "../../puzzle/types.js";
 import type { Geometry } from "../geometry.js";
 import { pastDeadline } from "../limits.js";
 import { ClauseStore } from "./clauses.js";
+import { DisjunctionLists, ExclusionLists } from "./open-lists.js";
 import { VarHeap } from "./heap.js";
 import { LubyRestarts } from "./restarts.js";
 
@@ -81,6 +82,10 @@ export class Cdcl {
   private unitCount = 0;
   /** The learned clauses, and the watch lists (propagateClauses reads them directly). */
   private readonly clauses: ClauseStore;
+  /** What each true literal makes false, without what is false for good (open-lists.ts). */
+  private readonly exclusions: ExclusionLists;
+  /** The literals of each disjunction, without what is false for good (open-lists.ts). */
+  private readonly disjunctions: DisjunctionLists;
   // Conflict.
   private conflictKind = 0;
   private conflictRef = 0;
@@ -113,6 +118,8 @@ export class Cdcl {
     this.units = new Int32Array(2 * g.disjunctions + 1);
     for (let d = 0; d < g.disjunctions; d++) for (let k = 0; k < n; k++) this.sum[d] += g.disLits[d * n + k];
     this.clauses = new ClauseStore(2 * V);
+    this.exclusions = new ExclusionLists(g);
+    this.disjunctions = new DisjunctionLists(g);
     this.vsids = new VarHeap(V);
     // Deciding a literal true places a value: a strong guess, and the one resolution makes.
     this.phase = new Int8Array(V).fill(TRUE);
@@ -196,10 +203,8 @@ export class Cdcl {
 
   /** True when no conflict; otherwise conflictKind/Ref say which constraint is violated. */
   private propagate(): boolean {
-    const n = this.n;
     const litVal = this.litVal;
-    const peers = this.g.peers;
-    const peerStart = this.g.peerStart;
+    const ex = this.exclusions;
     const wSize = this.clauses.wSize;
     for (;;) {
       // Unit disjunctions first: the literal left must be true.
@@ -227,15 +232,11 @@ export class Cdcl {
       const v = lit >> 1;
       if ((lit & 1) === 0) {
         // v is true: every literal it excludes is false.
-        const cell = (v / n) | 0;
-        const value = v - cell * n;
-        const base = cell * n;
-        for (let w = 0; w < n; w++) {
-          if (w === value) continue;
-          if (!this.exclude(base + w, v)) return this.clearUnits();
-        }
-        for (let p = peerStart[cell], end = peerStart[cell + 1]; p < end; p++) {
-          if (!this.exclude(peers[p] * n + value, v)) return this.clearUnits();
+        let p = ex.start[v];
+        if (p < 0) p = ex.build(v, litVal, this.level);
+        const list = ex.list;
+        for (const end = p + ex.size[v]; p < end; p++) {
+          if (!this.exclude(list[p], v)) return this.clearUnits();
         }
       }
       if (wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return this.clearUnits();
@@ -335,10 +336,14 @@ export class Cdcl {
    */
   private reasonLits(kind: number, ref: number, ref2: number, out: Int32Array, bump = true): number {
     if (kind === ALO) {
-      const base = ref * this.n;
-      const disLits = this.g.disLits;
-      for (let k = 0; k < this.n; k++) out[k] = 2 * disLits[base + k];
-      return this.n;
+      // Only the disjunction's literals not false at level 0: analysis and minimisation skip those.
+      const dl = this.disjunctions;
+      let at = dl.start[ref];
+      if (at < 0) at = dl.build(ref, this.litVal, this.level);
+      const list = dl.list;
+      const size = dl.size[ref];
+      for (let k = 0; k < size; k++) out[k] = 2 * list[at + k];
+      return size;
     }
     if (kind === AMO) {
       out[0] = 2 * ref + 1;
