@@ -12,9 +12,9 @@
  *   a trace follows). It only removes literals that the knowledge base's clauses rule out.
  * - When learning takes over. The depth-first search stops at the dead end after `deadEndBudget`
  *   (DEAD_END_BUDGET by default: limits.ts says why that number) and returns "budget"; the search
- *   with learning (cdcl/search.ts) then starts over from the givens. A traced search never hands
- *   over: learned clauses and backjumps do not read as the assignment's proof, so its budget is
- *   unlimited.
+ *   with learning (cdcl/search.ts) then starts over from resolution's fixpoint, on the literals it
+ *   left open (cdcl/problem.ts). A traced search never hands over: learned clauses and backjumps
+ *   do not read as the assignment's proof, so its budget is unlimited.
  */
 import { BITSET_MAX_N } from "./bitset.js";
 import { DEAD_END_BUDGET } from "./limits.js";

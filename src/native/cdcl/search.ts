@@ -5,8 +5,9 @@
  * are beside it: the learned clauses and their watch lists (clauses.ts), the
  * VSIDS order of guesses (heap.ts) and the restart schedule (restarts.ts).
  *
- * The knowledge base is the same as resolution's: a Boolean variable per
- * literal c(i,j,k), and each of the 4n² disjunctions as an "exactly one"
+ * The knowledge base is the same as resolution's, over the literals that
+ * resolution from the givens left open (problem.ts: a Boolean variable per open
+ * literal c(i,j,k), renumbered): each disjunction as an "exactly one"
  * constraint — at least one literal true (the disjunction itself) and at most
  * one (its literals exclude each other, which is what asserting a fact does);
  * short streams are "at most one" only. Propagation is resolution's, with the
@@ -34,11 +35,10 @@
  * Literals of the clause language: 2*v for "v is true", 2*v+1 for "v is false".
  */
 import type { Grid } from "../../puzzle/types.js";
-import type { Geometry } from "../geometry.js";
 import { pastDeadline } from "../limits.js";
 import { ClauseStore } from "./clauses.js";
-import { DisjunctionLists, ExclusionLists } from "./open-lists.js";
 import { VarHeap } from "./heap.js";
+import type { Problem } from "./problem.js";
 import { LubyRestarts } from "./restarts.js";
 
 const TRUE = 1;
@@ -61,8 +61,8 @@ export interface CdclResult {
 }
 
 export class Cdcl {
-  private readonly g: Geometry;
-  private readonly n: number;
+  /** The open part of the puzzle, variables renumbered (problem.ts). */
+  private readonly p: Problem;
   private readonly vars: number;
   // Assignment.
   /** The value of each literal (TRUE, FALSE, 0); variable v's is litVal[2v], and litVal[2v+1] is its
@@ -82,10 +82,6 @@ export class Cdcl {
   private unitCount = 0;
   /** The learned clauses, and the watch lists (propagateClauses reads them directly). */
   private readonly clauses: ClauseStore;
-  /** What each true literal makes false, without what is false for good (open-lists.ts). */
-  private readonly exclusions: ExclusionLists;
-  /** The literals of each disjunction, without what is false for good (open-lists.ts). */
-  private readonly disjunctions: DisjunctionLists;
   // Conflict.
   private conflictKind = 0;
   private conflictRef = 0;
@@ -101,25 +97,26 @@ export class Cdcl {
   decisions = 0;
   propagations = 0;
 
-  constructor(g: Geometry) {
-    this.g = g;
-    const n = g.n;
-    this.n = n;
-    const V = g.literals;
+  constructor(p: Problem) {
+    this.p = p;
+    const V = p.vars;
     this.vars = V;
     this.litVal = new Int8Array(2 * V);
     this.level = new Int32Array(V);
     this.reasonKind = new Uint8Array(V);
     this.reasonRef = new Int32Array(V);
     this.trail = new Int32Array(V);
-    this.count = new Int32Array(g.disjunctions).fill(n);
-    this.sum = new Int32Array(g.disjunctions);
-    // A disjunction is queued when it drops to one literal and again if it drops to none.
-    this.units = new Int32Array(2 * g.disjunctions + 1);
-    for (let d = 0; d < g.disjunctions; d++) for (let k = 0; k < n; k++) this.sum[d] += g.disLits[d * n + k];
+    const D = p.disjunctions;
+    this.count = new Int32Array(D);
+    this.sum = new Int32Array(D);
+    // A disjunction is queued when it drops to one literal and again if it drops to none (and
+    // once at the start if it has one literal or none, which resolution's fixpoint rules out).
+    this.units = new Int32Array(3 * D + 1);
+    for (let d = 0; d < D; d++) {
+      this.count[d] = p.disStart[d + 1] - p.disStart[d];
+      for (let i = p.disStart[d]; i < p.disStart[d + 1]; i++) this.sum[d] += p.disVars[i];
+    }
     this.clauses = new ClauseStore(2 * V);
-    this.exclusions = new ExclusionLists(g);
-    this.disjunctions = new DisjunctionLists(g);
     this.vsids = new VarHeap(V);
     // Deciding a literal true places a value: a strong guess, and the one resolution makes.
     this.phase = new Int8Array(V).fill(TRUE);
@@ -146,11 +143,11 @@ export class Cdcl {
     this.trail[this.trailSize++] = lit;
     if (neg) {
       // The three or four disjunctions of v each lose a literal.
-      const dis = this.g.litDis;
+      const dis = this.p.varDis;
       const t = v << 2;
       let ok = this.dec(dis[t], v);
-      ok = this.dec(dis[t + 1], v) && ok;
-      ok = this.dec(dis[t + 2], v) && ok;
+      if (dis[t + 1] >= 0) ok = this.dec(dis[t + 1], v) && ok;
+      if (dis[t + 2] >= 0) ok = this.dec(dis[t + 2], v) && ok;
       if (dis[t + 3] >= 0) ok = this.dec(dis[t + 3], v) && ok;
       return ok;
     }
@@ -174,11 +171,11 @@ export class Cdcl {
   private unassign(lit: number): void {
     const v = lit >> 1;
     if (lit & 1) {
-      const dis = this.g.litDis;
+      const dis = this.p.varDis;
       const t = v << 2;
       for (let k = 0; k < 4; k++) {
         const d = dis[t + k];
-        if (d < 0) break;
+        if (d < 0) continue;
         this.count[d]++;
         this.sum[d] += v;
       }
@@ -204,7 +201,8 @@ export class Cdcl {
   /** True when no conflict; otherwise conflictKind/Ref say which constraint is violated. */
   private propagate(): boolean {
     const litVal = this.litVal;
-    const ex = this.exclusions;
+    const exStart = this.p.exStart;
+    const excluded = this.p.excluded;
     const wSize = this.clauses.wSize;
     for (;;) {
       // Unit disjunctions first: the literal left must be true.
@@ -232,11 +230,8 @@ export class Cdcl {
       const v = lit >> 1;
       if ((lit & 1) === 0) {
         // v is true: every literal it excludes is false.
-        let p = ex.start[v];
-        if (p < 0) p = ex.build(v, litVal, this.level);
-        const list = ex.list;
-        for (const end = p + ex.size[v]; p < end; p++) {
-          if (!this.exclude(list[p], v)) return this.clearUnits();
+        for (let p = exStart[v], end = exStart[v + 1]; p < end; p++) {
+          if (!this.exclude(excluded[p], v)) return this.clearUnits();
         }
       }
       if (wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return this.clearUnits();
@@ -336,13 +331,10 @@ export class Cdcl {
    */
   private reasonLits(kind: number, ref: number, ref2: number, out: Int32Array, bump = true): number {
     if (kind === ALO) {
-      // Only the disjunction's literals not false at level 0: analysis and minimisation skip those.
-      const dl = this.disjunctions;
-      let at = dl.start[ref];
-      if (at < 0) at = dl.build(ref, this.litVal, this.level);
-      const list = dl.list;
-      const size = dl.size[ref];
-      for (let k = 0; k < size; k++) out[k] = 2 * list[at + k];
+      const { disStart, disVars } = this.p;
+      const at = disStart[ref];
+      const size = disStart[ref + 1] - at;
+      for (let k = 0; k < size; k++) out[k] = 2 * disVars[at + k];
       return size;
     }
     if (kind === AMO) {
@@ -560,22 +552,22 @@ export class Cdcl {
   // ------------------------------------------------------------------ search
 
   private solutionGrid(): Grid {
-    const n = this.n;
-    const grid: Grid = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    const n = this.p.n;
+    const grid: Grid = this.p.known.map((row) => row.slice());
     for (let v = 0; v < this.vars; v++) {
       if (this.litVal[2 * v] !== TRUE) continue;
-      const cell = (v / n) | 0;
-      grid[(cell / n) | 0][cell % n] = v - cell * n + 1;
+      const L = this.p.literalOf[v];
+      const cell = (L / n) | 0;
+      grid[(cell / n) | 0][cell % n] = L - cell * n + 1;
     }
     return grid;
   }
 
   /**
-   * Solves from the givens. `limit` solutions at most (0 = all); `deadline` a
+   * Solves the problem. `limit` solutions at most (0 = all); `deadline` a
    * performance.now() time or Infinity.
    */
-  solve(givens: Grid, limit: number, deadline: number, collect = true): CdclResult {
-    const n = this.n;
+  solve(limit: number, deadline: number, collect = true): CdclResult {
     const solutions: Grid[] = [];
     let found = 0;
     const result = (status: CdclResult["status"], complete: boolean): CdclResult => ({
@@ -587,16 +579,8 @@ export class Cdcl {
       decisions: this.decisions,
       propagations: this.propagations,
     });
-    // Level 0: the givens.
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        const v = givens[r][c];
-        if (v === 0) continue;
-        const x = (r * n + c) * n + v - 1;
-        if (this.litVal[2 * x] === TRUE) continue;
-        if (this.litVal[2 * x] === FALSE || !this.assign(2 * x, DECISION, 0)) return result("unsatisfiable", true);
-      }
-    }
+    // Level 0: what resolution left is a fixpoint; a disjunction of one literal or none would be a unit or a conflict.
+    for (let d = 0; d < this.count.length; d++) if (this.count[d] <= 1) this.units[this.unitCount++] = d;
     if (!this.propagate()) return result("unsatisfiable", true);
 
     const restarts = new LubyRestarts();
