@@ -38,7 +38,7 @@ import type { Grid } from "../../puzzle/types.js";
 import { pastDeadline } from "../limits.js";
 import { ClauseStore } from "./clauses.js";
 import { VarHeap } from "./heap.js";
-import type { Problem } from "./problem.js";
+import { Exclusions, type Problem } from "./problem.js";
 import { LubyRestarts } from "./restarts.js";
 
 const TRUE = 1;
@@ -82,6 +82,8 @@ export class Cdcl {
   private unitCount = 0;
   /** The learned clauses, and the watch lists (propagateClauses reads them directly). */
   private readonly clauses: ClauseStore;
+  /** What each true variable makes false (listed on first use: problem.ts). */
+  private readonly exclusions: Exclusions;
   // Conflict.
   private conflictKind = 0;
   private conflictRef = 0;
@@ -117,6 +119,7 @@ export class Cdcl {
       for (let i = p.disStart[d]; i < p.disStart[d + 1]; i++) this.sum[d] += p.disVars[i];
     }
     this.clauses = new ClauseStore(2 * V);
+    this.exclusions = new Exclusions(p);
     this.vsids = new VarHeap(V);
     // Deciding a literal true places a value: a strong guess, and the one resolution makes.
     this.phase = new Int8Array(V).fill(TRUE);
@@ -201,8 +204,7 @@ export class Cdcl {
   /** True when no conflict; otherwise conflictKind/Ref say which constraint is violated. */
   private propagate(): boolean {
     const litVal = this.litVal;
-    const exStart = this.p.exStart;
-    const excluded = this.p.excluded;
+    const ex = this.exclusions;
     const wSize = this.clauses.wSize;
     for (;;) {
       // Unit disjunctions first: the literal left must be true.
@@ -230,8 +232,11 @@ export class Cdcl {
       const v = lit >> 1;
       if ((lit & 1) === 0) {
         // v is true: every literal it excludes is false.
-        for (let p = exStart[v], end = exStart[v + 1]; p < end; p++) {
-          if (!this.exclude(excluded[p], v)) return this.clearUnits();
+        let p = ex.start[v];
+        if (p < 0) p = ex.build(v, litVal, this.level);
+        const list = ex.list;
+        for (const end = p + ex.size[v]; p < end; p++) {
+          if (!this.exclude(list[p], v)) return this.clearUnits();
         }
       }
       if (wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return this.clearUnits();
