@@ -23,6 +23,8 @@ export class ClauseStore {
   private readonly lbd: number[] = [];
   private readonly act: number[] = [];
   private deleted: Uint8Array = new Uint8Array(1024);
+  /** Each clause's offset, by number (reduce() moves the clauses it keeps). */
+  private offsets: Int32Array = new Int32Array(1024);
   private inc = 1;
   /** Watch lists: for literal l, wSize[l] pairs (clause offset, blocker literal) in wBuf[l]. A clause is
    * visited only when its blocker is not already true. */
@@ -38,6 +40,11 @@ export class ClauseStore {
   /** The clause number (for reduce's `locked`) of the clause at offset `off`. */
   numberAt(off: number): number {
     return this.lits[off - 2];
+  }
+
+  /** The offset of clause number c now (reduce() moves clauses). */
+  offsetOf(c: number): number {
+    return this.offsets[c];
   }
 
   /** Literal `lit` watches the clause at offset c, with `blocker` (a literal of it) as the shortcut. */
@@ -71,7 +78,11 @@ export class ClauseStore {
       const bigger = new Uint8Array(this.deleted.length * 2);
       bigger.set(this.deleted);
       this.deleted = bigger;
+      const offsets = new Int32Array(this.offsets.length * 2);
+      offsets.set(this.offsets);
+      this.offsets = offsets;
     }
+    this.offsets[c] = off;
     for (const l of lits) this.lits[this.top++] = l;
     this.watch(lits[0], off, lits[1]);
     this.watch(lits[1], off, lits[0]);
@@ -93,7 +104,12 @@ export class ClauseStore {
     this.inc /= 0.999;
   }
 
-  /** Drops about half of the clauses with LBD above 2 whose numbers are not `locked` (reasons now). */
+  /**
+   * Drops about half of the clauses with LBD above 2 whose numbers are not `locked` (reasons now),
+   * and packs the others at the start of the arena, in their order: the watch loop then reads less
+   * memory (on the Gecode 25x25 half the arena was dropped clauses). Offsets change: the watch
+   * lists are updated here, the caller updates its reasons with offsetOf.
+   */
   reduce(locked: Set<number>): void {
     const candidates: number[] = [];
     for (let c = 0; c < this.lbd.length; c++) {
@@ -101,17 +117,35 @@ export class ClauseStore {
     }
     candidates.sort((a, b) => this.lbd[b] - this.lbd[a] || this.act[a] - this.act[b]);
     for (let i = 0; i < candidates.length / 2; i++) this.deleted[candidates[i]] = 1;
-    // Drop the deleted clauses from every watch list now: the search never meets one.
+    // Where the clauses kept go: packed in number order, which is arena order.
+    const lits = this.lits;
+    const count = this.lbd.length;
+    const from = this.offsets.slice(0, count);
+    let top = 0;
+    for (let c = 0; c < count; c++) {
+      if (this.deleted[c]) continue;
+      this.offsets[c] = top + 2;
+      top += 2 + lits[from[c] - 1];
+    }
+    // Drop the deleted clauses from every watch list now (the search never meets one), and point
+    // the others to the new offsets.
     for (let l = 0; l < this.wSize.length; l++) {
       const ws = this.wBuf[l];
       const end = 2 * this.wSize[l];
       let j = 0;
       for (let i = 0; i < end; i += 2) {
-        if (this.deleted[this.lits[ws[i] - 2]]) continue;
-        ws[j++] = ws[i];
+        const c = lits[ws[i] - 2];
+        if (this.deleted[c]) continue;
+        ws[j++] = this.offsets[c];
         ws[j++] = ws[i + 1];
       }
       this.wSize[l] = j >> 1;
     }
+    // Move them (each to an offset at most its old one, so in place, in order).
+    for (let c = 0; c < count; c++) {
+      if (this.deleted[c]) continue;
+      lits.copyWithin(this.offsets[c] - 2, from[c] - 2, from[c] + lits[from[c] - 1]);
+    }
+    this.top = top;
   }
 }
