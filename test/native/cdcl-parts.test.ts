@@ -51,7 +51,15 @@ describe("the clause store", () => {
     expect(s.lits[off - 1]).toBe(3);
     expect(s.numberAt(off)).toBe(0);
     expect([s.wSize[2], s.wSize[5], s.wSize[9]]).toEqual([1, 1, 0]);
-    expect(Array.from(s.wBuf[2].subarray(0, 2))).toEqual([off, 5]);
+    expect(s.watchers(2)).toEqual([[off, 5]]);
+  });
+
+  it("a watch list that outgrows its segment moves, and keeps its watches in order", () => {
+    const s = new ClauseStore(40);
+    const offs = Array.from({ length: 9 }, (_, k) => s.add([0, 2 * k + 2], 3));
+    s.add([1, 3], 3); // literal 1's list comes after literal 0's first segment
+    expect(s.watchers(0)).toEqual(offs.map((off, k) => [off, 2 * k + 2]));
+    expect(s.watchers(1)).toHaveLength(1);
   });
 
   it("reduce drops half of the clauses of LBD above 2, never a locked one or one of LBD 2 or less, and packs the others", () => {
@@ -63,9 +71,7 @@ describe("the clause store", () => {
     // A clause is kept when its first literal still watches an offset holding its literals.
     const held = (off: number) => Array.from(s.lits.subarray(off, off + s.lits[off - 1]));
     const kept = clauses.map((lits) => {
-      const ws = s.wBuf[lits[0]];
-      for (let i = 0; i < 2 * s.wSize[lits[0]]; i += 2) if (JSON.stringify(held(ws[i])) === JSON.stringify(lits)) return true;
-      return false;
+      return s.watchers(lits[0]).some(([off]) => JSON.stringify(held(off)) === JSON.stringify(lits));
     });
     // Candidates: clauses 1, 2, 3 (LBD 5, 6, 7); the two of highest LBD go.
     expect(kept).toEqual([true, true, false, false, true]);

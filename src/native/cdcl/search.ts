@@ -265,12 +265,15 @@ export class Cdcl {
   /** Visits the clauses watching `falseLit`, which has just become false. */
   private propagateClauses(falseLit: number): boolean {
     const clauses = this.clauses;
-    const ws = clauses.wBuf[falseLit];
-    const end = 2 * clauses.wSize[falseLit];
+    // The watch arena: watch() below may replace it (never moving this literal's list), so it is
+    // read again after each call.
+    let ws = clauses.w;
+    const base = clauses.wStart[falseLit];
+    const end = base + 2 * clauses.wSize[falseLit];
     const lits = clauses.lits;
     const litVal = this.litVal;
-    let i = 0;
-    let j = 0;
+    let i = base;
+    let j = base;
     let ok = true;
     while (i < end) {
       const c = ws[i];
@@ -303,6 +306,7 @@ export class Cdcl {
           lits[start + 1] = l;
           lits[start + k] = falseLit;
           clauses.watch(l, c, first);
+          ws = clauses.w;
           moved = true;
           break;
         }
@@ -323,7 +327,7 @@ export class Cdcl {
       }
     }
     while (i < end) ws[j++] = ws[i++];
-    clauses.wSize[falseLit] = j >> 1;
+    clauses.wSize[falseLit] = (j - base) >> 1;
     return ok;
   }
 
