@@ -112,6 +112,7 @@ export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): Search
   if (outcome === "budget") {
     const depthFirst = stats("learning");
     // The search with learning starts over from resolution's fixpoint, on the literals it left open.
+    // (Resolution succeeds: the depth-first search started from the same givens.)
     const resolved = engineFor(puzzle, false);
     resolved.start(puzzle.givens);
     const r = new Cdcl(openProblem(resolved.g, resolved)).solve(limit, deadline, e.collect);
