@@ -13,13 +13,13 @@
  *   same switch has the search branch on the busiest two-valued cell (bitset.ts, busiestPair)
  *   instead of the first: another order over the same disjunctions, the same answers.
  * - When learning takes over. The depth-first search stops at the dead end after `deadEndBudget`
- *   (DEAD_END_BUDGET by default: limits.ts says why that number) and returns "budget"; the search
- *   with learning (cdcl/search.ts) then starts over from the givens. A traced search never hands
- *   over: learned clauses and backjumps do not read as the assignment's proof, so its budget is
- *   unlimited.
+ *   (deadEndBudgetFor(n) by default: limits.ts says why those numbers) and returns "budget"; the search
+ *   with learning (cdcl/search.ts) then starts over from resolution's fixpoint, on the literals it
+ *   left open (cdcl/problem.ts). A traced search never hands over: learned clauses and backjumps
+ *   do not read as the assignment's proof, so its budget is unlimited.
  */
 import { BITSET_MAX_N } from "./bitset.js";
-import { DEAD_END_BUDGET } from "./limits.js";
+import { deadEndBudgetFor } from "./limits.js";
 import type { NativeOptions } from "./types.js";
 
 export interface SearchPlan {
@@ -37,6 +37,6 @@ export function planSearch(n: number, options: Pick<NativeOptions, "trace" | "re
   return {
     representation: bitset ? "bitset" : "literals",
     pointing: bitset && options.pointing !== false,
-    deadEndBudget: trace ? Infinity : (options.deadEndBudget ?? DEAD_END_BUDGET),
+    deadEndBudget: trace ? Infinity : (options.deadEndBudget ?? deadEndBudgetFor(n)),
   };
 }

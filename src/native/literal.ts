@@ -332,6 +332,11 @@ export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine 
     return best;
   }
 
+  /** Whether literal L is still possible (not refuted). */
+  possible(L: number): boolean {
+    return this.alive[L] === 1;
+  }
+
   /** Sets the givens as evidence and resolves. False on a contradiction. */
   start(givens: Grid): boolean {
     const n = this.n;

@@ -6,6 +6,7 @@
  */
 import type { Puzzle } from "../puzzle/types.js";
 import { BitsetEngine } from "./bitset.js";
+import { openProblem } from "./cdcl/problem.js";
 import { Cdcl } from "./cdcl/search.js";
 import { planSearch } from "./dispatch.js";
 import type { DepthFirstEngine, SearchOutcome } from "./engine.js";
@@ -110,7 +111,11 @@ export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): Search
   });
   if (outcome === "budget") {
     const depthFirst = stats("learning");
-    const r = new Cdcl(e.g).solve(puzzle.givens, limit, deadline, e.collect);
+    // The search with learning starts over from resolution's fixpoint, on the literals it left open.
+    // (Resolution succeeds: the depth-first search started from the same givens.)
+    const resolved = engineFor(puzzle, false);
+    resolved.start(puzzle.givens);
+    const r = new Cdcl(openProblem(resolved.g, resolved)).solve(limit, deadline, e.collect);
     return {
       status: r.status,
       solutions: r.solutions,

@@ -41,7 +41,7 @@ export interface NativeOptions {
    * to the search with learning, whose steps do not read as a proof. */
   trace?: boolean;
   /** Dead ends (guesses refuted) before the search with learning takes over (default
-   * DEAD_END_BUDGET; Infinity = never, 0 = at once). */
+   * deadEndBudgetFor(n): DEAD_END_BUDGET up to 9x9, fewer on larger grids; Infinity = never, 0 = at once). */
   deadEndBudget?: number;
   /** Keep the solutions (default true); false = only count them (for counts in the millions). */
   collect?: boolean;

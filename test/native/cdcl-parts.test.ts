@@ -51,15 +51,35 @@ describe("the clause store", () => {
     expect(s.lits[off - 1]).toBe(3);
     expect(s.numberAt(off)).toBe(0);
     expect([s.wSize[2], s.wSize[5], s.wSize[9]]).toEqual([1, 1, 0]);
-    expect(Array.from(s.wBuf[2].subarray(0, 2))).toEqual([off, 5]);
+    expect(s.watchers(2)).toEqual([[off, 5]]);
   });
 
-  it("reduce drops half of the clauses of LBD above 2, never a locked one or one of LBD 2 or less", () => {
+  it("a watch list that outgrows its segment moves, and keeps its watches in order", () => {
     const s = new ClauseStore(40);
-    const offs = [s.add([0, 2], 2), s.add([4, 6], 5), s.add([8, 10], 6), s.add([12, 14], 7), s.add([16, 18], 8)];
+    const offs = Array.from({ length: 9 }, (_, k) => s.add([0, 2 * k + 2], 3));
+    s.add([1, 3], 3); // literal 1's list comes after literal 0's first segment
+    expect(s.watchers(0)).toEqual(offs.map((off, k) => [off, 2 * k + 2]));
+    expect(s.watchers(1)).toHaveLength(1);
+  });
+
+  it("reduce drops half of the clauses of LBD above 2, never a locked one or one of LBD 2 or less, and packs the others", () => {
+    const s = new ClauseStore(40);
+    const clauses = [[0, 2], [4, 6], [8, 10], [12, 14], [16, 18]];
+    const lbds = [2, 5, 6, 7, 8];
+    const before = clauses.map((lits, c) => s.add(lits, lbds[c]));
     s.reduce(new Set([4])); // clause 4 (LBD 8) is a reason now
-    const watched = (off: number) => Array.from(s.wBuf[s.lits[off]].subarray(0, 2 * s.wSize[s.lits[off]])).includes(off);
+    // A clause is kept when its first literal still watches an offset holding its literals.
+    const held = (off: number) => Array.from(s.lits.subarray(off, off + s.lits[off - 1]));
+    const kept = clauses.map((lits) => {
+      return s.watchers(lits[0]).some(([off]) => JSON.stringify(held(off)) === JSON.stringify(lits));
+    });
     // Candidates: clauses 1, 2, 3 (LBD 5, 6, 7); the two of highest LBD go.
-    expect(offs.map(watched)).toEqual([true, true, false, false, true]);
+    expect(kept).toEqual([true, true, false, false, true]);
+    // The kept ones are packed in order, found by number: clause 4 moved to where clause 2 was.
+    expect([0, 1, 4].map((c) => s.offsetOf(c))).toEqual([before[0], before[1], before[2]]);
+    for (const c of [0, 1, 4]) {
+      expect(s.numberAt(s.offsetOf(c))).toBe(c);
+      expect(held(s.offsetOf(c))).toEqual(clauses[c]);
+    }
   });
 });

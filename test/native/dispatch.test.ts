@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { BITSET_MAX_N } from "../../src/native/bitset.js";
 import { planSearch, type SearchPlan } from "../../src/native/dispatch.js";
-import { DEAD_END_BUDGET } from "../../src/native/limits.js";
+import { DEAD_END_BUDGET, DEAD_END_FLOOR, deadEndBudgetFor } from "../../src/native/limits.js";
 import { solveNative, type NativeOptions } from "../../src/native/solver.js";
 import { loadEntries } from "../helpers.js";
 
@@ -17,13 +17,13 @@ const table: Row[] = [
   // No options: bitset up to n = 32 (a cell's values in one 32-bit integer), literals beyond.
   [1, {}, { representation: "bitset", pointing: true, deadEndBudget: DEAD_END_BUDGET }],
   [9, {}, { representation: "bitset", pointing: true, deadEndBudget: DEAD_END_BUDGET }],
-  [32, {}, { representation: "bitset", pointing: true, deadEndBudget: DEAD_END_BUDGET }],
-  [33, {}, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
-  [64, {}, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
+  [32, {}, { representation: "bitset", pointing: true, deadEndBudget: deadEndBudgetFor(32) }],
+  [33, {}, { representation: "literals", pointing: false, deadEndBudget: deadEndBudgetFor(33) }],
+  [64, {}, { representation: "literals", pointing: false, deadEndBudget: deadEndBudgetFor(64) }],
   // Asked for: literals always; bitset only where it fits.
   [9, { representation: "literals" }, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
   [9, { representation: "bitset" }, { representation: "bitset", pointing: true, deadEndBudget: DEAD_END_BUDGET }],
-  [40, { representation: "bitset" }, { representation: "literals", pointing: false, deadEndBudget: DEAD_END_BUDGET }],
+  [40, { representation: "bitset" }, { representation: "literals", pointing: false, deadEndBudget: deadEndBudgetFor(40) }],
   // A trace: literals (the bitset one keeps none), and never learning.
   [9, { trace: true }, { representation: "literals", pointing: false, deadEndBudget: Infinity }],
   [9, { trace: true, representation: "bitset" }, { representation: "literals", pointing: false, deadEndBudget: Infinity }],
@@ -43,6 +43,10 @@ const table: Row[] = [
 describe("planSearch", () => {
   it.each(table)("n = %i, %o: %o", (n, options, plan) => {
     expect(planSearch(n, options)).toEqual(plan);
+  });
+
+  it("gives larger grids fewer dead ends: DEAD_END_BUDGET up to 9x9, then (9/n)³ of it, at least DEAD_END_FLOOR", () => {
+    expect([1, 9, 10, 16, 20, 24, 35, 64].map(deadEndBudgetFor)).toEqual([DEAD_END_BUDGET, DEAD_END_BUDGET, 2986, 729, 373, DEAD_END_FLOOR, DEAD_END_FLOOR, DEAD_END_FLOOR]);
   });
 
   it("puts the bitset limit at 32", () => {

@@ -21,7 +21,7 @@ export function luby(i: number): number {
 }
 
 export class LubyRestarts {
-  /** Runs so far, the current one included (the clause store's reduction schedule reads it). */
+  /** Runs so far, the current one included. */
   restarts = 1;
   private sinceRestart = 0;
   private budget = RESTART_BASE * luby(1);

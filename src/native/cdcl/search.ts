@@ -5,8 +5,9 @@
  * are beside it: the learned clauses and their watch lists (clauses.ts), the
  * VSIDS order of guesses (heap.ts) and the restart schedule (restarts.ts).
  *
- * The knowledge base is the same as resolution's: a Boolean variable per
- * literal c(i,j,k), and each of the 4n² disjunctions as an "exactly one"
+ * The knowledge base is the same as resolution's, over the literals that
+ * resolution from the givens left open (problem.ts: a Boolean variable per open
+ * literal c(i,j,k), renumbered): each disjunction as an "exactly one"
  * constraint — at least one literal true (the disjunction itself) and at most
  * one (its literals exclude each other, which is what asserting a fact does);
  * short streams are "at most one" only. Propagation is resolution's, with the
@@ -34,10 +35,10 @@
  * Literals of the clause language: 2*v for "v is true", 2*v+1 for "v is false".
  */
 import type { Grid } from "../../puzzle/types.js";
-import type { Geometry } from "../geometry.js";
 import { pastDeadline } from "../limits.js";
 import { ClauseStore } from "./clauses.js";
 import { VarHeap } from "./heap.js";
+import { Exclusions, type Problem } from "./problem.js";
 import { LubyRestarts } from "./restarts.js";
 
 const TRUE = 1;
@@ -60,8 +61,8 @@ export interface CdclResult {
 }
 
 export class Cdcl {
-  private readonly g: Geometry;
-  private readonly n: number;
+  /** The open part of the puzzle, variables renumbered (problem.ts). */
+  private readonly p: Problem;
   private readonly vars: number;
   // Assignment.
   /** The value of each literal (TRUE, FALSE, 0); variable v's is litVal[2v], and litVal[2v+1] is its
@@ -81,6 +82,8 @@ export class Cdcl {
   private unitCount = 0;
   /** The learned clauses, and the watch lists (propagateClauses reads them directly). */
   private readonly clauses: ClauseStore;
+  /** What each true variable makes false (listed on first use: problem.ts). */
+  private readonly exclusions: Exclusions;
   // Conflict.
   private conflictKind = 0;
   private conflictRef = 0;
@@ -96,23 +99,27 @@ export class Cdcl {
   decisions = 0;
   propagations = 0;
 
-  constructor(g: Geometry) {
-    this.g = g;
-    const n = g.n;
-    this.n = n;
-    const V = g.literals;
+  constructor(p: Problem) {
+    this.p = p;
+    const V = p.vars;
     this.vars = V;
     this.litVal = new Int8Array(2 * V);
     this.level = new Int32Array(V);
     this.reasonKind = new Uint8Array(V);
     this.reasonRef = new Int32Array(V);
     this.trail = new Int32Array(V);
-    this.count = new Int32Array(g.disjunctions).fill(n);
-    this.sum = new Int32Array(g.disjunctions);
-    // A disjunction is queued when it drops to one literal and again if it drops to none.
-    this.units = new Int32Array(2 * g.disjunctions + 1);
-    for (let d = 0; d < g.disjunctions; d++) for (let k = 0; k < n; k++) this.sum[d] += g.disLits[d * n + k];
+    const D = p.disjunctions;
+    this.count = new Int32Array(D);
+    this.sum = new Int32Array(D);
+    // A disjunction is queued when it drops to one literal and again if it drops to none (and
+    // once at the start if it has one literal or none, which resolution's fixpoint rules out).
+    this.units = new Int32Array(3 * D + 1);
+    for (let d = 0; d < D; d++) {
+      this.count[d] = p.disStart[d + 1] - p.disStart[d];
+      for (let i = p.disStart[d]; i < p.disStart[d + 1]; i++) this.sum[d] += p.disVars[i];
+    }
     this.clauses = new ClauseStore(2 * V);
+    this.exclusions = new Exclusions(p);
     this.vsids = new VarHeap(V);
     // Deciding a literal true places a value: a strong guess, and the one resolution makes.
     this.phase = new Int8Array(V).fill(TRUE);
@@ -139,11 +146,11 @@ export class Cdcl {
     this.trail[this.trailSize++] = lit;
     if (neg) {
       // The three or four disjunctions of v each lose a literal.
-      const dis = this.g.litDis;
+      const dis = this.p.varDis;
       const t = v << 2;
       let ok = this.dec(dis[t], v);
-      ok = this.dec(dis[t + 1], v) && ok;
-      ok = this.dec(dis[t + 2], v) && ok;
+      if (dis[t + 1] >= 0) ok = this.dec(dis[t + 1], v) && ok;
+      if (dis[t + 2] >= 0) ok = this.dec(dis[t + 2], v) && ok;
       if (dis[t + 3] >= 0) ok = this.dec(dis[t + 3], v) && ok;
       return ok;
     }
@@ -164,28 +171,30 @@ export class Cdcl {
     return true;
   }
 
-  private unassign(lit: number): void {
-    const v = lit >> 1;
-    if (lit & 1) {
-      const dis = this.g.litDis;
-      const t = v << 2;
-      for (let k = 0; k < 4; k++) {
-        const d = dis[t + k];
-        if (d < 0) break;
-        this.count[d]++;
-        this.sum[d] += v;
-      }
-    }
-    this.litVal[lit] = 0;
-    this.litVal[lit ^ 1] = 0;
-    this.phase[v] = lit & 1 ? FALSE : TRUE;
-    if (!this.vsids.contains(v)) this.vsids.insert(v);
-  }
-
+  /** Undoes the assignments above level lvl: each disjunction gets back the literals it lost, each
+   * variable keeps its value as its phase and returns to the VSIDS heap. (One loop with its arrays
+   * in locals: it runs for every literal undone, about as often as assign.) */
   private backjump(lvl: number): void {
     if (this.decisionLevel <= lvl) return;
     const stop = this.trailLim[lvl];
-    for (let i = this.trailSize - 1; i >= stop; i--) this.unassign(this.trail[i]);
+    const { trail, litVal, phase, count, sum, vsids } = this;
+    const dis = this.p.varDis;
+    for (let i = this.trailSize - 1; i >= stop; i--) {
+      const lit = trail[i];
+      const v = lit >> 1;
+      if (lit & 1) {
+        for (let t = v << 2, end = t + 4; t < end; t++) {
+          const d = dis[t];
+          if (d < 0) continue;
+          count[d]++;
+          sum[d] += v;
+        }
+        phase[v] = FALSE;
+      } else phase[v] = TRUE;
+      litVal[lit] = 0;
+      litVal[lit ^ 1] = 0;
+      if (!vsids.contains(v)) vsids.insert(v);
+    }
     this.trailSize = stop;
     this.qhead = stop;
     this.trailLim.length = lvl;
@@ -196,10 +205,8 @@ export class Cdcl {
 
   /** True when no conflict; otherwise conflictKind/Ref say which constraint is violated. */
   private propagate(): boolean {
-    const n = this.n;
     const litVal = this.litVal;
-    const peers = this.g.peers;
-    const peerStart = this.g.peerStart;
+    const ex = this.exclusions;
     const wSize = this.clauses.wSize;
     for (;;) {
       // Unit disjunctions first: the literal left must be true.
@@ -227,15 +234,11 @@ export class Cdcl {
       const v = lit >> 1;
       if ((lit & 1) === 0) {
         // v is true: every literal it excludes is false.
-        const cell = (v / n) | 0;
-        const value = v - cell * n;
-        const base = cell * n;
-        for (let w = 0; w < n; w++) {
-          if (w === value) continue;
-          if (!this.exclude(base + w, v)) return this.clearUnits();
-        }
-        for (let p = peerStart[cell], end = peerStart[cell + 1]; p < end; p++) {
-          if (!this.exclude(peers[p] * n + value, v)) return this.clearUnits();
+        let p = ex.start[v];
+        if (p < 0) p = ex.build(v, litVal, this.level);
+        const list = ex.list;
+        for (const end = p + ex.size[v]; p < end; p++) {
+          if (!this.exclude(list[p], v)) return this.clearUnits();
         }
       }
       if (wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return this.clearUnits();
@@ -264,12 +267,15 @@ export class Cdcl {
   /** Visits the clauses watching `falseLit`, which has just become false. */
   private propagateClauses(falseLit: number): boolean {
     const clauses = this.clauses;
-    const ws = clauses.wBuf[falseLit];
-    const end = 2 * clauses.wSize[falseLit];
+    // The watch arena: watch() below may replace it (never moving this literal's list), so it is
+    // read again after each call.
+    let ws = clauses.w;
+    const base = clauses.wStart[falseLit];
+    const end = base + 2 * clauses.wSize[falseLit];
     const lits = clauses.lits;
     const litVal = this.litVal;
-    let i = 0;
-    let j = 0;
+    let i = base;
+    let j = base;
     let ok = true;
     while (i < end) {
       const c = ws[i];
@@ -302,6 +308,7 @@ export class Cdcl {
           lits[start + 1] = l;
           lits[start + k] = falseLit;
           clauses.watch(l, c, first);
+          ws = clauses.w;
           moved = true;
           break;
         }
@@ -322,7 +329,7 @@ export class Cdcl {
       }
     }
     while (i < end) ws[j++] = ws[i++];
-    clauses.wSize[falseLit] = j >> 1;
+    clauses.wSize[falseLit] = (j - base) >> 1;
     return ok;
   }
 
@@ -335,10 +342,11 @@ export class Cdcl {
    */
   private reasonLits(kind: number, ref: number, ref2: number, out: Int32Array, bump = true): number {
     if (kind === ALO) {
-      const base = ref * this.n;
-      const disLits = this.g.disLits;
-      for (let k = 0; k < this.n; k++) out[k] = 2 * disLits[base + k];
-      return this.n;
+      const { disStart, disVars } = this.p;
+      const at = disStart[ref];
+      const size = disStart[ref + 1] - at;
+      for (let k = 0; k < size; k++) out[k] = 2 * disVars[at + k];
+      return size;
     }
     if (kind === AMO) {
       out[0] = 2 * ref + 1;
@@ -542,35 +550,43 @@ export class Cdcl {
     return count;
   }
 
-  /** The numbers of the learned clauses that are reasons on the trail now: reduce() must keep them. */
-  private lockedClauses(): Set<number> {
+  /** Drops the least useful learned clauses (clauses.ts), keeping those that are reasons on the
+   * trail now; they may move, so their reasons refer to them by number meanwhile. */
+  private reduceClauses(): void {
+    const clauses = this.clauses;
     const locked = new Set<number>();
     for (let i = 0; i < this.trailSize; i++) {
       const v = this.trail[i] >> 1;
-      if (this.reasonKind[v] === CLAUSE) locked.add(this.clauses.numberAt(this.reasonRef[v]));
+      if (this.reasonKind[v] !== CLAUSE) continue;
+      this.reasonRef[v] = clauses.numberAt(this.reasonRef[v]);
+      locked.add(this.reasonRef[v]);
     }
-    return locked;
+    clauses.reduce(locked);
+    for (let i = 0; i < this.trailSize; i++) {
+      const v = this.trail[i] >> 1;
+      if (this.reasonKind[v] === CLAUSE) this.reasonRef[v] = clauses.offsetOf(this.reasonRef[v]);
+    }
   }
 
   // ------------------------------------------------------------------ search
 
   private solutionGrid(): Grid {
-    const n = this.n;
-    const grid: Grid = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    const n = this.p.n;
+    const grid: Grid = this.p.known.map((row) => row.slice());
     for (let v = 0; v < this.vars; v++) {
       if (this.litVal[2 * v] !== TRUE) continue;
-      const cell = (v / n) | 0;
-      grid[(cell / n) | 0][cell % n] = v - cell * n + 1;
+      const L = this.p.literalOf[v];
+      const cell = (L / n) | 0;
+      grid[(cell / n) | 0][cell % n] = L - cell * n + 1;
     }
     return grid;
   }
 
   /**
-   * Solves from the givens. `limit` solutions at most (0 = all); `deadline` a
+   * Solves the problem. `limit` solutions at most (0 = all); `deadline` a
    * performance.now() time or Infinity.
    */
-  solve(givens: Grid, limit: number, deadline: number, collect = true): CdclResult {
-    const n = this.n;
+  solve(limit: number, deadline: number, collect = true): CdclResult {
     const solutions: Grid[] = [];
     let found = 0;
     const result = (status: CdclResult["status"], complete: boolean): CdclResult => ({
@@ -582,20 +598,17 @@ export class Cdcl {
       decisions: this.decisions,
       propagations: this.propagations,
     });
-    // Level 0: the givens.
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        const v = givens[r][c];
-        if (v === 0) continue;
-        const x = (r * n + c) * n + v - 1;
-        if (this.litVal[2 * x] === TRUE) continue;
-        if (this.litVal[2 * x] === FALSE || !this.assign(2 * x, DECISION, 0)) return result("unsatisfiable", true);
-      }
-    }
+    // Level 0: what resolution left is a fixpoint; a disjunction of one literal or none would be a unit or a conflict.
+    for (let d = 0; d < this.count.length; d++) if (this.count[d] <= 1) this.units[this.unitCount++] = d;
     if (!this.propagate()) return result("unsatisfiable", true);
 
     const restarts = new LubyRestarts();
+    // A reduction after 2000 conflicts, then every 1000 more than the last (glucose adds 300). It
+    // grew with the restarts before: on the first Gecode 25x25 reductions nearly stopped, the
+    // clauses piled up and a conflict cost 230-350 µs (161,701 conflicts); with glucose's 300, 135
+    // µs but 324,776 conflicts; with 1000, 144 µs and 217,408 conflicts, 0.77x glucose's time.
     let nextReduce = 2000;
+    let reductions = 0;
     const clauses = this.clauses;
     const vsids = this.vsids;
     for (;;) {
@@ -620,8 +633,8 @@ export class Cdcl {
       }
       if (restarts.due()) this.backjump(0);
       if (this.conflicts >= nextReduce) {
-        nextReduce = this.conflicts + 2000 + 300 * restarts.restarts;
-        clauses.reduce(this.lockedClauses());
+        nextReduce = this.conflicts + 2000 + 1000 * ++reductions;
+        this.reduceClauses();
       }
       // Decide.
       let v = -1;
