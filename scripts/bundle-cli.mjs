@@ -39,6 +39,22 @@ const lazyChildProcess = {
   },
 };
 
+/** Node's built-ins taken with process.getBuiltinModule() instead of an ES import. Node gives an
+ * imported built-in an ES-module facade whose exports it copies one by one, getters included: for
+ * node:fs that loads its streams (ReadStream, WriteStream and what they import), about a tenth of a
+ * bare Node 22's start-up, for a command that reads one file with readFileSync. A built-in's
+ * exports are fixed, so a plain object does what the facade did. Only the chunks' leading import
+ * lines are rewritten; any other form of import of a built-in is left as it is. */
+const builtinsWithoutFacade = {
+  name: "strimko-builtins-without-facade",
+  renderChunk(code) {
+    return code.replace(/^import (?:\{([^}]*)\}|([A-Za-z_$][\w$]*)|\* as ([A-Za-z_$][\w$]*)) from "(node:[a-z_/]+)";$/gm, (_, named, whole, namespace, id) => {
+      const target = named === undefined ? whole ?? namespace : `{${named.replace(/\bas\b/g, ":")}}`;
+      return `const ${target} = process.getBuiltinModule("${id}");`;
+    });
+  },
+};
+
 /** The modules left out of the core chunk: loaded only by the commands that use them. */
 const OPTIONAL = /[\\/](compare|explain|render|generate|asp[\\/](search|program|decode)|templates\.js|ejs|cli-progress|csv-stringify|cli[\\/](compare|explain|render|generate)\.js)/;
 
@@ -50,7 +66,7 @@ for (const { input, chunks } of BUILDS) {
     external: [/^node:/, /^clingo-wasm(\/|$)/, /^@resvg\/resvg-js(\/|$)/],
     // jsonc-parser's "main" is a UMD build that requires its parts at run time; its ES build bundles.
     resolve: { mainFields: ["module", "main"] },
-    plugins: [lazyChildProcess],
+    plugins: [lazyChildProcess, builtinsWithoutFacade],
     logLevel: "warn",
     // A module both imported lazily by main.ts and statically by another command's modules (the
     // records, which compare imports) goes where the core group puts it; that is expected.

@@ -43,6 +43,13 @@ describe("start-up", () => {
     expect(r.builtins).not.toContain("child_process");
   });
 
+  it("solve --engine native takes Node's built-ins without an ES-module facade, which for node:fs loads its streams", async () => {
+    const r = await loaded(["solve", "--engine", "native", sudoku]);
+    expect(r.stdout).toMatch(/: solved, unique\n/);
+    expect(r.builtins).toContain("fs");
+    expect(r.builtins).not.toContain("internal/fs/streams");
+  });
+
   it("solve (both engines) loads clingo-wasm and the ASP layer when it uses them", async () => {
     const r = await loaded(["solve", "puzzles/strimko/dlthompson-4_1.txt"]);
     expect(r.code).toBe(0);
