@@ -58,6 +58,9 @@ const builtinsWithoutFacade = {
 /** The modules left out of the core chunk: loaded only by the commands that use them. */
 const OPTIONAL = /[\\/](compare|explain|render|generate|asp[\\/](search|program|decode)|templates\.js|ejs|cli-progress|csv-stringify|cli[\\/](compare|explain|render|generate)\.js)/;
 
+/** The module that awaits main() at its top level (see the core group below). */
+const AWAITS = /[\\/]dist[\\/]cli[\\/]process\.js$/;
+
 for (const { input, chunks } of BUILDS) {
   const entries = new Set(Object.values(input).map((file) => resolve(file)));
   const bundle = await rolldown({
@@ -82,9 +85,10 @@ for (const { input, chunks } of BUILDS) {
     // What every solving command runs (reading, the native engine, the verdicts, commander) in one
     // chunk, one file to read; left to itself rolldown cuts it into a chunk per set of importers.
     // The rest (each command's own modules, the ASP layer and ejs, the report) in chunks of their own.
-    // An entry stays out of it: cli.js awaits main() at its top level, and a chunk loaded later that
-    // imports the module under that await would wait for it for ever (Node exits with code 13).
-    codeSplitting: { groups: [{ name: "core", test: (id) => !OPTIONAL.test(id) && !entries.has(resolve(id)) }] },
+    // An entry stays out of it, and so does cli/process.js, which cli.js imports once it has turned
+    // the compile cache on: it awaits main() at its top level, and a chunk loaded later that imports
+    // the module under that await would wait for it for ever (Node exits with code 13).
+    codeSplitting: { groups: [{ name: "core", test: (id) => !OPTIONAL.test(id) && !AWAITS.test(id) && !entries.has(resolve(id)) }] },
   });
   await bundle.close();
   // tsc's maps of the files just replaced would point into the wrong code.

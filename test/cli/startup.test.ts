@@ -4,6 +4,9 @@
  * the files and Node built-ins a run loads (test/cli/loads.mjs reports them).
  */
 import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import module from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -48,6 +51,24 @@ describe("start-up", () => {
     expect(r.stdout).toMatch(/: solved, unique\n/);
     expect(r.builtins).toContain("fs");
     expect(r.builtins).not.toContain("internal/fs/streams");
+  });
+
+  // Node 20 has no compile cache (module.enableCompileCache came with Node 22.1); CI runs this on 22 and 24.
+  it.skipIf(!("enableCompileCache" in module))("solve --engine native keeps its compiled modules in Node's compile cache, under the OS's temporary directory", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "strimko-compile-cache-"));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
+      delete env.NODE_COMPILE_CACHE;
+      delete env.NODE_DISABLE_COMPILE_CACHE;
+      const stdout = await new Promise<string>((resolve, reject) => {
+        execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out)));
+      });
+      expect(stdout).toMatch(/: solved, unique\n/);
+      const cached = readdirSync(join(tmp, "node-compile-cache"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      expect(cached.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it("solve (both engines) loads clingo-wasm and the ASP layer when it uses them", async () => {
