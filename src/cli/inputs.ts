@@ -5,9 +5,9 @@
  * limit (puzzle/formats/stream.ts); other files are read whole, up to MAX_BYTES.
  */
 import { createReadStream, readFileSync, statSync, type Stats } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
+import { fsPromises } from "./files.js";
 import { parsePuzzles, type InputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
 import { parseSudokuLineStream, streamsAsSudokuLines } from "../puzzle/formats/stream.js";
 
@@ -83,6 +83,7 @@ async function* readStream(name: string, stream: NodeJS.ReadableStream, size: nu
 }
 
 async function listDirectory(dir: string): Promise<string[]> {
+  const { readdir } = await fsPromises();
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files: string[] = [];
@@ -112,6 +113,7 @@ function reason(e: unknown): string {
 /** A directory search takes regular files only (a FIFO named like a puzzle would wait forever);
  * a symbolic link counts as what it names. */
 async function isRegularFile(path: string): Promise<boolean> {
+  const { stat } = await fsPromises();
   return (await stat(path).catch(() => undefined))?.isFile() ?? false;
 }
 
@@ -201,7 +203,8 @@ export async function readInputs(args: string[], format?: InputFormat, stdin?: (
 async function filesOf(arg: string): Promise<string[] | undefined> {
   let isDir = false;
   try {
-    isDir = (await stat(arg)).isDirectory();
+    // statSync: node:fs/promises is loaded only for a directory (fsPromises).
+    isDir = statSync(arg).isDirectory();
   } catch {
     // not there: nothing to list
   }

@@ -51,6 +51,8 @@ describe("start-up", () => {
     expect(r.stdout).toMatch(/: solved, unique\n/);
     expect(r.builtins).toContain("fs");
     expect(r.builtins).not.toContain("internal/fs/streams");
+    // node:fs/promises only when a directory is listed or a file written (cli/files.ts, fsPromises).
+    expect(r.builtins).not.toContain("fs/promises");
   });
 
   // Node 20 has no compile cache (module.enableCompileCache came with Node 22.1); CI runs this on 22 and 24.
