@@ -53,6 +53,8 @@ describe("start-up", () => {
     expect(r.builtins).not.toContain("internal/fs/streams");
     // node:fs/promises only when a directory is listed or a file written (cli/files.ts, fsPromises).
     expect(r.builtins).not.toContain("fs/promises");
+    // The core's clock is process.hrtime (src/clock.ts): the global performance would load perf_hooks.
+    expect(r.builtins).not.toContain("perf_hooks");
   });
 
   // Node 20 has no compile cache (module.enableCompileCache came with Node 22.1); CI runs this on 22 and 24.

@@ -567,7 +567,7 @@ export class Cdcl {
 
   /**
    * Solves from the givens. `limit` solutions at most (0 = all); `deadline` a
-   * performance.now() time or Infinity.
+   * clock.ts now() time or Infinity.
    */
   solve(givens: Grid, limit: number, deadline: number, collect = true): CdclResult {
     const n = this.n;
