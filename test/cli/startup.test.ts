@@ -75,6 +75,19 @@ describe("start-up", () => {
     }
   });
 
+  // Node's recursive mkdir of its cache directory never returns under /proc (Node 22 and 24).
+  it.skipIf(!("enableCompileCache" in module))("solve --engine native still runs when the temporary directory is under /proc", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: "/proc/strimko-no-such-directory" };
+    delete env.NODE_COMPILE_CACHE;
+    delete env.NODE_DISABLE_COMPILE_CACHE;
+    const r = await new Promise<{ error: Error | null; stdout: string }>((resolve) => {
+      // A hang is what this guards against: killed long after a normal run, even on a busy machine.
+      execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout) => resolve({ error, stdout }));
+    });
+    expect(r.error).toBeNull();
+    expect(r.stdout).toMatch(/: solved, unique\n/);
+  }, 60_000);
+
   it("solve (both engines) loads clingo-wasm and the ASP layer when it uses them", async () => {
     const r = await loaded(["solve", "puzzles/strimko/dlthompson-4_1.txt"]);
     expect(r.code).toBe(0);
