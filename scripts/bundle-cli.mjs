@@ -39,8 +39,27 @@ const lazyChildProcess = {
   },
 };
 
+/** Node's built-ins taken with process.getBuiltinModule() instead of an ES import. Node gives an
+ * imported built-in an ES-module facade whose exports it copies one by one, getters included: for
+ * node:fs that loads its streams (ReadStream, WriteStream and what they import), about a tenth of a
+ * bare Node 22's start-up, for a command that reads one file with readFileSync. A built-in's
+ * exports are fixed, so a plain object does what the facade did. Only the chunks' leading import
+ * lines are rewritten; any other form of import of a built-in is left as it is. */
+const builtinsWithoutFacade = {
+  name: "strimko-builtins-without-facade",
+  renderChunk(code) {
+    return code.replace(/^import (?:\{([^}]*)\}|([A-Za-z_$][\w$]*)|\* as ([A-Za-z_$][\w$]*)) from "(node:[a-z_/]+)";$/gm, (_, named, whole, namespace, id) => {
+      const target = named === undefined ? whole ?? namespace : `{${named.replace(/\bas\b/g, ":")}}`;
+      return `const ${target} = process.getBuiltinModule("${id}");`;
+    });
+  },
+};
+
 /** The modules left out of the core chunk: loaded only by the commands that use them. */
 const OPTIONAL = /[\\/](compare|explain|render|generate|asp[\\/](search|program|decode)|templates\.js|ejs|cli-progress|csv-stringify|cli[\\/](compare|explain|render|generate)\.js)/;
+
+/** The module that awaits main() at its top level (see the core group below). */
+const AWAITS = /[\\/]dist[\\/]cli[\\/]process\.js$/;
 
 for (const { input, chunks } of BUILDS) {
   const entries = new Set(Object.values(input).map((file) => resolve(file)));
@@ -50,7 +69,7 @@ for (const { input, chunks } of BUILDS) {
     external: [/^node:/, /^clingo-wasm(\/|$)/, /^@resvg\/resvg-js(\/|$)/],
     // jsonc-parser's "main" is a UMD build that requires its parts at run time; its ES build bundles.
     resolve: { mainFields: ["module", "main"] },
-    plugins: [lazyChildProcess],
+    plugins: [lazyChildProcess, builtinsWithoutFacade],
     logLevel: "warn",
     // A module both imported lazily by main.ts and statically by another command's modules (the
     // records, which compare imports) goes where the core group puts it; that is expected.
@@ -66,9 +85,10 @@ for (const { input, chunks } of BUILDS) {
     // What every solving command runs (reading, the native engine, the verdicts, commander) in one
     // chunk, one file to read; left to itself rolldown cuts it into a chunk per set of importers.
     // The rest (each command's own modules, the ASP layer and ejs, the report) in chunks of their own.
-    // An entry stays out of it: cli.js awaits main() at its top level, and a chunk loaded later that
-    // imports the module under that await would wait for it for ever (Node exits with code 13).
-    codeSplitting: { groups: [{ name: "core", test: (id) => !OPTIONAL.test(id) && !entries.has(resolve(id)) }] },
+    // An entry stays out of it, and so does cli/process.js, which cli.js imports once it has turned
+    // the compile cache on: it awaits main() at its top level, and a chunk loaded later that imports
+    // the module under that await would wait for it for ever (Node exits with code 13).
+    codeSplitting: { groups: [{ name: "core", test: (id) => !OPTIONAL.test(id) && !AWAITS.test(id) && !entries.has(resolve(id)) }] },
   });
   await bundle.close();
   // tsc's maps of the files just replaced would point into the wrong code.

@@ -3,24 +3,31 @@
  * The `strimko` binary: main() (cli/main.ts) with the process's arguments and streams (cli/io.ts,
  * which also ends the process early when standard output's reader goes), and its exit code.
  */
-import { worstExit, ExitCode } from "./errors.js";
-import { processIo } from "./cli/io.js";
-import { main } from "./cli/main.js";
+import { mkdirSync } from "node:fs";
+import module from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-const io = processIo();
-const code = await main(process.argv.slice(2), io);
-io.flush();
-// A failure on the last flush (a full disk) comes after main() returned its code.
-process.exitCode = worstExit([code, io.outFailed() ? ExitCode.badInput : ExitCode.ok]);
-// The work is done: end now rather than when Node has wound down by itself, which, once clingo
-// has run, waits for its worker thread and the WebAssembly V8 still optimises in the background
-// (about a tenth of a one-puzzle `strimko solve`: issue 16, start-up). Once standard output has
-// taken what was written (the callback), and after the error event of a write that failed there,
-// which may still change the exit code. Standard error too: into a pipe whose reader is slow, the
-// lines of a batch's errors may still be queued, and process.exit() would drop them.
-let open = 2;
-const written = (): void => {
-  if (--open === 0) setImmediate(() => process.exit());
-};
-process.stdout.write("", written);
-process.stderr.write("", written);
+// Node's compile cache (Node 22.1 and later; the function does not exist on Node 20): the modules
+// loaded after this call are compiled from V8's cached code, kept in Node's own cache directory (the
+// OS's temporary one, or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), rather than
+// parsed again at each start (issue 16, start-up). Hence the dynamic import below: a static import
+// would be compiled before this line runs. A cache that cannot be written is no error.
+const enableCompileCache = (module as { enableCompileCache?: (dir?: string) => unknown }).enableCompileCache;
+if (enableCompileCache) {
+  if (process.env.NODE_COMPILE_CACHE) enableCompileCache();
+  else {
+    // Node makes the directory with its recursive mkdir, which never returns when the temporary
+    // directory is under /proc (Node 22 and 24): so it is made here, one level, and the cache is
+    // left off when that fails.
+    const dir = join(tmpdir(), "node-compile-cache");
+    let made = true;
+    try {
+      mkdirSync(dir);
+    } catch (e) {
+      made = (e as NodeJS.ErrnoException).code === "EEXIST";
+    }
+    if (made) enableCompileCache(dir);
+  }
+}
+await import("./cli/process.js");

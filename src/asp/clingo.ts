@@ -25,6 +25,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { ClingoResult } from "clingo-wasm";
 import { ClingoRunError } from "../errors.js";
+import { now as clockNow } from "../clock.js";
 
 type ClingoModule = typeof import("clingo-wasm");
 
@@ -208,7 +209,7 @@ export class ClingoEngine implements ClingoRunner {
             request.timeoutMs,
           )
         : undefined;
-    const start = performance.now();
+    const start = clockNow();
     // When this thread was busy as the answer came in, the time until it was read is not clingo's.
     // A heartbeat notes the gaps in which the thread was busy; an answer read in one, or right after
     // one (timers run before incoming messages), came in some time during it: then the gap's start
@@ -216,7 +217,7 @@ export class ClingoEngine implements ClingoRunner {
     let beat = start;
     let gap = { from: -1, to: -1 };
     const heartbeat = setInterval(() => {
-      const now = performance.now();
+      const now = clockNow();
       if (now - beat > 3 * HEARTBEAT_MS) gap = { from: beat, to: now };
       beat = now;
     }, HEARTBEAT_MS);
@@ -231,7 +232,7 @@ export class ClingoEngine implements ClingoRunner {
       clearTimeout(timer);
       clearInterval(heartbeat);
     }
-    const end = performance.now();
+    const end = clockNow();
     const clingoMs = res.Result === "ERROR" ? 0 : res.Time.Total * 1000;
     const busySince = end - beat > 3 * HEARTBEAT_MS ? beat : gap.from >= 0 && end - gap.to < HEARTBEAT_MS ? gap.from : undefined;
     // A run the time limit aborted lasted until the abort, however late that came.

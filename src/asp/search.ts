@@ -14,6 +14,7 @@ import { engine as sharedEngine, type ClingoRunner, type ClingoStats, type RunRe
 import { decodeGrid } from "./decode.js";
 import { getEncoding } from "./encodings.js";
 import { renderProgram } from "./program.js";
+import { now } from "../clock.js";
 
 /** What a new clingo worker warms up on (asp/clingo.ts setWarmUpProgram, set by engines/asp.ts): the
  * program of a real puzzle, a 4x4 Sudoku with no givens (rows, columns and full streams, as every
@@ -89,18 +90,18 @@ export interface CountResult {
 
 async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOptions: string[]) {
   const encoding = getEncoding(options.encoding);
-  const t0 = performance.now();
+  const t0 = now();
   const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label });
-  const t1 = performance.now();
+  const t1 = now();
   const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats, started: options.started });
   return { encoding: encoding.name, result, render: t1 - t0 };
 }
 
 /** Decodes models into grids, unverified; returns the grids and the time it took. */
 function decodeAll(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number } {
-  const t0 = performance.now();
+  const t0 = now();
   const grids = result.models.map((atoms) => decodeGrid(atoms, puzzle.size));
-  return { grids, decode: performance.now() - t0 };
+  return { grids, decode: now() - t0 };
 }
 
 /** What clingo answers to "up to `limit` models", decoded but not yet verified: the engine registry
@@ -134,12 +135,12 @@ export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptio
 
 /** A search with its grids verified (a bad one is a VerificationError), the time counted in. */
 function verified(puzzle: Puzzle, r: AspSearch): AspSearch {
-  const t0 = performance.now();
+  const t0 = now();
   for (const grid of r.grids) {
     const violations = verify(puzzle, grid);
     if (violations.length > 0) throw new VerificationError("clingo", violations[0].message);
   }
-  const verifyMs = performance.now() - t0;
+  const verifyMs = now() - t0;
   return { ...r, timings: { ...r.timings, verify: verifyMs, total: r.timings.total + verifyMs } };
 }
 

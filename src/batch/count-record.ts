@@ -3,6 +3,7 @@ import { ExitCode, exitCodeOf, internalFailure, StrimkoError, type ExitCodeValue
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { count, type EngineChoice, type EngineCount } from "../verdicts.js";
 import { ms } from "./milliseconds.js";
+import { now } from "../clock.js";
 
 export interface CountEntryOptions {
   engine: EngineChoice;
@@ -30,10 +31,10 @@ export async function countEntry(entry: ParsedEntry, options: CountEntryOptions)
   const record: CountRecord = { id: entry.id, status: "error", count: null, complete: null, limit: options.limit, encoding: null, timeMs: null, engines: {}, agree: null };
   const failed = (e: StrimkoError) => ({ record: { ...record, error: e.message }, exit: e.exitCode });
   if (entry.error) return failed(entry.error);
-  const start = performance.now();
+  const start = now();
   try {
     const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id });
-    Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(performance.now() - start) });
+    Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(now() - start) });
     for (const [name, e] of Object.entries(r.engines)) record.engines[name] = { ...e, timeMs: ms(e.timeMs) };
     if (r.engines.asp) record.encoding = options.encoding ?? null;
     if (r.solutions && options.solutions) record.solutions = r.solutions;

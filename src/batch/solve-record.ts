@@ -10,6 +10,7 @@ import type { EngineName } from "../engines/registry.js";
 import { resolveOnly, solve, type EngineReport } from "../verdicts.js";
 import { sameGrid } from "../engines/crosscheck.js";
 import { ms } from "./milliseconds.js";
+import { now } from "../clock.js";
 
 export interface SolveEntryOptions {
   engine: "both" | EngineName;
@@ -86,7 +87,7 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
   const record = baseRecord(entry);
   if (entry.error) return { record: { ...record, error: entry.error.message }, exit: entry.error.exitCode };
   const p = entry.puzzle;
-  const start = performance.now();
+  const start = now();
   try {
     let disagreement: string | undefined;
     let exit: ExitCodeValue;
@@ -103,7 +104,7 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
       for (const [name, e] of Object.entries(r.engines)) record.engines[name] = engineRecord(e, disagreement !== undefined);
       exit = exitCodeOf(r.status);
     }
-    record.timeMs = ms(performance.now() - start);
+    record.timeMs = ms(now() - start);
     if (disagreement !== undefined) {
       Object.assign(record, { status: "error", solution: null, unique: null, agree: false, error: `engines disagree: ${disagreement}` });
       return { record, exit: ExitCode.disagree };

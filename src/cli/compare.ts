@@ -18,6 +18,7 @@ import { NoPuzzlesError } from "./inputs.js";
 import { jsonLine, printable, secondsText } from "./output.js";
 import type { SolveEntryOptions, SolveRecord } from "../batch/solve-record.js";
 import { solveText } from "./solve-text.js";
+import { now } from "../clock.js";
 
 export interface CompareCommandOptions extends SolveEntryOptions {
   jobs: number;
@@ -185,7 +186,7 @@ export async function compareCommand(
   const summary = new SummaryBuilder();
   const rows = report ? new ReportRows() : undefined;
   const table = csv ? await csvFile(csv) : undefined;
-  const start = performance.now();
+  const start = now();
   let run: Awaited<ReturnType<typeof runAll>> | undefined;
   try {
     run = await runAll(puzzles(), {
@@ -226,7 +227,7 @@ export async function compareCommand(
     process.off("SIGINT", interrupted);
     process.off("SIGTERM", interrupted);
   }
-  const wallMs = performance.now() - start;
+  const wallMs = now() - start;
 
   const result = summary.result(wallMs, Math.max(1, run.threads), empty);
   if (json) io.out(jsonLine({ summary: result }));

@@ -7,6 +7,7 @@ import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { ms } from "../batch/milliseconds.js";
 import { plural, printable } from "./output.js";
+import { now } from "../clock.js";
 
 export interface ExplainRecord {
   id: string;
@@ -82,10 +83,10 @@ export async function gradeEntry(entry: ParsedEntry, options: GradeOptions): Pro
     // Not graded further: the file is wrong. The reason is the usual one-line file:line:col message.
     return { record: { id: entry.id, grade: "invalid", reason: entry.error.message, size: null, timeMs: null, error: entry.error.message }, exit: exitCodeOf("invalid") };
   }
-  const start = performance.now();
+  const start = now();
   try {
     const g = await grade(entry.puzzle, { ...options, label: entry.id });
-    const record: GradeRecord = { id: entry.id, ...g, size: entry.puzzle.size, timeMs: ms(performance.now() - start) };
+    const record: GradeRecord = { id: entry.id, ...g, size: entry.puzzle.size, timeMs: ms(now() - start) };
     if (g.grade === "error") record.error = g.reason;
     return { record, exit: exitCodeOf(g.grade) };
   } catch (e) {

@@ -1,8 +1,11 @@
 /** Writing an output file named on the command line, all or nothing, with one-line errors. */
 import { closeSync, createReadStream, openSync, rmSync, writeSync } from "node:fs";
-import { access, chmod, constants, lstat, realpath, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
+
+/** node:fs/promises, loaded when a file is written: loading it (and the streams and readline it
+ * loads) is a few per cent of the start-up of a command that writes none (issue 16, start-up). */
+export const fsPromises = () => import("node:fs/promises");
 
 /** Why a file (or standard output) could not be written, in words. */
 export function why(e: NodeJS.ErrnoException): string {
@@ -72,6 +75,7 @@ const CHUNK = 1 << 16;
  * is not cut short before then. Nothing is thrown before close().
  */
 export async function openOutput(path: string): Promise<OutputFile> {
+  const { access, chmod, constants, lstat, realpath, rename, rm, stat, writeFile } = await fsPromises();
   const fail = cannotWrite(path);
   const held: (string | Uint8Array)[] = [];
   const inPlace = async (): Promise<void> => {
@@ -178,6 +182,7 @@ export async function checkOutput(path: string, taken: Set<string>): Promise<voi
   const full = resolve(path);
   if (taken.has(full)) throw new UsageError(`cannot write ${path}: it is also an input or another output of this command`);
   taken.add(full);
+  const { access, constants, stat } = await fsPromises();
   const info = await stat(path).catch(() => undefined);
   if (info?.isDirectory()) throw new UsageError(`cannot write ${path}: is a directory`);
   await access(info ? path : dirname(full), constants.W_OK).catch(cannotWrite(path));

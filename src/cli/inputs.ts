@@ -5,9 +5,9 @@
  * limit (puzzle/formats/stream.ts); other files are read whole, up to MAX_BYTES.
  */
 import { createReadStream, readFileSync, statSync, type Stats } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { UsageError } from "../errors.js";
+import { fsPromises } from "./files.js";
 import { parsePuzzles, type InputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
 import { parseSudokuLineStream, streamsAsSudokuLines } from "../puzzle/formats/stream.js";
 
@@ -83,6 +83,7 @@ async function* readStream(name: string, stream: NodeJS.ReadableStream, size: nu
 }
 
 async function listDirectory(dir: string): Promise<string[]> {
+  const { readdir } = await fsPromises();
   const entries = await readdir(dir, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files: string[] = [];
@@ -122,6 +123,7 @@ function statOf(path: string): Stats | undefined {
 /** A directory search takes regular files only (a FIFO named like a puzzle would wait forever);
  * a symbolic link counts as what it names. */
 async function isRegularFile(path: string): Promise<boolean> {
+  const { stat } = await fsPromises();
   return (await stat(path).catch(() => undefined))?.isFile() ?? false;
 }
 

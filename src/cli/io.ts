@@ -5,6 +5,7 @@
 import { fstatSync, writeSync } from "node:fs";
 import { ExitCode, worstExit, type ExitCodeValue } from "../errors.js";
 import { why } from "./files.js";
+import { now as clockNow } from "../clock.js";
 
 export interface Io {
   /** Result text for standard output (buffered: see processIo). */
@@ -73,7 +74,7 @@ export function processIo(): Io {
   // Standard error into a pipe its reader closed (`2>&1 | head`): nothing is left to tell.
   process.stderr.on("error", () => undefined);
 
-  const flush = (now = performance.now()): void => {
+  const flush = (now = clockNow()): void => {
     lastFlush = now;
     if (pending === "" || closed) return;
     isFile ??= (() => {
@@ -102,7 +103,7 @@ export function processIo(): Io {
     out(text) {
       if (!text || closed) return;
       pending += text;
-      const now = performance.now();
+      const now = clockNow();
       if (process.stdout.isTTY || pending.length > 1 << 16 || now - lastFlush > 100) flush(now);
     },
     err(text) {

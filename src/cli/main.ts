@@ -13,6 +13,8 @@ import { INPUT_FORMATS, OUTPUT_FORMATS, writePuzzles, type InputFormat, type Out
 import { availableParallelism } from "node:os";
 import { DEFAULT_COMPARE_TIMEOUT_MS } from "./defaults.js";
 import { countText } from "./count-text.js";
+import { solveEntry } from "../batch/solve-record.js";
+import { countEntry } from "../batch/count-record.js";
 import { inputFiles, readInputs, STDIN_NAME, streamInputs } from "./inputs.js";
 import { errorLine, jsonLine, printable } from "./output.js";
 import { solveText } from "./solve-text.js";
@@ -29,10 +31,9 @@ const compareModule = () => import("./compare.js");
 const explainModule = () => import("./explain.js");
 const renderModule = () => import("./render.js");
 const generateModule = () => import("./generate.js");
-// So do the verdicts (and the ASP layer with ejs, which the engines load when clingo starts), after
-// clingo's worker has been started: it starts up on another core while they load.
-const solveRecords = () => import("../batch/solve-record.js");
-const countRecords = () => import("../batch/count-record.js");
+// So does the ASP layer with ejs, which the engines load when clingo starts. The records and the
+// verdicts are imported above: every solving command runs them, and in the bundle they are in the
+// chunk this module is in, where a dynamic import would only add a file to read.
 const programs = () => import("../asp/program.js");
 
 const EXIT_TABLE = `Exit codes:
@@ -190,11 +191,10 @@ ${EXIT_TABLE}`,
     inputs: string[],
     format: InputFormat | undefined,
     usesClingo: boolean,
-    load: () => Promise<(entry: ParsedEntry) => Promise<{ record: R; exit: ExitCodeValue; stack?: string }>>,
+    handle: (entry: ParsedEntry) => Promise<{ record: R; exit: ExitCodeValue; stack?: string }>,
     show: (record: R) => string,
   ): Promise<void> {
     if (usesClingo) engine.warmUp();
-    const handle = await load();
     // Entries as they are read: a file of a million Sudoku lines is solved and written line by line.
     for await (const entry of streamInputs(inputs, format, () => io.stdin)) {
       const { record, exit, stack } = await handle(entry);
@@ -228,10 +228,7 @@ ${EXIT_TABLE}`,
           inputs,
           opts.format,
           opts.engine !== "native" && opts.engine !== "resolution",
-          async () => {
-            const { solveEntry } = await solveRecords();
-            return (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout });
-          },
+          (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout }),
           (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
         ),
       );
@@ -247,10 +244,7 @@ ${EXIT_TABLE}`,
           inputs,
           opts.format,
           opts.engine !== "native",
-          async () => {
-            const { countEntry } = await countRecords();
-            return (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout });
-          },
+          (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout }),
           (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
         ),
       );
@@ -424,7 +418,7 @@ ${EXIT_TABLE}`,
           inputs,
           opts.format,
           opts.engine === "both",
-          async () => (entry) => gradeEntry(entry, { engine: opts.engine, timeoutMs: opts.timeout }),
+          (entry) => gradeEntry(entry, { engine: opts.engine, timeoutMs: opts.timeout }),
           (record) => (opts.json ? jsonLine(record) : gradeText(record)),
         );
       });

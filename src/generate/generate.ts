@@ -23,6 +23,7 @@ import { jigsawLayout, strimkoLayout } from "./layout.js";
 import { levelsOf, type Settled } from "./options.js";
 import { provenanceSource, provenanceTitle } from "./provenance.js";
 import { Random } from "./random.js";
+import { now } from "../clock.js";
 
 export interface GeneratedPuzzle {
   /** The puzzle's number in the batch of its seed (1 = the first). */
@@ -66,7 +67,7 @@ function describe(o: Settled): string {
 
 /** Puzzle `index` of the options' seed, its uniqueness shown by the native engine only. */
 export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
-  const start = performance.now();
+  const start = now();
   const deadline = start + (o.timeoutMs > 0 ? o.timeoutMs : BUDGET_MS);
   const rng = Random.forPuzzle(o.seed, index);
   const wanted = levelsOf(o.difficulty);
@@ -75,7 +76,7 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   const n = o.size;
   try {
     for (let tries = 0; tries < MAX_TRIES; tries++) {
-      if (performance.now() > deadline) throw new PastDeadline();
+      if (now() > deadline) throw new PastDeadline();
       const streams = layoutFor(o, rng);
       const solution = streams && randomSolution(n, streams, rng);
       if (!streams || !solution) continue;
@@ -119,8 +120,8 @@ export async function certify(g: GeneratedPuzzle, timeoutMs: number): Promise<Ge
 
 /** Puzzle `index` made and certified. */
 export async function generateOne(o: Settled, index: number): Promise<GeneratedPuzzle> {
-  const started = performance.now();
+  const started = now();
   const g = makePuzzle(o, index);
-  const left = o.timeoutMs > 0 ? Math.max(1, o.timeoutMs - (performance.now() - started)) : 0;
+  const left = o.timeoutMs > 0 ? Math.max(1, o.timeoutMs - (now() - started)) : 0;
   return certify(g, left);
 }

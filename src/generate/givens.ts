@@ -25,13 +25,14 @@ import { solveNative } from "../native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { Random } from "./random.js";
 import { Extensions, resolution } from "./resolution.js";
+import { now as clockNow } from "../clock.js";
 
-/** The generation ran past its deadline (performance.now() time). */
+/** The generation ran past its deadline (clock.ts now() time). */
 export class PastDeadline extends Error {}
 
 export interface RemovalOptions {
   symmetry: "none" | "rotational";
-  /** performance.now() time by which the removal must stop (Infinity = none). */
+  /** clock.ts now() time by which the removal must stop (Infinity = none). */
   deadline: number;
 }
 
@@ -51,7 +52,7 @@ function removalUnits(n: number, symmetry: RemovalOptions["symmetry"], rng: Rand
 
 /** Whether the puzzle has exactly one solution, by the native engine. */
 export function uniqueNatively(puzzle: Puzzle, deadline: number): boolean {
-  const timeoutMs = deadline === Infinity ? undefined : Math.max(1, deadline - performance.now());
+  const timeoutMs = deadline === Infinity ? undefined : Math.max(1, deadline - clockNow());
   const r = solveNative(puzzle, { limit: 2, collect: false, timeoutMs });
   if (r.status === "timeout") throw new PastDeadline();
   return r.count === 1;
@@ -126,7 +127,7 @@ export function resolvableMinimalGivens(n: number, streams: Grid, solution: Grid
   const all = removalUnits(n, options.symmetry, rng);
   g.removeWhile(all, () => g.resolves());
   for (let swap = 0; swap < MAX_SWAPS; swap++) {
-    if (performance.now() > options.deadline) throw new PastDeadline();
+    if (clockNow() > options.deadline) throw new PastDeadline();
     const present = rng.shuffle(all.filter((u) => g.has(u)));
     let redundant: number[] | undefined;
     for (const unit of present) {

@@ -10,6 +10,7 @@ import { geometryOf, type Geometry } from "../native/geometry.js";
 import { planSearch } from "../native/dispatch.js";
 import { resolve, solveNative } from "../native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
+import { now } from "../clock.js";
 
 // A cache of its own, not solver.ts's (bitsetEngineFor) though the code is the same: an Extensions
 // keeps its engine's mark while it calls solveNative(), which resets the engine solver.ts keeps
@@ -84,7 +85,7 @@ export class Extensions {
       // Too many dead ends: solveNative's search with learning takes over, from scratch.
     }
     return this.written([cell], [value], () => {
-      const timeoutMs = deadline === Infinity ? undefined : Math.max(1, deadline - performance.now());
+      const timeoutMs = deadline === Infinity ? undefined : Math.max(1, deadline - now());
       const r = solveNative(this.puzzle, { limit: 1, collect: false, timeoutMs });
       return r.status === "timeout" ? "timeout" : r.count > 0;
     });

@@ -36,7 +36,7 @@ export interface DepthFirstEngine {
   start(givens: Grid): boolean;
   /**
    * SOLVESTRIMKO from the resolved state: up to `limit` solutions (0 = all), stopping at
-   * `deadline` (a performance.now() time) or at the dead end after `budget` of them.
+   * `deadline` (a clock.ts now() time) or at the dead end after `budget` of them.
    */
   search(limit: number, deadline: number, budget: number): SearchOutcome;
   /** Records the last contradiction (from start()) in the trace, if one is kept. */
@@ -50,7 +50,7 @@ export interface DepthFirstEngine {
 export abstract class DepthFirstSearch {
   /** Solutions wanted (Infinity: all). */
   protected limit = 1;
-  /** A performance.now() time. */
+  /** A clock.ts now() time. */
   protected deadline = Infinity;
   /** Dead ends allowed before the search with learning takes over. */
   protected budget = Infinity;

@@ -1,9 +1,10 @@
 /**
  * The native engine's limits, one mechanism for all its searches (the two representations of the
- * depth-first search, and the search with learning): a deadline on performance.now()'s clock,
+ * depth-first search, and the search with learning): a deadline on the clock of clock.ts,
  * looked at every CLOCK_EVERY steps (a clock read costs more than a step of the search), and the
  * dead-end budget after which the search with learning takes over (see dispatch.ts).
  */
+import { now } from "../clock.js";
 
 /**
  * Dead ends (guesses that led to a contradiction) the plain depth-first search may meet before the
@@ -35,7 +36,7 @@ export function deadEndBudgetFor(n: number): number {
 /** How many steps between looks at the clock (a power of two). */
 export const CLOCK_EVERY = 256;
 
-/** The performance.now() time a search must stop at: `timeoutMs` after `start`; none for 0 or undefined. */
+/** The clock.ts now() time a search must stop at: `timeoutMs` after `start`; none for 0 or undefined. */
 export function deadlineAfter(start: number, timeoutMs: number | undefined): number {
   return timeoutMs && timeoutMs > 0 ? start + timeoutMs : Infinity;
 }
@@ -46,5 +47,5 @@ export function deadlineAfter(start: number, timeoutMs: number | undefined): num
  * monomorphic: V8 inlines it into the search loops.
  */
 export function pastDeadline(steps: number, deadline: number): boolean {
-  return (steps & (CLOCK_EVERY - 1)) === 0 && performance.now() > deadline;
+  return (steps & (CLOCK_EVERY - 1)) === 0 && now() > deadline;
 }

@@ -53,6 +53,7 @@ import { DepthFirstSearch, type DepthFirstEngine, type SearchOutcome } from "./e
 import { describeDisjunction, type DisjunctionName, type Geometry } from "./geometry.js";
 import { pastDeadline } from "./limits.js";
 import type { NativeStats, TraceEvent } from "./types.js";
+import { now } from "../clock.js";
 
 export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine {
   readonly g: Geometry;
@@ -453,6 +454,6 @@ export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine 
   }
 
   stats(start: number, method: NativeStats["method"]): NativeStats {
-    return { method, inferences: this.inferences, guesses: this.guesses, backtracks: this.backtracks, conflicts: 0, timeMs: performance.now() - start };
+    return { method, inferences: this.inferences, guesses: this.guesses, backtracks: this.backtracks, conflicts: 0, timeMs: now() - start };
   }
 }

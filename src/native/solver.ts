@@ -14,6 +14,7 @@ import { geometryOf, type Geometry } from "./geometry.js";
 import { deadlineAfter } from "./limits.js";
 import { LiteralEngine } from "./literal.js";
 import type { NativeStats, ResolutionResult, SearchResult, NativeOptions } from "./types.js";
+import { now } from "../clock.js";
 
 export type { NativeStats, ResolutionResult, SearchResult, NativeOptions, TraceEvent } from "./types.js";
 export { DEAD_END_BUDGET } from "./limits.js";
@@ -46,7 +47,7 @@ function resolutionStatus(e: LiteralEngine, ok: boolean): ResolutionResult["stat
 
 /** RESOLVESTRIMKO alone: the givens as evidence, then disjunctive syllogism to a fixpoint. */
 export function resolve(puzzle: Puzzle, options: { trace?: boolean } = {}): ResolutionResult {
-  const start = performance.now();
+  const start = now();
   const e = engineFor(puzzle, !!options.trace);
   const ok = e.start(puzzle.givens);
   const result: ResolutionResult = {
@@ -83,7 +84,7 @@ export function resolutionEffort(puzzle: Puzzle, ignoredKinds = 0): ResolutionEf
  * and finishes the job (dispatch.ts says which representation runs, and when learning takes over).
  */
 export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): SearchResult {
-  const start = performance.now();
+  const start = now();
   const limit = options.limit ?? 1;
   const deadline = deadlineAfter(start, options.timeoutMs);
   const plan = planSearch(puzzle.size, options);
@@ -107,7 +108,7 @@ export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): Search
     guesses: e.guesses,
     backtracks: e.backtracks,
     conflicts: 0,
-    timeMs: performance.now() - start,
+    timeMs: now() - start,
   });
   if (outcome === "budget") {
     const depthFirst = stats("learning");
@@ -121,7 +122,7 @@ export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): Search
       solutions: r.solutions,
       count: r.count,
       complete: r.complete,
-      stats: { ...depthFirst, guesses: depthFirst.guesses + r.decisions, conflicts: r.conflicts, timeMs: performance.now() - start },
+      stats: { ...depthFirst, guesses: depthFirst.guesses + r.decisions, conflicts: r.conflicts, timeMs: now() - start },
     };
   }
   const timedOut = outcome === "timeout";

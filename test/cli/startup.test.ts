@@ -4,6 +4,9 @@
  * the files and Node built-ins a run loads (test/cli/loads.mjs reports them).
  */
 import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import module from "node:module";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -42,6 +45,48 @@ describe("start-up", () => {
     expect(own.some((f) => /search|program|templates|compare|explain|render|generate/.test(f))).toBe(false);
     expect(r.builtins).not.toContain("child_process");
   });
+
+  it("solve --engine native takes Node's built-ins without an ES-module facade, which for node:fs loads its streams", async () => {
+    const r = await loaded(["solve", "--engine", "native", sudoku]);
+    expect(r.stdout).toMatch(/: solved, unique\n/);
+    expect(r.builtins).toContain("fs");
+    expect(r.builtins).not.toContain("internal/fs/streams");
+    // node:fs/promises only when a directory is listed or a file written (cli/files.ts, fsPromises).
+    expect(r.builtins).not.toContain("fs/promises");
+    // The core's clock is process.hrtime (src/clock.ts): the global performance would load perf_hooks.
+    expect(r.builtins).not.toContain("perf_hooks");
+  });
+
+  // Node 20 has no compile cache (module.enableCompileCache came with Node 22.1); CI runs this on 22 and 24.
+  it.skipIf(!("enableCompileCache" in module))("solve --engine native keeps its compiled modules in Node's compile cache, under the OS's temporary directory", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "strimko-compile-cache-"));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
+      delete env.NODE_COMPILE_CACHE;
+      delete env.NODE_DISABLE_COMPILE_CACHE;
+      const stdout = await new Promise<string>((resolve, reject) => {
+        execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out)));
+      });
+      expect(stdout).toMatch(/: solved, unique\n/);
+      const cached = readdirSync(join(tmp, "node-compile-cache"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      expect(cached.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  // Node's recursive mkdir of its cache directory never returns under /proc (Node 22 and 24).
+  it.skipIf(!("enableCompileCache" in module))("solve --engine native still runs when the temporary directory is under /proc", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: "/proc/strimko-no-such-directory" };
+    delete env.NODE_COMPILE_CACHE;
+    delete env.NODE_DISABLE_COMPILE_CACHE;
+    const r = await new Promise<{ error: Error | null; stdout: string }>((resolve) => {
+      // A hang is what this guards against: killed long after a normal run, even on a busy machine.
+      execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout) => resolve({ error, stdout }));
+    });
+    expect(r.error).toBeNull();
+    expect(r.stdout).toMatch(/: solved, unique\n/);
+  }, 60_000);
 
   it("solve (both engines) loads clingo-wasm and the ASP layer when it uses them", async () => {
     const r = await loaded(["solve", "puzzles/strimko/dlthompson-4_1.txt"]);

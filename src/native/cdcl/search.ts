@@ -584,7 +584,7 @@ export class Cdcl {
 
   /**
    * Solves the problem. `limit` solutions at most (0 = all); `deadline` a
-   * performance.now() time or Infinity.
+   * clock.ts now() time or Infinity.
    */
   solve(limit: number, deadline: number, collect = true): CdclResult {
     const solutions: Grid[] = [];
