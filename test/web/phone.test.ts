@@ -104,3 +104,47 @@ describe.skipIf(browserSkipReason)("opening a puzzle on a phone", () => {
     await page.close();
   });
 });
+
+describe.skipIf(browserSkipReason)("a view's controls beside the board on a phone", () => {
+  const site = useSite();
+  // Each view's controls a user presses while watching the board.
+  const CONTROLS: [string, string[]][] = [
+    ["Step through", ["Previous", "Next", "Play"]],
+    ["Play", ["Pencil marks", "Undo", "Check", "Hint"]],
+    ["Solve", ["Solve", "Stop"]],
+  ];
+
+  it("a tab opened shows the whole board and the view's buttons on one screen; Tab still reaches every control", async () => {
+    const { page, errors } = await newPage(site, PHONE);
+    const path = "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt";
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(readFileSync(join(ROOT, path), "utf8"))}`);
+    await page.waitForSelector("[role=grid] [role=gridcell]");
+    for (const [view, names] of CONTROLS) {
+      // The tab is tapped where it is (the page scrolled to it, the board above it half out of sight).
+      await page.getByRole("tab", { name: view }).click();
+      await page.waitForSelector("#views [role=tabpanel]:not([hidden]):not([aria-busy])");
+      const boxes = (await page.evaluate(`(() => {
+        const panel = document.querySelector("#views [role=tabpanel]:not([hidden])");
+        const box = (e) => { const r = e.getBoundingClientRect(); return { top: Math.round(r.top), bottom: Math.round(r.bottom) }; };
+        const buttons = Object.fromEntries([...panel.querySelectorAll("button")].map((b) => [b.textContent, box(b)]));
+        return { board: box(document.querySelector("[role=grid]")), buttons, height: window.innerHeight };
+      })()`)) as { board: { top: number; bottom: number }; buttons: Record<string, { top: number; bottom: number }>; height: number };
+      const inView = (b: { top: number; bottom: number } | undefined) => b !== undefined && b.top >= 0 && b.bottom <= boxes.height;
+      expect({ view, board: inView(boxes.board) }).toEqual({ view, board: true });
+      for (const name of names) expect({ view, name, inView: inView(boxes.buttons[name]) }).toEqual({ view, name, inView: true });
+    }
+    // Tab from the Open panel: the board's cell, the share link's button, then the tabs and the view
+    // shown (Solve: Stop is disabled until a solve runs).
+    await page.focus("#bundled");
+    const reached: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      reached.push((await page.evaluate(`(() => { const e = document.activeElement; return e.getAttribute("role") === "gridcell" ? "cell" : e.id || e.textContent; })()`)) as string);
+    }
+    expect(reached).toContain("cell");
+    expect(reached).toContain("copy-link");
+    for (const id of ["tab-solve", "solve"]) expect({ id, after: reached.indexOf(id) > reached.indexOf("cell") }).toEqual({ id, after: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

@@ -170,6 +170,17 @@ function bringBoardIntoView(): void {
   if (panel.getBoundingClientRect().top > window.innerHeight / 4) panel.scrollIntoView({ block: "start" });
 }
 
+/** On a phone the view's panel lies below the board: a tab picked there scrolls the board's top to
+ * the top of the screen, so that the board and the view's buttons under it (Next, Hint, Solve…) are
+ * on one screen (test/web/phone.test.ts). Side by side (a wide screen), or with the board's top near
+ * the top of the screen already, nothing moves. */
+function boardOverView(): void {
+  const boardBox = byId("board").getBoundingClientRect();
+  if (byId("views").getBoundingClientRect().top < boardBox.bottom) return;
+  if (boardBox.top >= 0 && boardBox.top < window.innerHeight / 8) return;
+  byId("board").scrollIntoView({ block: "start" });
+}
+
 entrySelect.addEventListener("change", () => {
   const picked = opened.puzzles[Number(entrySelect.value)];
   if (picked) show(picked);
@@ -275,7 +286,7 @@ byId("view-solve").addEventListener("shown", drawSolve);
 // Every view but Design shows the open puzzle on the board (Play its game of it): the heading
 // describes it again when one of them is shown.
 for (const panel of document.querySelectorAll<HTMLElement>("#views [role=tabpanel]")) if (panel.id !== "view-design") panel.addEventListener("shown", headOpen);
-setUpTabs();
+setUpTabs(boardOverView);
 solveView.reset("idle");
 openFromAddress();
 // No link (a bad one shows its error, and no other puzzle): the first bundled Strimko, unsolved.
