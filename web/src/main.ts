@@ -156,6 +156,7 @@ function openFile(name: string, text: string, from: "paste" | "file" | "bundled"
   markBundled(from === "bundled" ? name : "");
   // A pasted text's error comes with a button to its place in the paste box.
   errors.replaceChildren(...opened.errors.flatMap((e) => errorItem(e, from === "paste" ? pasteBox : undefined)));
+  errors.dataset.from = from;
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
   if (opened.puzzles.length > 0) show(opened.puzzles[0], undefined, keepAddress);
@@ -221,9 +222,15 @@ function fillBundled(collections: Collections): void {
   });
 }
 
+/** The address's puzzle, opened (or what is wrong with it). An address that holds no puzzle link
+ * (`#foo`, no fragment) opens nothing, and drops a link's error shown before (it is about a link no
+ * longer there); an error of a paste or a file stays by the paste box. */
 function openFromAddress(): void {
   const text = fragmentText(location.hash);
-  if (text instanceof Error) errors.replaceChildren(el("p", {}, `link: ${text.message}`));
+  if (text instanceof Error) {
+    errors.replaceChildren(el("p", {}, `link: ${text.message}`));
+    errors.dataset.from = "link";
+  } else if (text === undefined && errors.dataset.from === "link") errors.replaceChildren();
   else if (text !== undefined && (!current || shareFragment(current.puzzle) !== location.hash)) openFile("link", text, "link");
 }
 window.addEventListener("hashchange", openFromAddress);
@@ -292,7 +299,10 @@ openFromAddress();
 // No link (a bad one shows its error, and no other puzzle): the first bundled Strimko, unsolved.
 if (fragmentText(location.hash) === undefined) openFile(FIRST_PUZZLE.path, FIRST_PUZZLE.text, "bundled", true);
 // The bundled puzzles load at once: choosing one is what a newcomer does first.
-loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
+loadCollections().then(fillBundled, (e: unknown) => {
+  errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`));
+  errors.dataset.from = "bundled";
+});
 // The other views load once clingo is ready and a solve asked for before then has finished (not
 // before: they would compete with clingo's start and a first solve for the machine's cores); a
 // view loads at once when its tab is shown.
