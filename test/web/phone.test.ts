@@ -2,7 +2,9 @@
  * The web app on a phone's screen (issue 15: "scaled to the window, readable on a phone"): in a
  * 390 x 844 viewport the page needs no sideways scrolling, the board fits the screen's width, and
  * a 9x9 board's cells stay large enough to read and to tap; in every view, on a phone and on a desktop,
- * no button sticks out of its panel (Play's row of four once did, by a few pixels).
+ * no button sticks out of its panel (Play's row of four once did, by a few pixels). On a phone a tab
+ * picked shows the whole board and the view's buttons on one screen (they were 420 px under the
+ * board); on a desktop a large board takes more than the middle column (a 25x25's cells were 18 px).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -147,4 +149,32 @@ describe.skipIf(browserSkipReason)("a view's controls beside the board on a phon
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+});
+
+describe.skipIf(browserSkipReason)("a large board on a desktop", () => {
+  const site = useSite();
+
+  it.each([
+    ["puzzles/generated/sudoku16_k30_s3.json", 36],
+    ["puzzles/generated/sudoku25_k35_s3.json", MIN_CELL],
+  ])("%s: the board takes the room of two columns, its cells at least %i px; the views stay beside it", async (path, least) => {
+    const { page, errors } = await newPage(site, { width: 1280, height: 900 });
+    await page.goto(site.url);
+    await page.fill("#paste", readFileSync(join(ROOT, path), "utf8"));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    await page.waitForSelector(`[role=grid][aria-rowcount="${path.includes("16") ? 16 : 25}"]`);
+    const layout = (await page.evaluate(`(() => {
+      const cell = document.querySelector("[role=gridcell]").getBoundingClientRect();
+      const grid = document.querySelector("[role=grid]").getBoundingClientRect();
+      const solve = document.querySelector("#solve").getBoundingClientRect();
+      return { pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, height: window.innerHeight, cell: Math.min(cell.width, cell.height), solveTop: solve.top, solveLeft: solve.left, gridRight: grid.right };
+    })()`)) as { pageWidth: number; viewport: number; height: number; cell: number; solveTop: number; solveLeft: number; gridRight: number };
+    expect(layout.cell).toBeGreaterThanOrEqual(least);
+    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport);
+    // Solve is on the first screen, beside the board (not under it).
+    expect(layout.solveTop).toBeLessThan(layout.height);
+    expect(layout.solveLeft).toBeGreaterThan(layout.gridRight);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
