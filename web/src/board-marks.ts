@@ -1,12 +1,14 @@
 /**
  * What a view lays over the board's cells (board-view.ts draws them): classes that mark cells
  * (a mistake, a hint's disjunction, two solutions that differ, a step's unit, an atom's cell), each
- * named in the cell's accessible description; pencil marks; and the focus kept on the cell the keys
+ * named in the cell's accessible description; pencil marks (drawn in the board's picture, laid out
+ * by web/state/pencil-layout.ts); and the focus kept on the cell the keys
  * act on when the board is drawn again. Cells are the grid's gridcells, found by their `data-cell`
  * ("row,col", 1-based; the picture's circles have one too). The board keeps no state of the marks:
  * drawing it again clears them all.
  */
 import type { Cell } from "../state/cells.js";
+import { DIGIT, pencilLayout } from "../state/pencil-layout.js";
 
 /** The cell's element on the board, if it is there. */
 export function cellElement(host: HTMLElement, [r, c]: Cell): HTMLElement | null {
@@ -56,25 +58,7 @@ export function setMarks(host: HTMLElement, marks: readonly (readonly [Cell, Mar
   }
 }
 
-/** Digits' boxes in DejaVu Sans, in em, with a little room: an advance of 0.64 em, ascent 0.93 and
- * descent 0.24 (the box a browser gives a text element), rounded up. */
-const DIGIT = { width: 0.68, ascent: 0.95, descent: 0.25 };
 const SVG = "http://www.w3.org/2000/svg";
-
-/** The font size and the rows of `count` pencil marks that fit, as large as they can be, inside a
- * circle of radius `r` (`round`) or a square of half-side `r`, in rows of `perRow`. */
-export function pencilLayout(count: number, r: number, round: boolean, most: number): { size: number; perRow: number } {
-  let best = { size: 0, perRow: count };
-  for (let rows = 1; rows <= count; rows++) {
-    const perRow = Math.ceil(count / rows);
-    // The block's half width and half height per unit of font size.
-    const w = (perRow * DIGIT.width) / 2;
-    const h = (rows * (DIGIT.ascent + DIGIT.descent)) / 2;
-    const size = Math.min(most, round ? r / Math.hypot(w, h) : r / Math.max(w, h));
-    if (size > best.size) best = { size, perRow };
-  }
-  return best;
-}
 
 /** Shows a cell's pencil marks in the board's picture, inside its circle (or square), in rows, as
  * large as they fit and at most 0.6 of a value's size: few marks are large, nine still fit a 9×9's
