@@ -285,6 +285,33 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 
+  it("drops a link's error once the address holds no puzzle link, and keeps a paste's", async () => {
+    const { page, errors } = await newPage(site);
+    const message = () => page.textContent("#open-errors");
+    // The address changed by hand; resolved once the page has heard the change (its listener first).
+    const setHash = (hash: string) => page.evaluate(`new Promise((ok) => { addEventListener("hashchange", () => setTimeout(ok), { once: true }); location.hash = ${JSON.stringify(hash)}; })`);
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent("streams:\n  a b\n  b\n")}`);
+    expect(await message()).toMatch(/^link:3:/);
+    // Something that is not a puzzle link: the old link's error goes (the board is unchanged).
+    const title = await page.textContent("#title");
+    await setHash("#foo");
+    expect(await message()).toBe("");
+    expect(await page.textContent("#title")).toBe(title);
+    // A pasted text's error belongs to the paste box: another address leaves it.
+    await page.fill("#paste", "streams:\n  a b\n  b\n");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    expect(await message()).toMatch(/^pasted:3:/);
+    await setHash("#bar");
+    expect(await message()).toMatch(/^pasted:3:/);
+    // A link whose escapes are broken, then an address with no fragment left.
+    await setHash("#puzzle=streams%3");
+    expect(await message()).toMatch(/^link: the link's puzzle is not valid percent-encoded text/);
+    await setHash("");
+    expect(await message()).toBe("");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("is operable from the keyboard: the grid's cells take the arrows, the buttons are named", async () => {
     const { page } = await newPage(site);
     await page.goto(`${site.url}#puzzle=${encodeURIComponent(text("puzzles/strimko/hakank-068.txt"))}`);

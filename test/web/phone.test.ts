@@ -2,7 +2,9 @@
  * The web app on a phone's screen (issue 15: "scaled to the window, readable on a phone"): in a
  * 390 x 844 viewport the page needs no sideways scrolling, the board fits the screen's width, and
  * a 9x9 board's cells stay large enough to read and to tap; in every view, on a phone and on a desktop,
- * no button sticks out of its panel (Play's row of four once did, by a few pixels).
+ * no button sticks out of its panel (Play's row of four once did, by a few pixels). On a phone a tab
+ * picked shows the whole board and the view's buttons on one screen (they were 420 px under the
+ * board); on a desktop a large board takes more than the middle column (a 25x25's cells were 18 px).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -100,6 +102,78 @@ describe.skipIf(browserSkipReason)("opening a puzzle on a phone", () => {
     await page.getByRole("button", { name: "Open pasted text" }).click();
     await page.waitForSelector("#open-errors p");
     expect(await page.evaluate("window.scrollY")).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.skipIf(browserSkipReason)("a view's controls beside the board on a phone", () => {
+  const site = useSite();
+  // Each view's controls a user presses while watching the board.
+  const CONTROLS: [string, string[]][] = [
+    ["Step through", ["Previous", "Next", "Play"]],
+    ["Play", ["Pencil marks", "Undo", "Check", "Hint"]],
+    ["Solve", ["Solve", "Stop"]],
+  ];
+
+  it("a tab opened shows the whole board and the view's buttons on one screen; Tab still reaches every control", async () => {
+    const { page, errors } = await newPage(site, PHONE);
+    const path = "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt";
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(readFileSync(join(ROOT, path), "utf8"))}`);
+    await page.waitForSelector("[role=grid] [role=gridcell]");
+    for (const [view, names] of CONTROLS) {
+      // The tab is tapped where it is (the page scrolled to it, the board above it half out of sight).
+      await page.getByRole("tab", { name: view }).click();
+      await page.waitForSelector("#views [role=tabpanel]:not([hidden]):not([aria-busy])");
+      const boxes = (await page.evaluate(`(() => {
+        const panel = document.querySelector("#views [role=tabpanel]:not([hidden])");
+        const box = (e) => { const r = e.getBoundingClientRect(); return { top: Math.round(r.top), bottom: Math.round(r.bottom) }; };
+        const buttons = Object.fromEntries([...panel.querySelectorAll("button")].map((b) => [b.textContent, box(b)]));
+        return { board: box(document.querySelector("[role=grid]")), buttons, height: window.innerHeight };
+      })()`)) as { board: { top: number; bottom: number }; buttons: Record<string, { top: number; bottom: number }>; height: number };
+      const inView = (b: { top: number; bottom: number } | undefined) => b !== undefined && b.top >= 0 && b.bottom <= boxes.height;
+      expect({ view, board: inView(boxes.board) }).toEqual({ view, board: true });
+      for (const name of names) expect({ view, name, inView: inView(boxes.buttons[name]) }).toEqual({ view, name, inView: true });
+    }
+    // Tab from the Open panel: the board's cell, the share link's button, then the tabs and the view
+    // shown (Solve: Stop is disabled until a solve runs).
+    await page.focus("#bundled");
+    const reached: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      reached.push((await page.evaluate(`(() => { const e = document.activeElement; return e.getAttribute("role") === "gridcell" ? "cell" : e.id || e.textContent; })()`)) as string);
+    }
+    expect(reached).toContain("cell");
+    expect(reached).toContain("copy-link");
+    for (const id of ["tab-solve", "solve"]) expect({ id, after: reached.indexOf(id) > reached.indexOf("cell") }).toEqual({ id, after: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
+describe.skipIf(browserSkipReason)("a large board on a desktop", () => {
+  const site = useSite();
+
+  it.each([
+    ["puzzles/generated/sudoku16_k30_s3.json", 36],
+    ["puzzles/generated/sudoku25_k35_s3.json", MIN_CELL],
+  ])("%s: the board takes the room of two columns, its cells at least %i px; the views stay beside it", async (path, least) => {
+    const { page, errors } = await newPage(site, { width: 1280, height: 900 });
+    await page.goto(site.url);
+    await page.fill("#paste", readFileSync(join(ROOT, path), "utf8"));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    await page.waitForSelector(`[role=grid][aria-rowcount="${path.includes("16") ? 16 : 25}"]`);
+    const layout = (await page.evaluate(`(() => {
+      const cell = document.querySelector("[role=gridcell]").getBoundingClientRect();
+      const grid = document.querySelector("[role=grid]").getBoundingClientRect();
+      const solve = document.querySelector("#solve").getBoundingClientRect();
+      return { pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, height: window.innerHeight, cell: Math.min(cell.width, cell.height), solveTop: solve.top, solveLeft: solve.left, gridRight: grid.right };
+    })()`)) as { pageWidth: number; viewport: number; height: number; cell: number; solveTop: number; solveLeft: number; gridRight: number };
+    expect(layout.cell).toBeGreaterThanOrEqual(least);
+    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport);
+    // Solve is on the first screen, beside the board (not under it).
+    expect(layout.solveTop).toBeLessThan(layout.height);
+    expect(layout.solveLeft).toBeGreaterThan(layout.gridRight);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -147,7 +147,8 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     const [pr, pc] = empty[4];
     await typeAt(page, [pr, pc], " ", "1", "3", " ");
     expect(await page.getAttribute("#play-pencil", "aria-pressed")).toBe("false");
-    expect(await page.textContent(`#board [role=gridcell][data-cell="${pr},${pc}"] .pencil`)).toBe("1 3");
+    expect(await page.textContent(`#board svg .pencil[data-cell="${pr},${pc}"]`)).toBe("13");
+    expect(await page.getAttribute(`#board [role=gridcell][data-cell="${pr},${pc}"]`, "aria-description")).toBe("pencil marks 1, 3");
     await page.keyboard.press("Backspace");
     expect(await page.locator("#board .pencil").count()).toBe(0);
 

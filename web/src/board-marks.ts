@@ -1,13 +1,14 @@
 /**
  * What a view lays over the board's cells (board-view.ts draws them): classes that mark cells
  * (a mistake, a hint's disjunction, two solutions that differ, a step's unit, an atom's cell), each
- * named in the cell's accessible description; pencil marks; and the focus kept on the cell the keys
+ * named in the cell's accessible description; pencil marks (drawn in the board's picture, laid out
+ * by web/state/pencil-layout.ts); and the focus kept on the cell the keys
  * act on when the board is drawn again. Cells are the grid's gridcells, found by their `data-cell`
  * ("row,col", 1-based; the picture's circles have one too). The board keeps no state of the marks:
  * drawing it again clears them all.
  */
 import type { Cell } from "../state/cells.js";
-import { el } from "./dom.js";
+import { DIGIT, pencilLayout } from "../state/pencil-layout.js";
 
 /** The cell's element on the board, if it is there. */
 export function cellElement(host: HTMLElement, [r, c]: Cell): HTMLElement | null {
@@ -57,12 +58,38 @@ export function setMarks(host: HTMLElement, marks: readonly (readonly [Cell, Mar
   }
 }
 
-/** Shows a cell's pencil marks (for the eye; a reader hears them in the description). */
-export function showPencil(host: HTMLElement, cell: Cell, marks: readonly number[]): void {
-  const e = cellElement(host, cell);
+const SVG = "http://www.w3.org/2000/svg";
+
+/** Shows a cell's pencil marks in the board's picture, inside its circle (or square), in rows, as
+ * large as they fit and at most 0.6 of a value's size: few marks are large, nine still fit a 9×9's
+ * circle (for the eye; a reader hears them in the description). */
+export function showPencil(host: HTMLElement, [r, c]: Cell, marks: readonly number[]): void {
+  const e = cellElement(host, [r, c]);
+  const shape = host.querySelector<SVGGraphicsElement>(`svg .cell[data-cell="${r},${c}"]`);
   if (!e || marks.length === 0) return;
-  e.append(el("span", { class: "pencil", "aria-hidden": "true" }, marks.map((v) => v.toString(36)).join(" ")));
   e.setAttribute("aria-description", `pencil marks ${marks.join(", ")}`);
+  if (!shape) return;
+  const round = shape.tagName === "circle";
+  const num = (name: string) => Number(shape.getAttribute(name));
+  // The circle's centre and radius, or the square's centre and a little less than its half-side.
+  const [x, y, half] = round ? [num("cx"), num("cy"), num("r")] : [num("x") + num("width") / 2, num("y") + num("height") / 2, (num("width") / 2) * 0.86];
+  const valueSize = Number(host.querySelector("svg .values")?.getAttribute("font-size")) || 24;
+  const { size, perRow } = pencilLayout(marks.length, half, round, valueSize * 0.6);
+  const rows = Math.ceil(marks.length / perRow);
+  const line = size * (DIGIT.ascent + DIGIT.descent);
+  const group = document.createElementNS(SVG, "g");
+  for (const [k, attr] of Object.entries({ class: "pencil", "data-cell": `${r},${c}`, "font-size": size.toFixed(2), "font-family": "DejaVu Sans, Arial, Helvetica, sans-serif", "text-anchor": "middle", fill: "#4a4a4a" })) group.setAttribute(k, attr);
+  marks.forEach((v, i) => {
+    const row = Math.floor(i / perRow);
+    // A last row that is not full is centred, as the rows above it are.
+    const inRow = row === rows - 1 ? marks.length - row * perRow : perRow;
+    const text = document.createElementNS(SVG, "text");
+    text.setAttribute("x", (x + ((i % perRow) - (inRow - 1) / 2) * DIGIT.width * size).toFixed(2));
+    text.setAttribute("y", (y - (rows * line) / 2 + row * line + DIGIT.ascent * size).toFixed(2));
+    text.textContent = v.toString(36);
+    group.append(text);
+  });
+  shape.ownerSVGElement?.append(group);
 }
 
 /** Makes the board's grid editable and puts the keys' focus on `cell` (moving the keyboard's

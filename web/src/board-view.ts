@@ -12,6 +12,9 @@ import { boardModel, renderSvg } from "../../src/render/board.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import { el } from "./dom.js";
 
+/** From this size on, a board's cells in the middle column of a 1280 px page were under 30 px. */
+const LARGE = 12;
+
 export class BoardView {
   private cells: HTMLElement[][] = [];
   private focus: [number, number] = [0, 0];
@@ -59,7 +62,8 @@ export class BoardView {
     this.focus = [fr, fc];
     this.cells[fr][fc].tabIndex = 0;
 
-    const frame = el("div", { class: `board-frame board-${model.style}` }, svg, grid);
+    // A large board (16×16, 25×25) takes more of a wide page (style.css: main:has(.board-large)).
+    const frame = el("div", { class: `board-frame board-${model.style}${n >= LARGE ? " board-large" : ""}` }, svg, grid);
     frame.style.aspectRatio = `${model.width} / ${model.height}`;
     frame.style.setProperty("--board-aspect", String(model.width / model.height));
     this.host.replaceChildren(frame);

@@ -156,6 +156,7 @@ function openFile(name: string, text: string, from: "paste" | "file" | "bundled"
   markBundled(from === "bundled" ? name : "");
   // A pasted text's error comes with a button to its place in the paste box.
   errors.replaceChildren(...opened.errors.flatMap((e) => errorItem(e, from === "paste" ? pasteBox : undefined)));
+  errors.dataset.from = from;
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
   if (opened.puzzles.length > 0) show(opened.puzzles[0], undefined, keepAddress);
@@ -168,6 +169,17 @@ function openFile(name: string, text: string, from: "paste" | "file" | "bundled"
 function bringBoardIntoView(): void {
   const panel = byId("puzzle");
   if (panel.getBoundingClientRect().top > window.innerHeight / 4) panel.scrollIntoView({ block: "start" });
+}
+
+/** On a phone the view's panel lies below the board: a tab picked there scrolls the board's top to
+ * the top of the screen, so that the board and the view's buttons under it (Next, Hint, Solve…) are
+ * on one screen (test/web/phone.test.ts). Side by side (a wide screen), or with the board's top near
+ * the top of the screen already, nothing moves. */
+function boardOverView(): void {
+  const boardBox = byId("board").getBoundingClientRect();
+  if (byId("views").getBoundingClientRect().top < boardBox.bottom) return;
+  if (boardBox.top >= 0 && boardBox.top < window.innerHeight / 8) return;
+  byId("board").scrollIntoView({ block: "start" });
 }
 
 entrySelect.addEventListener("change", () => {
@@ -210,9 +222,15 @@ function fillBundled(collections: Collections): void {
   });
 }
 
+/** The address's puzzle, opened (or what is wrong with it). An address that holds no puzzle link
+ * (`#foo`, no fragment) opens nothing, and drops a link's error shown before (it is about a link no
+ * longer there); an error of a paste or a file stays by the paste box. */
 function openFromAddress(): void {
   const text = fragmentText(location.hash);
-  if (text instanceof Error) errors.replaceChildren(el("p", {}, `link: ${text.message}`));
+  if (text instanceof Error) {
+    errors.replaceChildren(el("p", {}, `link: ${text.message}`));
+    errors.dataset.from = "link";
+  } else if (text === undefined && errors.dataset.from === "link") errors.replaceChildren();
   else if (text !== undefined && (!current || shareFragment(current.puzzle) !== location.hash)) openFile("link", text, "link");
 }
 window.addEventListener("hashchange", openFromAddress);
@@ -275,13 +293,16 @@ byId("view-solve").addEventListener("shown", drawSolve);
 // Every view but Design shows the open puzzle on the board (Play its game of it): the heading
 // describes it again when one of them is shown.
 for (const panel of document.querySelectorAll<HTMLElement>("#views [role=tabpanel]")) if (panel.id !== "view-design") panel.addEventListener("shown", headOpen);
-setUpTabs();
+setUpTabs(boardOverView);
 solveView.reset("idle");
 openFromAddress();
 // No link (a bad one shows its error, and no other puzzle): the first bundled Strimko, unsolved.
 if (fragmentText(location.hash) === undefined) openFile(FIRST_PUZZLE.path, FIRST_PUZZLE.text, "bundled", true);
 // The bundled puzzles load at once: choosing one is what a newcomer does first.
-loadCollections().then(fillBundled, (e: unknown) => errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`)));
+loadCollections().then(fillBundled, (e: unknown) => {
+  errors.replaceChildren(el("p", {}, `the bundled puzzles did not load: ${String(e)}`));
+  errors.dataset.from = "bundled";
+});
 // The other views load once clingo is ready and a solve asked for before then has finished (not
 // before: they would compete with clingo's start and a first solve for the machine's cores); a
 // view loads at once when its tab is shown.

@@ -64,13 +64,14 @@ export class StepperView {
       this.jumpInput,
       this.jumpButton,
     );
+    // The buttons first, then the step they show: on a phone they sit right under the board.
     host.replaceChildren(
-      el("p", { class: "hint-text" }, "Keys: → next, ← previous, Home the start, End the end."),
-      this.summary,
       controls,
       this.position,
       this.words,
       this.status,
+      this.summary,
+      el("p", { class: "hint-text" }, "Keys: → next, ← previous, Home the start, End the end."),
       this.groups,
     );
     this.previousButton.addEventListener("click", () => this.go(this.stepper && previous(this.stepper, this.k)));

@@ -6,7 +6,8 @@
  */
 import { byId, el } from "./dom.js";
 
-export function setUpTabs(): void {
+/** `picked`: told when the user picks a tab (not when the page shows the first one). */
+export function setUpTabs(picked: (panel: HTMLElement) => void = () => undefined): void {
   const tablist = byId("tabs");
   const panels = [...document.querySelectorAll<HTMLElement>("#views [role=tabpanel]")];
   const tabs = panels.map((panel) =>
@@ -22,13 +23,17 @@ export function setUpTabs(): void {
     panels[k].dispatchEvent(new Event("shown"));
   };
   tabs.forEach((tab, i) => {
-    tab.addEventListener("click", () => select(i));
+    tab.addEventListener("click", () => {
+      select(i);
+      picked(panels[i]);
+    });
     tab.addEventListener("keydown", (e) => {
       const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
       if (!step) return;
       const k = (i + step + tabs.length) % tabs.length;
       select(k);
       tabs[k].focus();
+      picked(panels[k]);
     });
   });
   tablist.replaceChildren(...tabs);

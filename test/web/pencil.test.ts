@@ -1,0 +1,83 @@
+/**
+ * Play's pencil marks on a phone (issue 15's trial: they were a tiny line of text in the cell's
+ * corner, partly outside a Strimko's circle): drawn inside the cell's circle (or square), as large
+ * as they fit, so that a 9x9's marks stay readable on a 390 px wide screen.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSkipReason } from "../browser.js";
+import { ROOT } from "../helpers.js";
+import { newPage, useSite } from "./site.js";
+
+const PHONE = { width: 390, height: 844 };
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+interface Marks {
+  shape: { box: Box; round: boolean };
+  marks: { text: string; box: Box; size: number }[];
+}
+
+/** The cell's circle (or square) and its marks' boxes, in CSS pixels on the screen. */
+async function marksOf(page: Page, cell: string): Promise<Marks> {
+  return (await page.evaluate(`(() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
+    const shape = document.querySelector('#board svg .cell[data-cell="${cell}"]');
+    const marks = [...document.querySelectorAll('#board svg .pencil[data-cell="${cell}"] text')].map((t) => ({ text: t.textContent, box: box(t), size: parseFloat(getComputedStyle(t).fontSize) * shape.getScreenCTM().a }));
+    return { shape: { box: box(shape), round: shape.tagName === "circle" }, marks };
+  })()`)) as Marks;
+}
+
+/** Each mark's box lies inside the circle (all four corners) or the square. */
+function inside({ shape, marks }: Marks): boolean {
+  const { left, top, right, bottom } = shape.box;
+  const [cx, cy, r] = [(left + right) / 2, (top + bottom) / 2, (right - left) / 2];
+  return marks.every(({ box }) =>
+    shape.round
+      ? [box.left, box.right].every((x) => [box.top, box.bottom].every((y) => Math.hypot(x - cx, y - cy) <= r + 0.5))
+      : box.left >= left - 0.5 && box.right <= right + 0.5 && box.top >= top - 0.5 && box.bottom <= bottom + 0.5,
+  );
+}
+
+describe.skipIf(browserSkipReason)("pencil marks on a phone", () => {
+  const site = useSite();
+
+  it.each([
+    ["a 9x9 Strimko's circle", "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt"],
+    ["a 9x9 Sudoku's square", "puzzles/sudoku/norvig_easy50.txt"],
+  ])("inside %s, and large: 2 marks at least 0.3 of the cell, 9 at least a fifth", async (_, path) => {
+    const { page, errors } = await newPage(site, PHONE);
+    const text = readFileSync(join(ROOT, path), "utf8");
+    await page.goto(site.url);
+    await page.fill("#paste", path.includes("sudoku/") ? text.split("\n")[0] : text);
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    await page.getByRole("tab", { name: "Play" }).click();
+    await page.waitForSelector("#play-status:text('Your turn.')", { timeout: 90_000 });
+    // Two empty cells: nine marks in one, two in the other (Space: pencil mode).
+    const empty = await page.$$eval("#board [role=gridcell]", (cells) => cells.filter((c) => c.textContent === "").map((c) => c.getAttribute("data-cell") ?? ""));
+    const [full, two] = empty;
+    await page.click(`#board [role=gridcell][data-cell="${full}"]`);
+    await page.keyboard.press(" ");
+    for (const v of "123456789") await page.keyboard.press(v);
+    await page.click(`#board [role=gridcell][data-cell="${two}"]`);
+    for (const v of "37") await page.keyboard.press(v);
+    for (const [cell, digits, fraction] of [
+      [full, "123456789", 1 / 5],
+      [two, "37", 0.3],
+    ] as const) {
+      const marks = await marksOf(page, cell);
+      const diameter = marks.shape.box.right - marks.shape.box.left;
+      expect(marks.marks.map((m) => m.text).join("")).toBe(digits);
+      expect({ cell, inside: inside(marks) }).toEqual({ cell, inside: true });
+      for (const m of marks.marks) expect(m.size).toBeGreaterThanOrEqual(diameter * fraction);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
