@@ -40,3 +40,24 @@ describe("the packed package", () => {
     expect(unreadable).toEqual([]);
   });
 });
+
+describe("the Node versions package.json allows", () => {
+  // The bundle takes Node's built-ins with process.getBuiltinModule (scripts/bundle-cli.mjs), which
+  // came with Node 20.16 and 22.3 (none on 21): every range of "engines" must start at or after it.
+  const firstWithGetBuiltinModule: Record<number, [number, number]> = { 20: [16, 0], 22: [3, 0] };
+  it("start at or after the first release with process.getBuiltinModule, on every major", () => {
+    const engines = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
+    const ranges = engines.split("||").map((r) => r.trim());
+    expect(ranges.length).toBeGreaterThan(0);
+    for (const range of ranges) {
+      const m = /^(?:\^|>=)(\d+)\.(\d+)\.(\d+)$/.exec(range);
+      expect(m, `a range of the form ^X.Y.Z or >=X.Y.Z: ${range}`).not.toBeNull();
+      const [major, minor, patch] = m!.slice(1).map(Number);
+      const first = firstWithGetBuiltinModule[major];
+      expect(first, `a major with process.getBuiltinModule: ${range}`).toBeDefined();
+      expect(minor * 1000 + patch, range).toBeGreaterThanOrEqual(first[0] * 1000 + first[1]);
+      // An open range takes in every later major: 21, and 22 before 22.3, have no getBuiltinModule.
+      if (range.startsWith(">=")) expect(major, `an open range from Node 22.3 on: ${range}`).toBeGreaterThanOrEqual(22);
+    }
+  });
+});

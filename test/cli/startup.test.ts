@@ -4,7 +4,7 @@
  * the files and Node built-ins a run loads (test/cli/loads.mjs reports them).
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import module from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -57,19 +57,41 @@ describe("start-up", () => {
     expect(r.builtins).not.toContain("perf_hooks");
   });
 
-  // Node 20 has no compile cache (module.enableCompileCache came with Node 22.1); CI runs this on 22 and 24.
-  it.skipIf(!("enableCompileCache" in module))("solve --engine native keeps its compiled modules in Node's compile cache, under the OS's temporary directory", async () => {
-    const tmp = mkdtempSync(join(tmpdir(), "strimko-compile-cache-"));
+  // Node 20 has no compile cache (module.enableCompileCache came with Node 22.8); CI runs this on 22 and 24.
+  const cacheRun = async (tmp: string, extra: NodeJS.ProcessEnv = {}) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp, ...extra };
+    delete env.NODE_COMPILE_CACHE;
+    if (!("NODE_DISABLE_COMPILE_CACHE" in extra)) delete env.NODE_DISABLE_COMPILE_CACHE;
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out)));
+    });
+    expect(stdout).toMatch(/: solved, unique\n/);
+  };
+  const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
+  const ownDir = (tmp: string) => join(tmp, `strimko-compile-cache-${process.getuid?.() ?? "user"}`);
+
+  it.skipIf(!("enableCompileCache" in module))("solve --engine native keeps its compiled modules in a compile cache of its user's own, mode 0700, under the OS's temporary directory", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "strimko-compile-cache-test-"));
     try {
-      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
-      delete env.NODE_COMPILE_CACHE;
-      delete env.NODE_DISABLE_COMPILE_CACHE;
-      const stdout = await new Promise<string>((resolve, reject) => {
-        execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out)));
-      });
-      expect(stdout).toMatch(/: solved, unique\n/);
-      const cached = readdirSync(join(tmp, "node-compile-cache"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-      expect(cached.length).toBeGreaterThan(0);
+      await cacheRun(tmp);
+      expect(filesUnder(ownDir(tmp))).toBeGreaterThan(0);
+      expect(statSync(ownDir(tmp)).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  // V8's cached code is code the process runs: a directory another user could write to is not used.
+  it.skipIf(!("enableCompileCache" in module))("leaves the compile cache off when its directory is writable by others, and when NODE_DISABLE_COMPILE_CACHE is set", async () => {
+    const tmp = mkdtempSync(join(tmpdir(), "strimko-compile-cache-test-"));
+    try {
+      mkdirSync(ownDir(tmp));
+      chmodSync(ownDir(tmp), 0o777);
+      await cacheRun(tmp);
+      expect(filesUnder(ownDir(tmp))).toBe(0);
+      rmSync(ownDir(tmp), { recursive: true, force: true });
+      await cacheRun(tmp, { NODE_DISABLE_COMPILE_CACHE: "1" });
+      expect(existsSync(ownDir(tmp))).toBe(false);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
