@@ -458,7 +458,9 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
    * asserting them one by one reaches, with the same contradictions (two givens clash, a cell or
    * a unit left without a literal) and the same units left with one literal, which resolution
    * then draws as usual (its fixpoint does not depend on the order). A fifth of a hard 9x9
-   * Sudoku's time went to asserting its givens.
+   * Sudoku's time went to asserting its givens. One statistic can differ: when the givens
+   * contradict each other, the inferences counted before the contradiction is found (the status,
+   * solutions, guesses and backtracks are the same; bench/native-same.mjs may report such puzzles).
    */
   start(givens: Grid): boolean {
     const n = this.n;

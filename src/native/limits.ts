@@ -20,7 +20,7 @@ export const DEAD_END_FLOOR = 256;
 
 /**
  * The dead-end budget on an n x n puzzle: DEAD_END_BUDGET up to n = 9, then less in proportion to
- * (9/n)³, down to DEAD_END_FLOOR (729 at n = 16, 373 at n = 20, 256 from n = 24). A dead end costs
+ * (9/n)³, down to DEAD_END_FLOOR (729 at n = 16, 373 at n = 20, 256 from n = 23). A dead end costs
  * more on a larger grid (about 1 µs on a hard 9x9, 10 µs on a 25x25, 16 µs on a 35x35), while the
  * search with learning, which works on the literals resolution left open (cdcl/problem.ts), starts
  * in a few milliseconds on a puzzle with givens: with 4,096 dead ends at every n, the depth-first

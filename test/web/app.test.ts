@@ -97,6 +97,29 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.close();
   });
 
+  it("a solve stopped after one that finished leaves the givens on Solve's board, not the earlier solution", async () => {
+    // The third 25x25 Sudoku: both engines answer in seconds, and a second run is still working when Stop comes.
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.waitForSelector("#bundled optgroup", { state: "attached" });
+    await page.selectOption("#bundled", "puzzles/sudoku/gecode_hakank_25x25_first3.txt");
+    await page.selectOption("#entry", "2");
+    const givens = await gridOf(page);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
+    expect(await gridOf(page)).not.toEqual(givens);
+    await page.getByRole("button", { name: "Solve" }).click();
+    await page.waitForSelector("[data-engine=asp] >> text=working…");
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.waitForSelector("text=Stopped.");
+    expect(await gridOf(page)).toEqual(givens);
+    await page.getByRole("tab", { name: "Export" }).click();
+    await page.getByRole("tab", { name: "Solve" }).click();
+    expect(await gridOf(page)).toEqual(givens);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("shows a file it cannot read with the command line's message, at its line and column", async () => {
     const bad = text("puzzles/invalid/ragged-row.txt");
     const cli = await strimko(["solve", "-"], bad);

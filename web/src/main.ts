@@ -242,6 +242,9 @@ solveButton.addEventListener("click", async () => {
   stopButton.disabled = false;
   solveView.reset();
   status.textContent = "Solving…";
+  // The last run's solution goes with its verdict: a run stopped, timed out or in disagreement
+  // has none, and the board must not show the old one under the new verdict.
+  solvedShown = undefined;
   board.show(open.puzzle);
   const answers: EngineResult[] = [];
   const solved = engines.solve(open.puzzle, open.id, (engine, answer) => {
