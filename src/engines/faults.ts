@@ -8,13 +8,16 @@
  *                                       (before the verifier sees it);
  *   STRIMKO_FAULT=native-none           the native engine claims there is no solution;
  *   STRIMKO_FAULT=throw                 every engine throws a plain Error, as a bug would;
+ *   STRIMKO_FAULT=asp-timeout           clingo does not finish: it reports the time limit reached
+ *                                       once that limit has passed (at once without one), so that
+ *                                       a test sees "one engine timed out" however fast the machine;
  *   STRIMKO_FAULT_ONLY=<puzzle id>      only that puzzle (its label) is affected.
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { overrideEngines } from "./registry.js";
 import type { Engine, SearchRequest, Unverified } from "./types.js";
 
-export const FAULTS = ["flip-asp", "flip-native", "native-none", "throw"] as const;
+export const FAULTS = ["flip-asp", "flip-native", "native-none", "throw", "asp-timeout"] as const;
 export type Fault = (typeof FAULTS)[number];
 
 function flipped(grid: Grid, n: number): Grid {
@@ -28,7 +31,8 @@ function flipped(grid: Grid, n: number): Grid {
 export function faulty(engine: Engine, fault: Fault, only?: string): Engine {
   const flips = fault === `flip-${engine.name}`;
   const none = fault === "native-none" && engine.name === "native";
-  if (!flips && !none && fault !== "throw") return engine;
+  const stalls = fault === "asp-timeout" && engine.name === "asp";
+  if (!flips && !none && !stalls && fault !== "throw") return engine;
   const affected = (request: SearchRequest) => only === undefined || request.label === only;
   /** The answer of a fault that needs no search (throw, none); undefined for a flip. */
   const instead = (): Unverified | undefined => {
@@ -46,6 +50,7 @@ export function faulty(engine: Engine, fault: Fault, only?: string): Engine {
     ...engine,
     async search(puzzle, request) {
       if (!affected(request)) return engine.search(puzzle, request);
+      if (stalls) return timedOut(request);
       return instead() ?? flip(puzzle, request, await engine.search(puzzle, collecting(request)));
     },
   };
@@ -56,6 +61,18 @@ export function faulty(engine: Engine, fault: Fault, only?: string): Engine {
     };
   }
   return wrapped;
+}
+
+/** An engine that searched until the time limit and found nothing: it calls `started` as a
+ * threaded engine does, so the caller runs the other engine meanwhile. The real timeouts are
+ * tested with puzzles clingo cannot finish (test/cli/cli.test.ts); this one is for the paths
+ * where the other engine answers first, which a real pair of engines takes only on a machine
+ * slow enough. */
+async function timedOut(request: SearchRequest): Promise<Unverified> {
+  request.started?.();
+  const ms = request.timeoutMs ?? 0;
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return { status: "timeout", count: 0, complete: false, solutions: [], stats: {}, timeMs: ms };
 }
 
 /** Every engine run from now on has the fault (undefined: none). */
