@@ -26,6 +26,15 @@ describe("the packed package", () => {
     expect(pages.filter((p) => !shipped.has(normalize(p)))).toEqual([]);
   });
 
+  it("holds every image the shipped pages show (so that an installed copy's README and docs show their screenshots)", () => {
+    const pages = ["README.md", ...documents(ROOT)];
+    const images = pages.flatMap((page) =>
+      [...readFileSync(join(ROOT, page), "utf8").matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => normalize(join(dirname(page), m[1]))),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((image) => !shipped.has(image))).toEqual([]);
+  });
+
   it("has source maps whose sources are inlined or shipped", () => {
     const maps = [...shipped].filter((p) => p.endsWith(".js.map"));
     expect(maps.length).toBeGreaterThan(10);
