@@ -61,6 +61,23 @@ describe.skipIf(browserSkipReason)("the page's layout", () => {
     await page.close();
   });
 
+  it("on a phone, Step through's Step label stays on the line of its field (it ended one row, the field began the next)", async () => {
+    const { page, errors } = await newPage(site, { width: 390, height: 844 });
+    await page.goto(site.url);
+    await page.getByRole("tab", { name: "Step through" }).click();
+    const field = page.getByLabel("Step", { exact: true });
+    await field.waitFor();
+    const label = await page.locator("label[for=step-jump]").boundingBox();
+    const input = await field.boundingBox();
+    if (!label || !input) throw new Error("no Step label or field on the page");
+    const middle = label.y + label.height / 2;
+    expect(middle).toBeGreaterThan(input.y);
+    expect(middle).toBeLessThan(input.y + input.height);
+    expect(label.x + label.width).toBeLessThanOrEqual(input.x);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("at 1024 x 768 the side columns leave the board room: a 9x9's cells at least 36 px", async () => {
     const { page, errors } = await newPage(site, { width: 1024, height: 768 });
     await page.goto(site.url);
