@@ -86,12 +86,10 @@ describe.skipIf(browserSkipReason)("the chosen cell's pencil marks on a phone's 
   const site = useSite();
   /** The pad's value buttons: pressed (pencil mode), marked, and their text's size in CSS pixels. */
   const pad = (page: Page) =>
-    page.$$eval("#play-pad button[data-value]:not([data-value='0'])", (buttons) =>
-      buttons.map((b) => {
-        const r = b.getBoundingClientRect();
-        return { value: b.textContent ?? "", pressed: b.getAttribute("aria-pressed"), marked: b.classList.contains("marked"), description: b.getAttribute("aria-description"), top: r.top, bottom: r.bottom, size: parseFloat(getComputedStyle(b).fontSize) };
-      }),
-    );
+    page.evaluate(`[...document.querySelectorAll("#play-pad button[data-value]:not([data-value='0'])")].map((b) => {
+      const r = b.getBoundingClientRect();
+      return { value: b.textContent, pressed: b.getAttribute("aria-pressed"), marked: b.classList.contains("marked"), description: b.getAttribute("aria-description"), top: r.top, bottom: r.bottom, size: parseFloat(getComputedStyle(b).fontSize) };
+    })`) as Promise<{ value: string; pressed: string | null; marked: boolean; description: string | null; top: number; bottom: number; size: number }[]>;
 
   it("nine marks of a 9x9 Strimko read at a button's size, under the board, for the cell chosen", async () => {
     const { page, errors } = await newPage(site, PHONE);
