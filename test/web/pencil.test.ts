@@ -81,3 +81,46 @@ describe.skipIf(browserSkipReason)("pencil marks on a phone", () => {
     await page.close();
   }, 120_000);
 });
+
+describe.skipIf(browserSkipReason)("the chosen cell's pencil marks on a phone's value pad", () => {
+  const site = useSite();
+  /** The pad's value buttons: pressed (pencil mode), marked, and their text's size in CSS pixels. */
+  const pad = (page: Page) =>
+    page.evaluate(`[...document.querySelectorAll("#play-pad button[data-value]:not([data-value='0'])")].map((b) => {
+      const r = b.getBoundingClientRect();
+      return { value: b.textContent, pressed: b.getAttribute("aria-pressed"), marked: b.classList.contains("marked"), description: b.getAttribute("aria-description"), top: r.top, bottom: r.bottom, size: parseFloat(getComputedStyle(b).fontSize) };
+    })`) as Promise<{ value: string; pressed: string | null; marked: boolean; description: string | null; top: number; bottom: number; size: number }[]>;
+
+  it("nine marks of a 9x9 Strimko read at a button's size, under the board, for the cell chosen", async () => {
+    const { page, errors } = await newPage(site, PHONE);
+    await page.goto(site.url);
+    await page.fill("#paste", readFileSync(join(ROOT, "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt"), "utf8"));
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    await page.getByRole("tab", { name: "Play" }).click();
+    await page.waitForSelector("#play-status:text('Your turn.')", { timeout: 90_000 });
+    const empty = await page.$$eval("#board [role=gridcell]", (cells) => cells.filter((c) => c.textContent === "").map((c) => c.getAttribute("data-cell") ?? ""));
+    const [full, two] = empty;
+    await page.click(`#board [role=gridcell][data-cell="${full}"]`);
+    await page.keyboard.press(" ");
+    for (const v of "123456789") await page.keyboard.press(v);
+    await page.click(`#board [role=gridcell][data-cell="${two}"]`);
+    for (const v of "37") await page.keyboard.press(v);
+    // The cell with nine marks chosen again: the pad shows all nine pressed, at 16 px at least, on
+    // the screen with the whole board.
+    await page.click(`#board [role=gridcell][data-cell="${full}"]`);
+    const nine = await pad(page);
+    expect(nine.map((b) => [b.value, b.pressed])).toEqual([..."123456789"].map((v) => [v, "true"]));
+    const board = (await page.evaluate(`(() => { const r = document.querySelector("[role=grid]").getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; })()`)) as { top: number; bottom: number };
+    for (const b of [...nine, board]) expect(b.top >= 0 && b.bottom <= PHONE.height).toBe(true);
+    for (const b of nine) expect(b.size).toBeGreaterThanOrEqual(16);
+    // The other cell: its two marks; out of pencil mode they stay marked (not toggles then).
+    await page.click(`#board [role=gridcell][data-cell="${two}"]`);
+    expect((await pad(page)).filter((b) => b.pressed === "true").map((b) => b.value)).toEqual(["3", "7"]);
+    await page.keyboard.press(" ");
+    const values = await pad(page);
+    expect(values.filter((b) => b.pressed !== null)).toEqual([]);
+    expect(values.filter((b) => b.marked).map((b) => [b.value, b.description])).toEqual([["3", "pencil mark"], ["7", "pencil mark"]]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

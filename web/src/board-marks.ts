@@ -10,9 +10,22 @@
 import type { Cell } from "../state/cells.js";
 import { DIGIT, pencilLayout } from "../state/pencil-layout.js";
 
-/** The cell's element on the board, if it is there. */
+/** The cell's element on the board, if it is there: found by its place in the grid (row r's cell c),
+ * not by a search of the board (one per cell marked went through the picture's thousands of
+ * elements first: O(n⁴) for a 64×64 design whose two solutions differ everywhere). */
 export function cellElement(host: HTMLElement, [r, c]: Cell): HTMLElement | null {
-  return host.querySelector<HTMLElement>(`[role=gridcell][data-cell="${r},${c}"]`);
+  const grid = [...(host.firstElementChild?.children ?? [])].find((e) => e.getAttribute("role") === "grid");
+  const e = grid?.children[r - 1]?.children[c - 1];
+  return e instanceof HTMLElement && e.dataset.cell === `${r},${c}` ? e : null;
+}
+
+/** Takes these classes off the board's cells, and the words of all marks with them. */
+export function unmarkCells(host: HTMLElement, classNames: readonly string[]): void {
+  if (classNames.length === 0) return;
+  for (const e of host.querySelectorAll<HTMLElement>(classNames.map((k) => `[role=gridcell].${k}`).join(","))) {
+    e.classList.remove(...classNames);
+    e.removeAttribute("aria-description");
+  }
 }
 
 /** The cell an element is (or is in), from its data-cell. */
@@ -98,7 +111,7 @@ export function editable(host: HTMLElement, cell: Cell, focus: boolean): void {
   host.querySelector("[role=grid]")?.setAttribute("aria-readonly", "false");
   const target = cellElement(host, cell);
   if (!target) return;
-  for (const e of host.querySelectorAll<HTMLElement>("[role=gridcell]")) e.tabIndex = -1;
+  for (const e of host.querySelectorAll<HTMLElement>("[role=gridcell][tabindex='0']")) e.tabIndex = -1;
   target.tabIndex = 0;
   if (focus) target.focus();
 }

@@ -49,8 +49,6 @@ export class BoardView {
         const cell = el("div", { role: "gridcell", class: given ? "cell given" : "cell", tabindex: "-1", "aria-colindex": String(c + 1), "data-cell": `${r + 1},${c + 1}` }, value ? String(value) : "");
         cell.style.left = pct(m.x - model.pitch / 2, model.width);
         cell.style.width = pct(model.pitch, model.width);
-        cell.addEventListener("focus", () => (this.focus = [r, c]));
-        cell.addEventListener("click", () => cell.focus());
         row.append(cell);
         cellsOfRow.push(cell);
       }
@@ -58,6 +56,15 @@ export class BoardView {
       this.cells.push(cellsOfRow);
     }
     grid.addEventListener("keydown", (e) => this.key(e, n));
+    // One listener for the grid, not two per cell (8192 at 64×64, a part of Design's redraw).
+    grid.addEventListener("focusin", (e) => {
+      const at = this.cellAt(e.target);
+      if (at) this.focus = at;
+    });
+    grid.addEventListener("click", (e) => {
+      const at = this.cellAt(e.target);
+      if (at) this.cells[at[0]][at[1]].focus();
+    });
     const [fr, fc] = this.focus[0] < n && this.focus[1] < n ? this.focus : [0, 0];
     this.focus = [fr, fc];
     this.cells[fr][fc].tabIndex = 0;
@@ -67,6 +74,13 @@ export class BoardView {
     frame.style.aspectRatio = `${model.width} / ${model.height}`;
     frame.style.setProperty("--board-aspect", String(model.width / model.height));
     this.host.replaceChildren(frame);
+  }
+
+  /** The 0-based row and column of the gridcell an event came from. */
+  private cellAt(target: EventTarget | null): [number, number] | undefined {
+    const cell = target instanceof Element ? target.closest<HTMLElement>("[role=gridcell]") : null;
+    const m = cell?.dataset.cell?.match(/^(\d+),(\d+)$/);
+    return m ? [Number(m[1]) - 1, Number(m[2]) - 1] : undefined;
   }
 
   /** The values the grid shows, row by row ("" when unknown): what a reader hears. */

@@ -11,13 +11,21 @@ import { canRedo, canUndo, designOf, newDesign, paint, problemOf, redo, resize, 
 import type { Cell } from "../state/cells.js";
 import { valueOfKey } from "../state/play.js";
 import { analysisWords, designHeading } from "../state/words.js";
-import { cellOf, editable, markCells } from "./board-marks.js";
+import { cellOf, editable, markCells, unmarkCells } from "./board-marks.js";
 import type { BoardView } from "./board-view.js";
 import { byId, el } from "./dom.js";
 import { ViewWorker } from "./view-worker.js";
 
 /** How long after an edit the analysis is asked for (edits in a drag or in quick keys ask once). */
 const DEBOUNCE_MS = 150;
+/** Up to this size a drag paints the stream on the board cell by cell, as the pointer goes; above
+ * it, the cells dragged over are marked and the stream is painted once, on release. Drawing a
+ * 64×64 board takes a few hundred milliseconds (its picture is some 16,000 SVG elements): once per
+ * cell dragged over, it froze the page for seconds. A 16×16 draws in a few milliseconds. */
+const LIVE_PAINT_MAX = 16;
+/** The classes the analysis marks cells with (words.ts analysisWords), and a large drag's, cleared
+ * before the board shows the design's marks again. */
+const DESIGN_MARKS = ["problem", "mistake", "differs", "painting"];
 
 export class DesignView {
   private readonly panel = byId("view-design");
@@ -36,6 +44,12 @@ export class DesignView {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** A drag under way: the history before it, the cells so far, the stream painted. */
   private drag: { before: DesignHistory; cells: Cell[]; stream: number | "new" } | undefined;
+  /** The design the board shows, and its frame: an answer of the analysis then only marks cells,
+   * rather than draw the whole board again (another view may have drawn there since: the frame). */
+  private drawn: { design: DesignHistory["present"]; frame: Element | null } | undefined;
+  /** A large board's drawing asked for, done once the page has shown that it is drawing. */
+  private drawing: { focus: boolean } | undefined;
+  private drawingSoon = false;
 
   /** `describe`: writes the page's heading and its line (the view describes its design there
    * while it is shown; the page describes the open puzzle again when another view is shown). */
@@ -65,7 +79,7 @@ export class DesignView {
     });
     host.addEventListener("pointerdown", (e) => this.pointer(e, "down"));
     host.addEventListener("pointermove", (e) => this.pointer(e, "move"));
-    window.addEventListener("pointerup", () => (this.drag = undefined));
+    window.addEventListener("pointerup", () => this.endDrag());
     this.edit(this.history);
   }
 
@@ -105,9 +119,19 @@ export class DesignView {
     if (!cell || this.drag.cells.some(([r, c]) => r === cell[0] && c === cell[1])) return;
     this.drag.cells.push(cell);
     this.cursor = cell;
+    e.preventDefault();
+    if (this.history.present.size > LIVE_PAINT_MAX) return markCells(this.host, this.drag.cells.length === 2 ? this.drag.cells : [cell], "painting", "being painted");
     const painted = paint(this.drag.before, this.drag.cells, this.drag.stream);
     this.edit(painted.history, painted.stream, true);
-    e.preventDefault();
+  }
+
+  /** The button released: a large design's drag is painted now, as one edit. */
+  private endDrag(): void {
+    const drag = this.drag;
+    this.drag = undefined;
+    if (!drag || drag.cells.length < 2 || this.history.present.size <= LIVE_PAINT_MAX || !this.active()) return;
+    const painted = paint(drag.before, drag.cells, drag.stream);
+    this.edit(painted.history, painted.stream, true);
   }
 
   private key(e: KeyboardEvent): void {
@@ -151,7 +175,21 @@ export class DesignView {
       clearTimeout(this.timer);
       this.timer = this.active() ? setTimeout(() => void this.analyse(), DEBOUNCE_MS) : undefined;
     }
-    this.draw(focus);
+    if (n <= LIVE_PAINT_MAX || !this.active() || this.boardShows(h.present)) return this.draw(focus);
+    // A large board: the page says so before the drawing holds it (a new design, a size chosen,
+    // an edit), and edits made meanwhile are drawn together.
+    if (!this.drawing) this.analysisText.textContent = `Drawing the ${n}×${n} board…`;
+    this.drawing = { focus: focus || (this.drawing?.focus ?? false) };
+    if (this.drawingSoon) return;
+    this.drawingSoon = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const drawing = this.drawing;
+        this.drawing = undefined;
+        this.drawingSoon = false;
+        if (drawing) this.draw(drawing.focus);
+      }),
+    );
   }
 
   private async analyse(): Promise<void> {
@@ -173,17 +211,30 @@ export class DesignView {
     this.draw(false);
   }
 
+  /** Whether the board shows this design already (drawn by this view, and nothing drawn since). */
+  private boardShows(design: DesignHistory["present"]): boolean {
+    return this.drawn?.design === design && this.drawn.frame !== null && this.drawn.frame === this.host.firstElementChild;
+  }
+
   private draw(focus: boolean): void {
     if (!this.active()) return;
     const hadFocus = focus || this.host.contains(document.activeElement);
-    this.board.show(toPuzzle(this.history.present));
-    this.describe(designHeading(this.history.present, this.analysis));
+    const design = this.history.present;
+    if (this.boardShows(design)) unmarkCells(this.host, DESIGN_MARKS);
+    else {
+      this.board.show(toPuzzle(design));
+      this.drawn = { design, frame: this.host.firstElementChild };
+    }
+    this.describe(designHeading(design, this.analysis));
     if (this.analysis) {
       const w = analysisWords(this.analysis);
       this.analysisText.textContent = w.text;
       this.analysisText.dataset.status = this.analysis.status;
       if (w.mark) markCells(this.host, w.cells, w.mark, w.why);
-    } else delete this.analysisText.dataset.status;
+    } else {
+      delete this.analysisText.dataset.status;
+      if (!this.drawing) this.analysisText.textContent = "Analysing…";
+    }
     editable(this.host, this.cursor, hadFocus);
   }
 }

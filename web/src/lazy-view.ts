@@ -2,8 +2,11 @@
  * A view whose code is loaded when it is first needed (a dynamic import: its own chunk, not in the
  * page's first script), so that the page and a first solve do not wait for the views that are not
  * on screen then: its tab shown, or `load()` called (main.ts loads them all once clingo is ready).
- * Until it is loaded the view keeps the last thing asked of it (a puzzle to open), and its panel
- * is inert and busy: no click or key lands on controls that do not listen yet.
+ * Until it is loaded the view keeps the last thing asked of it (a puzzle to open), its panel is
+ * busy, and its controls are hidden and inert (no click or key lands on controls that do not
+ * listen yet): the panel says it is loading instead (a first tab picked on a slow machine or
+ * connection showed an empty panel for a moment), or, if the code did not load (the server went
+ * away), says so with a button to try again.
  */
 import { el } from "./dom.js";
 
@@ -12,32 +15,65 @@ export class LazyView<V> {
   private loading: Promise<V | undefined> | undefined;
   /** What to do on the view once loaded: the last call of `call` before then. */
   private waiting: ((view: V) => void) | undefined;
+  /** What the panel says while the view is not there: loading, or why it did not load. */
+  private readonly notice: HTMLElement;
+  /** The panel's own controls (index.html's), hidden until the view's code listens to them. */
+  private readonly controls: HTMLElement[];
 
   constructor(
     private readonly panel: HTMLElement,
     private readonly make: () => Promise<V>,
   ) {
-    panel.inert = true;
+    this.controls = [...panel.children].filter((e): e is HTMLElement => e instanceof HTMLElement);
+    for (const e of this.controls) {
+      e.inert = true;
+      e.classList.add("view-waiting");
+    }
+    this.notice = el("div", { class: "view-notice" });
+    this.loadingNotice();
+    panel.prepend(this.notice);
     panel.setAttribute("aria-busy", "true");
     panel.addEventListener("shown", () => void this.load());
   }
 
-  /** Loads the view (once); then, if its panel is shown, tells it so (it draws its state then). */
+  private get label(): string {
+    return this.panel.dataset.label ?? "this view";
+  }
+
+  private loadingNotice(): void {
+    this.notice.replaceChildren(el("p", { class: "view-loading", role: "status" }, `Loading ${this.label}…`));
+  }
+
+  /** Loads the view (once; again after a failure, when asked); then, if its panel is shown, tells
+   * it so (it draws its state then). */
   load(): Promise<V | undefined> {
     this.loading ??= this.make().then(
       (view) => {
         this.view = view;
         this.waiting?.(view);
         this.waiting = undefined;
-        this.panel.inert = false;
+        this.notice.remove();
+        for (const e of this.controls) {
+          e.inert = false;
+          e.classList.remove("view-waiting");
+        }
         this.panel.removeAttribute("aria-busy");
         if (!this.panel.hidden) this.panel.dispatchEvent(new Event("shown"));
         return view;
       },
       (error: unknown) => {
         this.panel.removeAttribute("aria-busy");
-        this.panel.inert = false;
-        this.panel.replaceChildren(el("p", { class: "errors", role: "alert" }, `This view did not load: ${error instanceof Error ? error.message : String(error)}`));
+        const retry = el("button", { type: "button" }, "Try again");
+        retry.addEventListener("click", () => {
+          this.loading = undefined;
+          this.loadingNotice();
+          this.panel.setAttribute("aria-busy", "true");
+          void this.load();
+        });
+        this.notice.replaceChildren(
+          el("div", { class: "errors", role: "alert" }, el("p", {}, `${this.label} did not load (${error instanceof Error ? error.message : String(error)}). Is the site still there? Try again, or reload the page.`)),
+          retry,
+        );
         return undefined;
       },
     );

@@ -38,7 +38,10 @@ export class PlayView {
     host.addEventListener("keydown", (e) => this.key(e));
     host.addEventListener("focusin", (e) => {
       const cell = cellOf(e.target);
-      if (this.active() && this.state && cell) this.state = select(this.state, cell);
+      if (this.active() && this.state && cell) {
+        this.state = select(this.state, cell);
+        this.padMarks();
+      }
     });
     this.pencilButton.addEventListener("click", () => this.change(togglePencilMode, false));
     this.undoButton.addEventListener("click", () => this.change(undo, false));
@@ -103,7 +106,7 @@ export class PlayView {
   }
 
   private padButton(text: string, label: string, v: number): HTMLButtonElement {
-    const b = el("button", { type: "button", "aria-label": label }, text);
+    const b = el("button", { type: "button", "aria-label": label, "data-value": String(v) }, text);
     b.addEventListener("click", () => this.change((s) => enter(s, v), true));
     return b;
   }
@@ -116,6 +119,25 @@ export class PlayView {
     this.checkButton.disabled = !s;
     this.hintButton.disabled = !s || isComplete(s);
     for (const b of this.pad.querySelectorAll("button")) b.disabled = !s;
+    this.padMarks();
+  }
+
+  /** The chosen cell's pencil marks, on the value pad (at a button's size, right under the board:
+   * nine marks in a phone's 9×9 circle are 5.5 px on the board): the values marked stand out, and
+   * in pencil mode the pad's buttons are toggles, pressed for the values marked. */
+  private padMarks(): void {
+    const s = this.state;
+    const [r, c] = s?.cursor ?? [0, 0];
+    const marks = new Set(s && s.values[r - 1]?.[c - 1] === 0 ? pencilMarks(s, [r, c]) : []);
+    for (const b of this.pad.querySelectorAll<HTMLButtonElement>("button[data-value]")) {
+      const v = Number(b.dataset.value);
+      const marked = v > 0 && marks.has(v);
+      b.classList.toggle("marked", marked);
+      if (marked) b.setAttribute("aria-description", "pencil mark");
+      else b.removeAttribute("aria-description");
+      if (s?.pencilMode && v > 0) b.setAttribute("aria-pressed", String(marked));
+      else b.removeAttribute("aria-pressed");
+    }
   }
 
   /** Applies a change of state and draws it; `focus`: the keys' focus goes back to the board. */

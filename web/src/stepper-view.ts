@@ -60,8 +60,8 @@ export class StepperView {
       this.previousButton,
       this.nextButton,
       this.playButton,
-      el("label", { for: "step-jump", class: "inline" }, "Step"),
-      this.jumpInput,
+      // The label and its field wrap together (on a phone "Step" ended one row, its field began the next).
+      el("span", { class: "step-jump" }, el("label", { for: "step-jump", class: "inline" }, "Step"), this.jumpInput),
       this.jumpButton,
     );
     // The buttons first, then the step they show: on a phone they sit right under the board.
