@@ -59,4 +59,20 @@ describe.skipIf(browserSkipReason)("the ASP view's spacing", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 2 * WAIT);
+
+  it("its headings are the size of the other views' headings (they were 1.17 times it, the first on two lines)", async () => {
+    const { page, errors } = await newPage(site, { width: 1280, height: 800 });
+    await page.goto(site.url);
+    await page.waitForSelector("[role=grid] [role=gridcell]");
+    const sizes: Record<string, string[]> = {};
+    for (const view of ["Solve", "Step through", "ASP"]) {
+      await page.getByRole("tab", { name: view }).click();
+      await page.waitForSelector("#views [role=tabpanel]:not([hidden]):not([aria-busy]) h3");
+      sizes[view] = (await page.evaluate(`[...document.querySelectorAll("#views [role=tabpanel]:not([hidden]) h3")].map((h) => getComputedStyle(h).fontSize)`)) as string[];
+    }
+    const all = new Set(Object.values(sizes).flat());
+    expect({ sizes, distinct: all.size }).toEqual({ sizes, distinct: 1 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
