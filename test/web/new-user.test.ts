@@ -60,6 +60,31 @@ describe.skipIf(browserSkipReason)("the web app as a new user meets it, in Chrom
     await page.close();
   }, 180_000);
 
+  it("a paste that does not read leaves the puzzle open as it was, and the lists that name it", async () => {
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await page.waitForSelector("#bundled optgroup", { state: "attached" });
+    const path = "puzzles/sudoku/norvig_easy50.txt";
+    await page.selectOption("#bundled", path);
+    await page.selectOption("#entry", "2");
+    const before = { title: await page.textContent("#title"), grid: await gridOf(page), entries: await page.locator("#entry option").count() };
+    expect(before.entries).toBeGreaterThan(2);
+    await page.fill("#paste", "streams:\n  a b\n  b\n");
+    await page.getByRole("button", { name: "Open pasted text" }).click();
+    await page.waitForSelector("#open-errors p");
+    expect(await page.textContent("#open-errors")).toMatch(/^pasted:3:/);
+    // The board, the list of bundled puzzles and the file's list still name the puzzle on the board.
+    expect({ title: await page.textContent("#title"), grid: await gridOf(page), entries: await page.locator("#entry option").count() }).toEqual(before);
+    expect(await page.inputValue("#bundled")).toBe(path);
+    expect(await page.inputValue("#entry")).toBe("2");
+    expect(await page.isEnabled("#entry")).toBe(true);
+    // And the file's list still opens its puzzles.
+    await page.selectOption("#entry", "0");
+    expect(await page.textContent("#puzzle-info")).toMatch(new RegExp(`^${path}:1 — `));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a bad link opens no other puzzle in its place: its error, and an empty board", async () => {
     const { page } = await newPage(site);
     await page.goto(`${site.url}#puzzle=streams%3`);

@@ -152,11 +152,15 @@ formatSelect.append(...INPUT_FORMATS.map((f) => el("option", { value: f }, f)));
 function openFile(name: string, text: string, from: "paste" | "file" | "bundled" | "link", keepAddress = false): void {
   const input = from === "paste" || from === "file";
   const format = input ? INPUT_FORMATS.find((f) => f === formatSelect.value) : undefined;
-  opened = openText(name, text, format, from === "link" ? "link" : "input");
-  markBundled(from === "bundled" ? name : "");
+  const read = openText(name, text, format, from === "link" ? "link" : "input");
   // A pasted text's error comes with a button to its place in the paste box.
-  errors.replaceChildren(...opened.errors.flatMap((e) => errorItem(e, from === "paste" ? pasteBox : undefined)));
+  errors.replaceChildren(...read.errors.flatMap((e) => errorItem(e, from === "paste" ? pasteBox : undefined)));
   errors.dataset.from = from;
+  // Nothing read (only errors): the puzzle open stays, and so do the lists that name it (they
+  // were emptied, the board still showing the puzzle they had named).
+  if (read.puzzles.length === 0) return;
+  opened = read;
+  markBundled(from === "bundled" ? name : "");
   entrySelect.replaceChildren(...opened.puzzles.map((p, i) => el("option", { value: String(i) }, p.puzzle.title ? `${p.id} — ${p.puzzle.title}` : p.id)));
   entrySelect.disabled = opened.puzzles.length < 2;
   if (opened.puzzles.length > 0) show(opened.puzzles[0], undefined, keepAddress);
