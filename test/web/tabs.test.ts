@@ -76,6 +76,23 @@ describe.skipIf(browserSkipReason)("the view tabs", () => {
     await page.close();
   });
 
+  it("a row leaves the focus outline of the row above it in sight", async () => {
+    const { page, errors } = await newPage(site, { width: 1280, height: 800 });
+    await page.goto(site.url);
+    await page.waitForSelector("[role=tab]");
+    // The space between the first row's bottom and the second's top.
+    const gap = (await page.evaluate(`document.querySelector("#tab-play").getBoundingClientRect().top - document.querySelector("#tab-solve").getBoundingClientRect().bottom`)) as number;
+    // How far the outline of a tab focused from the keyboard (:focus-visible) reaches out of it.
+    await page.focus("#copy-link");
+    await page.keyboard.press("Tab");
+    const outline = (await page.evaluate(`(() => { const s = getComputedStyle(document.activeElement); return parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset); })()`)) as number;
+    expect(await page.evaluate(`document.activeElement.getAttribute("role")`)).toBe("tab");
+    expect(outline).toBeGreaterThan(0);
+    expect(gap).toBeGreaterThanOrEqual(outline);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("the arrow keys still go from tab to tab, across the rows, and pick the view", async () => {
     const { page, errors } = await newPage(site, { width: 1280, height: 800 });
     await page.goto(site.url);
