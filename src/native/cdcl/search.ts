@@ -361,6 +361,22 @@ export class Cdcl {
       if (this.reasonKind[v] === DECISION || !this.redundant(learnt[i], abstract)) learnt[j++] = learnt[i];
     }
     learnt.length = j;
+    // Reason-side bumping (Liang et al., "Learning rate based branching heuristic for SAT
+    // solvers", SAT 2016): the variables that forced the clause's literals took part in the
+    // conflict too. Measured on the Gecode 25x25 and isomorphs of them and of scattered squares:
+    // 5-30 % fewer conflicts on most, at about the same cost each (docs/performance.md).
+    for (let i = 1; i < learnt.length; i++) {
+      const v = learnt[i] >> 1;
+      if (this.reasonKind[v] === DECISION) continue;
+      const size = this.reasonInto(1, this.reasonKind[v], this.reasonRef[v], v, false);
+      const clause = this.scratch[1];
+      for (let k = 0; k < size; k++) {
+        const u = clause[k] >> 1;
+        if (u === v || seen[u] || this.level[u] === 0) continue;
+        this.markSeen(u);
+        this.vsids.bump(u);
+      }
+    }
     for (let i = 0; i < this.clearTop; i++) seen[this.toClear[i]] = 0;
     this.shrink();
 
