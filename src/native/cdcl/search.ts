@@ -17,8 +17,8 @@
  * looked at only when one of its two watches becomes false, and a backjump
  * undoes nothing in it. (Counters per disjunction, as resolution keeps, were
  * updated on every false literal and undone on every backjump: with watches
- * the Gecode 25x25 #2 and its isomorphs need 12-25 % fewer conflicts, at
- * about the same cost each; docs/performance.md.)
+ * the Gecode 25x25 #2 needs 25 % fewer conflicts and its isomorphs 4-19 %,
+ * at about the same cost each; docs/performance.md.)
  *
  * What it adds to SOLVESTRIMKO is memory. When a guess leads to a
  * contradiction, the implication graph says which earlier facts caused it; the
