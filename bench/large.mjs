@@ -1,5 +1,5 @@
 // The native engine against native clingo (clasp) on the large puzzles, puzzle by puzzle, in one run.
-//   npm run build && node bench/large.mjs [--sets 25x25,generated,large] [--only NAME,...] [--rounds N] [--timeout S]
+//   npm run build && node bench/large.mjs [--sets 25x25,generated,large] [--path FILE_OR_DIR] [--only NAME,...] [--rounds N] [--timeout S]
 //
 // Per puzzle, round after round (the two interleaved, so a machine that slows down slows both):
 // - the native engine in this process, uniqueness asked for (solveNative, limit 2): its CPU time
@@ -22,13 +22,15 @@ const LARGE_SETS = [...SETS.filter((s) => s.name === "25x25" || s.name === "gene
 const { values } = parseArgs({
   options: {
     sets: { type: "string" },
+    /** Other puzzles instead of the sets (for example isomorphs from bench/isomorphs.mjs). */
+    path: { type: "string" },
     only: { type: "string" },
     rounds: { type: "string", default: "3" },
     timeout: { type: "string", default: "120" },
     "no-clingo": { type: "boolean", default: false },
   },
 });
-const sets = values.sets ? LARGE_SETS.filter((s) => values.sets.split(",").includes(s.name)) : LARGE_SETS;
+const sets = values.path ? [{ name: "path", path: values.path }] : values.sets ? LARGE_SETS.filter((s) => values.sets.split(",").includes(s.name)) : LARGE_SETS;
 const only = values.only ? new Set(values.only.split(",")) : null;
 const rounds = Number(values.rounds);
 const timeoutS = Number(values.timeout);

@@ -1,5 +1,7 @@
 /**
- * The learned clauses of the search with learning, and their watch lists.
+ * The learned clauses of the search with learning, and their watch lists. The disjunctions' "at
+ * least one" clauses live here too, with LBD 0, which no reduction drops (nor the clauses that
+ * exclude solutions already found).
  *
  * Clauses live in an arena of literals, each behind a header: clause number c at lits[off - 2],
  * size at lits[off - 1], literals at lits[off ..]. Watchers and reasons refer to a clause by its

@@ -44,8 +44,6 @@ export interface Problem {
   /** The variables of disjunction d: disVars[disStart[d] .. disStart[d+1]-1]. */
   readonly disStart: Int32Array;
   readonly disVars: Int32Array;
-  /** The disjunctions variable v occurs in: varDis[4v .. 4v+3], -1 where there is none. */
-  readonly varDis: Int32Array;
   /** The variable of each puzzle literal, -1 for one not open. */
   readonly varOf: Int32Array;
   readonly g: Geometry;
@@ -53,7 +51,7 @@ export interface Problem {
 
 /** The problem left after resolution `r` on a puzzle of shape g. */
 export function openProblem(g: Geometry, r: Resolved): Problem {
-  const { n, litDis, disLits } = g;
+  const { n, disLits } = g;
   const value = r.value;
   // Variables.
   const varOf = new Int32Array(g.literals).fill(-1);
@@ -66,7 +64,6 @@ export function openProblem(g: Geometry, r: Resolved): Problem {
   for (let L = 0; L < g.literals; L++) if (varOf[L] >= 0) literalOf[varOf[L]] = L;
   // Disjunctions: those with an open literal (a disjunction with a known true literal has none).
   // Each variable is in at most 4.
-  const disOf = new Int32Array(g.disjunctions).fill(-1);
   const disStartAll = new Int32Array(g.disjunctions + 1);
   const disVarsAll = new Int32Array(4 * vars);
   let kept = 0;
@@ -75,15 +72,8 @@ export function openProblem(g: Geometry, r: Resolved): Problem {
     const at = top;
     for (let i = d * n, end = i + n; i < end; i++) if (varOf[disLits[i]] >= 0) disVarsAll[top++] = varOf[disLits[i]];
     if (top === at) continue;
-    disOf[d] = kept++;
+    kept++;
     disStartAll[kept] = top;
-  }
-  const varDis = new Int32Array(4 * vars).fill(-1);
-  for (let v = 0; v < vars; v++) {
-    for (let k = 0; k < 4; k++) {
-      const d = litDis[4 * literalOf[v] + k];
-      if (d >= 0) varDis[4 * v + k] = disOf[d];
-    }
   }
   const known: Grid = Array.from({ length: n }, (_, row) => Array.from(value.subarray(row * n, row * n + n)));
   return {
@@ -94,7 +84,6 @@ export function openProblem(g: Geometry, r: Resolved): Problem {
     disjunctions: kept,
     disStart: disStartAll.slice(0, kept + 1),
     disVars: disVarsAll.slice(0, top),
-    varDis,
     varOf,
     g,
   };

@@ -10,9 +10,15 @@
  * literal c(i,j,k), renumbered): each disjunction as an "exactly one"
  * constraint — at least one literal true (the disjunction itself) and at most
  * one (its literals exclude each other, which is what asserting a fact does);
- * short streams are "at most one" only. Propagation is resolution's, with the
- * same counters: count[d] literals of disjunction d not yet false, sum[d] the
- * sum of their ids, so a unit is found in O(1).
+ * short streams are "at most one" only. "At most one" propagates as
+ * resolution's facts do: a true literal makes its exclusions false (lazily
+ * listed, problem.ts). "At least one" is a clause among the learned ones
+ * (clauses.ts), never deleted and watched by two literals: a disjunction is
+ * looked at only when one of its two watches becomes false, and a backjump
+ * undoes nothing in it. (Counters per disjunction, as resolution keeps, were
+ * updated on every false literal and undone on every backjump: with watches
+ * the Gecode 25x25 #2 needs 25 % fewer conflicts and its isomorphs 4-19 %,
+ * at about the same cost each; docs/performance.md.)
  *
  * What it adds to SOLVESTRIMKO is memory. When a guess leads to a
  * contradiction, the implication graph says which earlier facts caused it; the
@@ -47,8 +53,7 @@ const FALSE = -1;
 // Reasons of an implied variable.
 const DECISION = 0;
 const AMO = 1; // false because reasonRef (a peer literal) is true
-const ALO = 2; // true because every other literal of disjunction reasonRef is false
-const CLAUSE = 3; // implied by the learned clause at arena offset reasonRef
+const CLAUSE = 3; // implied by the clause (a disjunction or a learned one) at arena offset reasonRef
 
 export interface CdclResult {
   status: "solved" | "unsatisfiable" | "timeout";
@@ -75,12 +80,9 @@ export class Cdcl {
   private trailSize = 0;
   private qhead = 0;
   private readonly trailLim: number[] = [];
-  // Exactly-one counters.
-  private readonly count: Int32Array;
-  private readonly sum: Int32Array;
-  private readonly units: Int32Array;
-  private unitCount = 0;
-  /** The learned clauses, and the watch lists (propagateClauses reads them directly). */
+  /** Disjunctions of one literal or none (resolution's fixpoint leaves none; solve() checks). */
+  private readonly shortDis: number[][] = [];
+  /** The disjunctions, the learned clauses, and the watch lists (propagateClauses reads them directly). */
   private readonly clauses: ClauseStore;
   /** What each true variable makes false (listed on first use: problem.ts). */
   private readonly exclusions: Exclusions;
@@ -108,17 +110,14 @@ export class Cdcl {
     this.reasonKind = new Uint8Array(V);
     this.reasonRef = new Int32Array(V);
     this.trail = new Int32Array(V);
-    const D = p.disjunctions;
-    this.count = new Int32Array(D);
-    this.sum = new Int32Array(D);
-    // A disjunction is queued when it drops to one literal and again if it drops to none (and
-    // once at the start if it has one literal or none, which resolution's fixpoint rules out).
-    this.units = new Int32Array(3 * D + 1);
-    for (let d = 0; d < D; d++) {
-      this.count[d] = p.disStart[d + 1] - p.disStart[d];
-      for (let i = p.disStart[d]; i < p.disStart[d + 1]; i++) this.sum[d] += p.disVars[i];
-    }
     this.clauses = new ClauseStore(2 * V);
+    for (let d = 0; d < p.disjunctions; d++) {
+      const lits: number[] = [];
+      for (let i = p.disStart[d]; i < p.disStart[d + 1]; i++) lits.push(2 * p.disVars[i]);
+      // LBD 0: part of the problem, never dropped by a reduction.
+      if (lits.length >= 2) this.clauses.add(lits, 0);
+      else this.shortDis.push(lits);
+    }
     this.exclusions = new Exclusions(p);
     this.vsids = new VarHeap(V);
     // Deciding a literal true places a value: a strong guess, and the one resolution makes.
@@ -134,41 +133,15 @@ export class Cdcl {
 
   // ------------------------------------------------------------------ assignment
 
-  /** Assigns literal `lit`; false on a conflict (an exactly-one constraint with every literal false). */
-  private assign(lit: number, kind: number, ref: number): boolean {
+  /** Assigns literal `lit` (propagate() looks at what follows from it). */
+  private assign(lit: number, kind: number, ref: number): void {
     const v = lit >> 1;
-    const neg = lit & 1;
     this.litVal[lit] = TRUE;
     this.litVal[lit ^ 1] = FALSE;
     this.level[v] = this.decisionLevel;
     this.reasonKind[v] = kind;
     this.reasonRef[v] = ref;
     this.trail[this.trailSize++] = lit;
-    if (neg) {
-      // The three or four disjunctions of v each lose a literal.
-      const dis = this.p.varDis;
-      const t = v << 2;
-      let ok = this.dec(dis[t], v);
-      if (dis[t + 1] >= 0) ok = this.dec(dis[t + 1], v) && ok;
-      if (dis[t + 2] >= 0) ok = this.dec(dis[t + 2], v) && ok;
-      if (dis[t + 3] >= 0) ok = this.dec(dis[t + 3], v) && ok;
-      return ok;
-    }
-    return true;
-  }
-
-  /** One literal of disjunction d is now false. An empty disjunction is queued as well, so that a
-   * caller that cannot stop (a decision, a learned unit) leaves the conflict for propagate() to find. */
-  private dec(d: number, v: number): boolean {
-    const k = --this.count[d];
-    this.sum[d] -= v;
-    if (k <= 1) this.units[this.unitCount++] = d;
-    if (k === 0) {
-      this.conflictKind = ALO;
-      this.conflictRef = d;
-      return false;
-    }
-    return true;
   }
 
   /** Undoes the assignments above level lvl: each disjunction gets back the literals it lost, each
@@ -177,20 +150,11 @@ export class Cdcl {
   private backjump(lvl: number): void {
     if (this.decisionLevel <= lvl) return;
     const stop = this.trailLim[lvl];
-    const { trail, litVal, phase, count, sum, vsids } = this;
-    const dis = this.p.varDis;
+    const { trail, litVal, phase, vsids } = this;
     for (let i = this.trailSize - 1; i >= stop; i--) {
       const lit = trail[i];
       const v = lit >> 1;
-      if (lit & 1) {
-        for (let t = v << 2, end = t + 4; t < end; t++) {
-          const d = dis[t];
-          if (d < 0) continue;
-          count[d]++;
-          sum[d] += v;
-        }
-        phase[v] = FALSE;
-      } else phase[v] = TRUE;
+      phase[v] = lit & 1 ? FALSE : TRUE;
       litVal[lit] = 0;
       litVal[lit ^ 1] = 0;
       if (!vsids.contains(v)) vsids.insert(v);
@@ -198,7 +162,6 @@ export class Cdcl {
     this.trailSize = stop;
     this.qhead = stop;
     this.trailLim.length = lvl;
-    this.unitCount = 0;
   }
 
   // ------------------------------------------------------------------ propagation
@@ -209,26 +172,6 @@ export class Cdcl {
     const ex = this.exclusions;
     const wSize = this.clauses.wSize;
     for (;;) {
-      // Unit disjunctions first: the literal left must be true.
-      while (this.unitCount > 0) {
-        const d = this.units[--this.unitCount];
-        const k = this.count[d];
-        if (k === 0) {
-          this.conflictKind = ALO;
-          this.conflictRef = d;
-          return this.clearUnits();
-        }
-        if (k !== 1) continue;
-        const v = this.sum[d];
-        if (litVal[2 * v] === TRUE) continue;
-        if (litVal[2 * v] === FALSE) {
-          this.conflictKind = ALO;
-          this.conflictRef = d;
-          return this.clearUnits();
-        }
-        this.propagations++;
-        if (!this.assign(2 * v, ALO, d)) return this.clearUnits();
-      }
       if (this.qhead >= this.trailSize) return true;
       const lit = this.trail[this.qhead++];
       const v = lit >> 1;
@@ -238,16 +181,11 @@ export class Cdcl {
         if (p < 0) p = ex.build(v, litVal, this.level);
         const list = ex.list;
         for (const end = p + ex.size[v]; p < end; p++) {
-          if (!this.exclude(list[p], v)) return this.clearUnits();
+          if (!this.exclude(list[p], v)) return false;
         }
       }
-      if (wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return this.clearUnits();
+      if (wSize[lit ^ 1] !== 0 && !this.propagateClauses(lit ^ 1)) return false;
     }
-  }
-
-  private clearUnits(): false {
-    this.unitCount = 0;
-    return false;
   }
 
   /** y must be false because x is true. */
@@ -261,7 +199,8 @@ export class Cdcl {
       return false;
     }
     this.propagations++;
-    return this.assign(2 * y + 1, AMO, x);
+    this.assign(2 * y + 1, AMO, x);
+    return true;
   }
 
   /** Visits the clauses watching `falseLit`, which has just become false. */
@@ -323,10 +262,7 @@ export class Cdcl {
         break;
       }
       this.propagations++;
-      if (!this.assign(first, CLAUSE, c)) {
-        ok = false;
-        break;
-      }
+      this.assign(first, CLAUSE, c);
     }
     while (i < end) ws[j++] = ws[i++];
     clauses.wSize[falseLit] = (j - base) >> 1;
@@ -341,13 +277,6 @@ export class Cdcl {
    * analysed and minimised, and resizing arrays showed in profiles.
    */
   private reasonLits(kind: number, ref: number, ref2: number, out: Int32Array, bump = true): number {
-    if (kind === ALO) {
-      const { disStart, disVars } = this.p;
-      const at = disStart[ref];
-      const size = disStart[ref + 1] - at;
-      for (let k = 0; k < size; k++) out[k] = 2 * disVars[at + k];
-      return size;
-    }
     if (kind === AMO) {
       out[0] = 2 * ref + 1;
       out[1] = 2 * ref2 + 1;
@@ -432,6 +361,22 @@ export class Cdcl {
       if (this.reasonKind[v] === DECISION || !this.redundant(learnt[i], abstract)) learnt[j++] = learnt[i];
     }
     learnt.length = j;
+    // Reason-side bumping (Liang et al., "Learning rate based branching heuristic for SAT
+    // solvers", SAT 2016): the variables that forced the clause's literals took part in the
+    // conflict too. Measured on the Gecode 25x25 and isomorphs of them and of scattered squares:
+    // 5-30 % fewer conflicts on most, at about the same cost each (docs/performance.md).
+    for (let i = 1; i < learnt.length; i++) {
+      const v = learnt[i] >> 1;
+      if (this.reasonKind[v] === DECISION) continue;
+      const size = this.reasonInto(1, this.reasonKind[v], this.reasonRef[v], v, false);
+      const clause = this.scratch[1];
+      for (let k = 0; k < size; k++) {
+        const u = clause[k] >> 1;
+        if (u === v || seen[u] || this.level[u] === 0) continue;
+        this.markSeen(u);
+        this.vsids.bump(u);
+      }
+    }
     for (let i = 0; i < this.clearTop; i++) seen[this.toClear[i]] = 0;
     this.shrink();
 
@@ -599,7 +544,11 @@ export class Cdcl {
       propagations: this.propagations,
     });
     // Level 0: what resolution left is a fixpoint; a disjunction of one literal or none would be a unit or a conflict.
-    for (let d = 0; d < this.count.length; d++) if (this.count[d] <= 1) this.units[this.unitCount++] = d;
+    for (const lits of this.shortDis) {
+      if (lits.length === 0) return result("unsatisfiable", true);
+      if (this.litVal[lits[0]] === FALSE) return result("unsatisfiable", true);
+      if (this.litVal[lits[0]] === 0) this.assign(lits[0], DECISION, 0);
+    }
     if (!this.propagate()) return result("unsatisfiable", true);
 
     const restarts = new LubyRestarts();
@@ -621,11 +570,11 @@ export class Cdcl {
         this.backjump(back);
         const learnt = this.learnt;
         if (learnt.length === 1) {
-          if (!this.assign(learnt[0], DECISION, 0)) continue;
+          this.assign(learnt[0], DECISION, 0);
         } else {
           const c = clauses.add(learnt, this.lbd(learnt));
           clauses.bump(c);
-          if (!this.assign(learnt[0], CLAUSE, c)) continue;
+          this.assign(learnt[0], CLAUSE, c);
         }
         vsids.decay();
         clauses.decay();
@@ -656,13 +605,11 @@ export class Cdcl {
         for (let l = this.decisionLevel - 1; l >= 0; l--) block.push(this.trail[this.trailLim[l]] ^ 1);
         this.backjump(this.decisionLevel - 1);
         if (block.length === 1) {
-          if (!this.assign(block[0], DECISION, 0)) {
-            if (this.decisionLevel === 0) return result("solved", true);
-          }
+          this.assign(block[0], DECISION, 0);
         } else {
           // LBD 0: a blocking clause is part of the problem now and must never be dropped.
           const c = clauses.add(block, 0);
-          if (!this.assign(block[0], CLAUSE, c)) continue;
+          this.assign(block[0], CLAUSE, c);
         }
         continue;
       }
@@ -671,7 +618,7 @@ export class Cdcl {
       if (pastDeadline(this.decisions, deadline)) return result("timeout", false);
       this.trailLim.push(this.trailSize);
       const lit = this.phase[v] === FALSE ? 2 * v + 1 : 2 * v;
-      if (!this.assign(lit, DECISION, 0)) continue;
+      this.assign(lit, DECISION, 0);
     }
   }
 }
