@@ -1,33 +1,25 @@
 /**
- * A worker thread of `strimko generate --jobs N` (see batch.ts): makes and certifies the puzzles it
- * is sent, with its own clingo.
+ * A worker thread of `strimko generate --jobs N` (see batch.ts): makes the puzzles it is sent, with
+ * the native engine alone (makePuzzle), and sends each back to be certified by the main thread's
+ * one clingo. It loads no clingo-wasm: a second instance cost its own start (about 0.4 s of CPU)
+ * and its own compilation of clingo's hot functions, on a machine whose cores were busy already.
  */
 import { parentPort } from "node:worker_threads";
-import { engine } from "../asp/clingo.js";
-import { StrimkoError } from "../errors.js";
-import { installFaultFromEnvironment } from "../engines/faults.js";
-import type { Outcome, Task } from "./batch.js";
-import { EnginesDisagree } from "./errors.js";
-import { generateOne } from "./generate.js";
+import { now } from "../clock.js";
+import { ExitCode, StrimkoError } from "../errors.js";
+import type { Made, Task } from "./batch.js";
+import { makePuzzle } from "./generate.js";
 
-installFaultFromEnvironment();
-engine.warmUp();
-
-async function make(task: Task): Promise<Outcome> {
+function make(task: Task): Made {
+  const start = now();
   try {
-    return { ok: await generateOne(task.options, task.index) };
+    return { ok: makePuzzle(task.options, task.index), madeMs: now() - start };
   } catch (e) {
-    const exitCode = e instanceof StrimkoError ? e.exitCode : 70;
-    return { failure: { exitCode, message: (e as Error)?.message ?? String(e), puzzle: e instanceof EnginesDisagree ? e.puzzle : undefined } };
+    const exitCode = e instanceof StrimkoError ? e.exitCode : ExitCode.internal;
+    return { failure: { exitCode, message: (e as Error)?.message ?? String(e) } };
   }
 }
 
-// Each puzzle is made as its task arrives (generateOne makes it before it first waits), so the next
-// one is made while clingo counts the last one's solutions; the outcomes go back in the order the
-// tasks arrived: the pool counts on it.
-let turn = Promise.resolve();
-parentPort!.on("message", (task: Task) => {
-  const outcome = make(task);
-  turn = turn.then(() => outcome).then((result) => parentPort!.postMessage({ result }));
-});
+// Synchronous: the answers go back in the order the tasks arrived, as the pool counts on.
+parentPort!.on("message", (task: Task) => parentPort!.postMessage({ result: make(task) }));
 parentPort!.postMessage({ ready: true });
