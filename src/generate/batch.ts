@@ -6,6 +6,7 @@
  * and this thread certifies each with its one clingo (see generatePuzzles for why).
  */
 import { availableParallelism } from "node:os";
+import { engine } from "../asp/clingo.js";
 import { PoolUnavailable, WorkerPool } from "../compare/pool.js";
 import { now } from "../clock.js";
 import { ExitCode, StrimkoError } from "../errors.js";
@@ -72,8 +73,10 @@ async function certified(o: Settled, made: Made): Promise<Outcome> {
  * would only share the same cores, each thread paying its own start and its own compilation of
  * the maker's code, and clingo's thread, which needs a share of a core too, would wait for them.
  */
-export function makerThreads(jobs: number, processors = availableParallelism()): number {
-  return Math.max(1, Math.min(jobs, processors));
+export function makerThreads(jobs: number, processors?: number): number {
+  // One job asks nothing of the machine (the web app's generator runs where node:os is a stub).
+  if (jobs <= 1) return 1;
+  return Math.max(1, Math.min(jobs, processors ?? availableParallelism()));
 }
 
 /**
@@ -113,6 +116,9 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
   // From the package's generate/ folder: the same path from dist/generate/ and from the bundled
   // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
   const pool = new WorkerPool<Task, Made>(new URL("../generate/worker.js", import.meta.url), makers, DEPTH);
+  // clingo starts (its thread, its wasm, its warm-up run) while the workers start and make the
+  // first puzzles: this thread is free meanwhile.
+  engine.warmUp();
   const slots = new Map<number, { promise: Promise<Outcome>; resolve: (x: Outcome) => void; reject: (e: unknown) => void }>();
   const slot = (k: number) => {
     let s = slots.get(k);
