@@ -2,8 +2,9 @@
  * Batches: puzzles first .. first + count - 1 of a seed, handed back in that order whatever the
  * number of threads (each puzzle depends on the seed and its number alone). With one job they are
  * made here, one after the other, while clingo (in its own thread) counts the last one's solutions.
- * With N jobs, N worker threads (compare's pool, pool.ts) make them with the native engine alone,
- * and this thread certifies each with its one clingo (see generatePuzzles for why).
+ * With N jobs, N worker threads (compare's pool, pool.ts) make them with the native engine alone;
+ * this thread certifies those of the first two with its one clingo, the others their own (see
+ * generatePuzzles for why).
  */
 import { availableParallelism } from "node:os";
 import { engine } from "../asp/clingo.js";
@@ -18,6 +19,8 @@ import { settle, type GenerateOptions, type Settled } from "./options.js";
 export interface Task {
   options: Settled;
   index: number;
+  /** The worker certifies the puzzle too, with a clingo of its own (see generatePuzzles). */
+  certifyHere?: boolean;
 }
 
 type Failure = { exitCode: number; message: string; puzzle?: Puzzle };
@@ -25,8 +28,9 @@ type Failure = { exitCode: number; message: string; puzzle?: Puzzle };
 /** A puzzle's outcome: the puzzle, or why it could not be made (an error does not cross threads with its class). */
 export type Outcome = { ok: GeneratedPuzzle } | { failure: Failure };
 
-/** What a worker sends back: the puzzle made (not yet certified) and how long that took, or why it could not be made. */
-export type Made = { ok: GeneratedPuzzle; madeMs: number } | { failure: Failure };
+/** What a worker sends back: the puzzle made (certified too when the task asked for it) and how
+ * long making took, or why it could not be made or certified. */
+export type Made = { ok: GeneratedPuzzle; madeMs: number; certified?: boolean } | { failure: Failure };
 
 /** A failure sent back by a worker, thrown again here as the error it was. */
 export function rethrow(f: Failure): never {
@@ -39,6 +43,11 @@ export function rethrow(f: Failure): never {
 /** Puzzles in a worker's inbox at once (one being made, the next waiting), so that it never waits
  * for this thread to hand it the next. */
 const DEPTH = 2;
+/** Makers whose puzzles this thread's one clingo certifies: clingo counts a 7x7 Strimko's
+ * solutions in about three quarters of the time a maker takes to make it, so it keeps up with two
+ * (a 9x9 Strimko takes far longer to make; a Sudoku, less). Makers beyond these certify their own,
+ * each with a clingo of its own, as on a machine with more cores they have the cores for. */
+const SHARED_CLINGO_MAKERS = 2;
 /** Puzzles made ahead of the one handed back next, at most: a slow reader does not let them pile up. */
 const WINDOW_PER_JOB = 4;
 
@@ -60,7 +69,7 @@ function makeHere(o: Settled, k: number): Made {
 
 /** A made puzzle certified here (certify): its outcome. */
 async function certified(o: Settled, made: Made): Promise<Outcome> {
-  if ("failure" in made) return made;
+  if ("failure" in made || made.certified) return made;
   try {
     return { ok: await certify(made.ok, countTimeLeft(o, made.madeMs)) };
   } catch (e) {
@@ -88,12 +97,13 @@ export function makerThreads(jobs: number, processors?: number): number {
  * k's solutions. That keeps about one and a half cores busy.
  *
  * With N jobs (at most the processors: makerThreads), N worker threads make the puzzles (the native
- * engine alone), each taking the next number as it comes free, and this thread certifies each as
- * it comes back, with the one clingo of the process. This thread makes none: a puzzle takes it
- * 10 to 20 ms without a break, and clingo, whose next run this thread starts, would wait that long
- * for each (it counts a puzzle in less). And one clingo serves every maker: a clingo for each, as
- * before, cost each its own start and its own compilation of clingo's hot functions, with 2 N + 1
- * busy threads on the cores.
+ * engine alone), each taking the next number as it comes free. This thread certifies the puzzles of
+ * the first two (SHARED_CLINGO_MAKERS) as they come back, with its one clingo; the others certify
+ * their own, each with a clingo of its own. This thread makes none: a puzzle takes it 10 to 20 ms
+ * without a break, and clingo, whose next run this thread starts, would wait that long for each (it
+ * counts a puzzle in less). And on 2 cores no maker has a clingo of its own: each clingo costs its
+ * own start and its own compilation of clingo's hot functions (about a second of CPU in all, on a
+ * batch of a few seconds), and two makers with a clingo each keep four threads busy on two cores.
  */
 export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerator<GeneratedPuzzle> {
   const o = settle(options);
@@ -115,7 +125,10 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
   }
   // From the package's generate/ folder: the same path from dist/generate/ and from the bundled
   // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
-  const pool = new WorkerPool<Task, Made>(new URL("../generate/worker.js", import.meta.url), makers, DEPTH);
+  const script = new URL("../generate/worker.js", import.meta.url);
+  const shared = Math.min(makers, SHARED_CLINGO_MAKERS);
+  const pools = [{ pool: new WorkerPool<Task, Made>(script, shared, DEPTH), certifyHere: false, size: shared }];
+  if (makers > shared) pools.push({ pool: new WorkerPool<Task, Made>(script, makers - shared, DEPTH), certifyHere: true, size: makers - shared });
   // clingo starts (its thread, its wasm, its warm-up run) while the workers start and make the
   // first puzzles: this thread is free meanwhile.
   engine.warmUp();
@@ -143,10 +156,10 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
     return stopped || next > last ? undefined : next++;
   };
   // Each loop keeps one puzzle in a worker's inbox; DEPTH loops a worker keep it busy.
-  const there = async () => {
+  const there = async (pool: WorkerPool<Task, Made>, certifyHere: boolean) => {
     for (let k = await take(); k !== undefined; k = await take()) {
       const n = k;
-      const made = await pool.run({ options: o, index: n }).catch((e: unknown): Made => {
+      const made = await pool.run({ options: o, index: n, certifyHere }).catch((e: unknown): Made => {
         // No worker thread could start: this thread makes the puzzle.
         if (e instanceof PoolUnavailable) return makeHere(o, n);
         return { failure: { exitCode: ExitCode.internal, message: `puzzle ${n}: ${(e as Error).message}` } };
@@ -155,7 +168,7 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
       certified(o, made).then(slot(n).resolve, slot(n).reject);
     }
   };
-  const loops = Promise.all(Array.from({ length: makers * DEPTH }, there));
+  const loops = Promise.all(pools.flatMap(({ pool, certifyHere, size }) => Array.from({ length: size * DEPTH }, () => there(pool, certifyHere))));
   loops.catch(() => undefined);
   try {
     for (let k = o.first; k <= last; k++) {
@@ -170,7 +183,7 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
     stopped = true;
     for (const wake of waiting.splice(0)) wake();
     waiting = [];
-    await pool.destroy();
+    await Promise.all(pools.map(({ pool }) => pool.destroy()));
   }
 }
 
