@@ -78,14 +78,17 @@ async function certified(o: Settled, made: Made): Promise<Outcome> {
 }
 
 /**
- * Threads that make puzzles for `jobs`: no more than the processors this process may use. More
- * would only share the same cores, each thread paying its own start and its own compilation of
- * the maker's code, and clingo's thread, which needs a share of a core too, would wait for them.
+ * Threads that make puzzles for `jobs`: no more than the processors this process may use, less
+ * one, which clingo's counts and V8's compilers (clingo's hot functions, the makers' code) keep
+ * busy most of the time. One maker already keeps about one and a half cores busy (clingo counts a
+ * puzzle while the next is made): on 2 cores a second maker could use only the half core left, and
+ * its own start and compilation cost more CPU than that (--jobs 2 took 1.14 times the CPU of one
+ * job, and 1.3 times as long on a machine busy with other work), so there --jobs N is one maker.
  */
 export function makerThreads(jobs: number, processors?: number): number {
   // One job asks nothing of the machine (the web app's generator runs where node:os is a stub).
   if (jobs <= 1) return 1;
-  return Math.max(1, Math.min(jobs, processors ?? availableParallelism()));
+  return Math.max(1, Math.min(jobs, (processors ?? availableParallelism()) - 1));
 }
 
 /**
@@ -96,14 +99,14 @@ export function makerThreads(jobs: number, processors?: number): number {
  * waits on clingo, in its own worker thread; so puzzle k + 1 is made while clingo counts puzzle
  * k's solutions. That keeps about one and a half cores busy.
  *
- * With N jobs (at most the processors: makerThreads), N worker threads make the puzzles (the native
+ * With N jobs (at most the processors less one: makerThreads), N worker threads make the puzzles (the native
  * engine alone), each taking the next number as it comes free. This thread certifies the puzzles of
  * the first two (SHARED_CLINGO_MAKERS) as they come back, with its one clingo; the others certify
  * their own, each with a clingo of its own. This thread makes none: a puzzle takes it 10 to 20 ms
  * without a break, and clingo, whose next run this thread starts, would wait that long for each (it
- * counts a puzzle in less). And on 2 cores no maker has a clingo of its own: each clingo costs its
- * own start and its own compilation of clingo's hot functions (about a second of CPU in all, on a
- * batch of a few seconds), and two makers with a clingo each keep four threads busy on two cores.
+ * counts a puzzle in less). And up to three cores no maker has a clingo of its own: each clingo
+ * costs its own start and its own compilation of clingo's hot functions (about a second of CPU in
+ * all, on a batch of a few seconds).
  */
 export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerator<GeneratedPuzzle> {
   const o = settle(options);
