@@ -3,7 +3,7 @@
  * number of threads (each puzzle depends on the seed and its number alone). With one job they are
  * made here, one after the other, while clingo (in its own thread) counts the last one's solutions.
  * With N jobs, N worker threads (compare's pool, pool.ts) make them with the native engine alone;
- * this thread certifies those of the first two with its one clingo, the others their own (see
+ * this thread certifies those of the first with its one clingo, the others their own (see
  * generatePuzzles for why).
  */
 import { availableParallelism } from "node:os";
@@ -43,11 +43,12 @@ export function rethrow(f: Failure): never {
 /** Puzzles in a worker's inbox at once (one being made, the next waiting), so that it never waits
  * for this thread to hand it the next. */
 const DEPTH = 2;
-/** Makers whose puzzles this thread's one clingo certifies: clingo counts a 7x7 Strimko's
- * solutions in about three quarters of the time a maker takes to make it, so it keeps up with two
- * (a 9x9 Strimko takes far longer to make; a Sudoku, less). Makers beyond these certify their own,
- * each with a clingo of its own, as on a machine with more cores they have the cores for. */
-const SHARED_CLINGO_MAKERS = 2;
+/** Makers whose puzzles this thread's one clingo certifies. clingo's count of a 7x7 Strimko takes
+ * nearly as much CPU as making it (9 and 10 ms, with 2.5 ms more on this thread to write the
+ * program and read the answer), so one clingo keeps up with one maker of the default puzzles (a
+ * 9x9 Strimko takes far longer to make; a Sudoku, less); makers beyond it certify their own, each
+ * with a clingo of its own, as they make the next. */
+const SHARED_CLINGO_MAKERS = 1;
 /** Puzzles made ahead of the one handed back next, at most: a slow reader does not let them pile up. */
 const WINDOW_PER_JOB = 4;
 
@@ -99,14 +100,14 @@ export function makerThreads(jobs: number, processors?: number): number {
  * waits on clingo, in its own worker thread; so puzzle k + 1 is made while clingo counts puzzle
  * k's solutions. That keeps about one and a half cores busy.
  *
- * With N jobs (at most the processors less one: makerThreads), N worker threads make the puzzles (the native
- * engine alone), each taking the next number as it comes free. This thread certifies the puzzles of
- * the first two (SHARED_CLINGO_MAKERS) as they come back, with its one clingo; the others certify
- * their own, each with a clingo of its own. This thread makes none: a puzzle takes it 10 to 20 ms
- * without a break, and clingo, whose next run this thread starts, would wait that long for each (it
- * counts a puzzle in less). And up to three cores no maker has a clingo of its own: each clingo
- * costs its own start and its own compilation of clingo's hot functions (about a second of CPU in
- * all, on a batch of a few seconds).
+ * With N jobs (at most the processors less one: makerThreads), N worker threads make the puzzles
+ * (the native engine alone), each taking the next number as it comes free. This thread certifies
+ * the puzzles of the first (SHARED_CLINGO_MAKERS) as they come back, with its one clingo; the
+ * others certify their own, each with a clingo of its own, started with its first puzzle. This
+ * thread makes none: a puzzle takes it 10 to 20 ms without a break, and clingo, whose next run
+ * this thread starts, would wait that long for each. A clingo costs its own start and its own
+ * compilation of clingo's hot functions (about a second of CPU in all), hence none in the first
+ * worker, which this thread's clingo serves.
  */
 export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerator<GeneratedPuzzle> {
   const o = settle(options);
