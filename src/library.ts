@@ -108,8 +108,12 @@ export function renderInstance(p: Puzzle, label = ""): string {
   if (typeof label !== "string") badArgument(`the label is ${show(label)}; expected a string`, "a valid label");
   return aspProgram.renderInstance(puzzle, label);
 }
-/** SOLVESTRIMKO: resolution and depth-first search (learning when it is long). */
-export const solveNative = checked(native.solveNative);
+/** SOLVESTRIMKO: resolution and depth-first search (learning when it is long). `learning: false`
+ * (the generator's, see NoLearning) is not offered here: its status "budget" is not a SearchResult's. */
+export const solveNative = checked((p: Puzzle, options?: native.NativeOptions): native.SearchResult => {
+  const { learning: _internal, ...rest } = (options ?? {}) as native.NativeOptions & { learning?: unknown };
+  return native.solveNative(p, rest);
+});
 /** RESOLVESTRIMKO alone. */
 export const resolve = checked(native.resolve);
 

@@ -46,7 +46,7 @@ export default defineConfig({
   plugins: [precompiledTemplates()],
   resolve: {
     alias: [
-      { find: /^node:(fs|path|url|module|worker_threads)$/, replacement: nodeStub },
+      { find: /^node:(fs|path|url|module|os|worker_threads)$/, replacement: nodeStub },
       { find: /^ejs$/, replacement: ejsInBrowser },
     ],
   },

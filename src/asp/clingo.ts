@@ -251,6 +251,17 @@ export class ClingoEngine implements ClingoRunner {
     enqueue(readyClingo).catch(() => undefined);
   }
 
+  /** warmUp(), resolving once clingo's worker thread has been started: its wasm then compiles there
+   * while this thread works. For a caller about to keep this thread busy (the generator makes a
+   * puzzle without a break): otherwise the worker would start only when this thread is next free. */
+  async warmUpUnderWay(): Promise<void> {
+    this.warmUp();
+    await load();
+    // readyClingo, queued first, calls init() once the module is loaded, and init() starts the
+    // worker in the microtasks that follow; an immediate runs after them.
+    await new Promise((ok) => setImmediate(ok));
+  }
+
   /** clingo's version, e.g. "5.8.1" (starts the engine). */
   version(): Promise<string> {
     return enqueue(async () => {

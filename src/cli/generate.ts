@@ -3,6 +3,7 @@
  * standard output or a file (all or nothing); a progress bar on a terminal.
  */
 import cliProgress from "cli-progress";
+import { engine } from "../asp/clingo.js";
 import { ExitCode, UsageError, type ExitCodeValue } from "../errors.js";
 import { generatePuzzles } from "../generate/batch.js";
 import { EnginesDisagree } from "../generate/errors.js";
@@ -66,6 +67,9 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
     process.once("SIGINT", interrupted);
     process.once("SIGTERM", interrupted);
   }
+  // clingo's thread starts (and compiles its wasm) while the first puzzles are made, instead of
+  // when the first is made and this thread busy with the next.
+  await engine.warmUpUnderWay();
   // JSON is one array: held until the batch is done.
   const held: Puzzle[] = [];
   let k = 0;

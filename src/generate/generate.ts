@@ -118,10 +118,14 @@ export async function certify(g: GeneratedPuzzle, timeoutMs: number): Promise<Ge
   return g;
 }
 
+/** What is left of the options' time limit for the count after making took `madeMs` (0: no limit). */
+export function countTimeLeft(o: Settled, madeMs: number): number {
+  return o.timeoutMs > 0 ? Math.max(1, o.timeoutMs - madeMs) : 0;
+}
+
 /** Puzzle `index` made and certified. */
 export async function generateOne(o: Settled, index: number): Promise<GeneratedPuzzle> {
   const started = now();
   const g = makePuzzle(o, index);
-  const left = o.timeoutMs > 0 ? Math.max(1, o.timeoutMs - (now() - started)) : 0;
-  return certify(g, left);
+  return certify(g, countTimeLeft(o, now() - started));
 }

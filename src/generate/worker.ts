@@ -1,33 +1,42 @@
 /**
- * A worker thread of `strimko generate --jobs N` (see batch.ts): makes and certifies the puzzles it
- * is sent, with its own clingo.
+ * A worker thread of `strimko generate --jobs N` (see batch.ts). It makes the puzzles it is sent,
+ * with the native engine alone (makePuzzle), and sends each back to be certified by the main
+ * thread's clingo; or, for a task that says so (the makers beyond those the main thread's clingo
+ * keeps up with), certifies it too with a clingo of its own, started only then: the next puzzle is
+ * made while that clingo counts the last one's solutions.
  */
 import { parentPort } from "node:worker_threads";
-import { engine } from "../asp/clingo.js";
-import { StrimkoError } from "../errors.js";
+import { now } from "../clock.js";
+import { ExitCode, StrimkoError } from "../errors.js";
 import { installFaultFromEnvironment } from "../engines/faults.js";
-import type { Outcome, Task } from "./batch.js";
+import type { Made, Task } from "./batch.js";
 import { EnginesDisagree } from "./errors.js";
-import { generateOne } from "./generate.js";
+import { certify, countTimeLeft, makePuzzle } from "./generate.js";
 
 installFaultFromEnvironment();
-engine.warmUp();
 
-async function make(task: Task): Promise<Outcome> {
-  try {
-    return { ok: await generateOne(task.options, task.index) };
-  } catch (e) {
-    const exitCode = e instanceof StrimkoError ? e.exitCode : 70;
-    return { failure: { exitCode, message: (e as Error)?.message ?? String(e), puzzle: e instanceof EnginesDisagree ? e.puzzle : undefined } };
-  }
+function failure(e: unknown): Made {
+  const exitCode = e instanceof StrimkoError ? e.exitCode : ExitCode.internal;
+  return { failure: { exitCode, message: (e as Error)?.message ?? String(e), puzzle: e instanceof EnginesDisagree ? e.puzzle : undefined } };
 }
 
-// Each puzzle is made as its task arrives (generateOne makes it before it first waits), so the next
-// one is made while clingo counts the last one's solutions; the outcomes go back in the order the
-// tasks arrived: the pool counts on it.
-let turn = Promise.resolve();
+/** The task's puzzle made at once; certified here (asynchronously) when the task asks for it. */
+function make(task: Task): Made | Promise<Made> {
+  const start = now();
+  let made: Made;
+  try {
+    made = { ok: makePuzzle(task.options, task.index), madeMs: now() - start };
+  } catch (e) {
+    return failure(e);
+  }
+  if (!task.certifyHere) return made;
+  return certify(made.ok, countTimeLeft(task.options, made.madeMs)).then((ok): Made => ({ ok, madeMs: made.madeMs, certified: true }), failure);
+}
+
+// The outcomes go back in the order the tasks arrived: the pool counts on it.
+let turn: Promise<unknown> = Promise.resolve();
 parentPort!.on("message", (task: Task) => {
-  const outcome = make(task);
-  turn = turn.then(() => outcome).then((result) => parentPort!.postMessage({ result }));
+  const made = make(task);
+  turn = turn.then(() => made).then((result) => parentPort!.postMessage({ result }));
 });
 parentPort!.postMessage({ ready: true });

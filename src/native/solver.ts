@@ -13,10 +13,10 @@ import type { DepthFirstEngine, SearchOutcome } from "./engine.js";
 import { geometryOf, type Geometry } from "./geometry.js";
 import { deadlineAfter } from "./limits.js";
 import { LiteralEngine } from "./literal.js";
-import type { NativeStats, ResolutionResult, SearchResult, NativeOptions } from "./types.js";
+import type { BoundedSearchResult, NoLearning, NativeStats, ResolutionResult, SearchResult, NativeOptions } from "./types.js";
 import { now } from "../clock.js";
 
-export type { NativeStats, ResolutionResult, SearchResult, NativeOptions, TraceEvent } from "./types.js";
+export type { NativeStats, ResolutionResult, SearchResult, BoundedSearchResult, NativeOptions, NoLearning, TraceEvent } from "./types.js";
 export { DEAD_END_BUDGET } from "./limits.js";
 
 /** One engine per puzzle shape and representation, built once and reset for each puzzle. */
@@ -81,9 +81,12 @@ export function resolutionEffort(puzzle: Puzzle, ignoredKinds = 0): ResolutionEf
 /**
  * SOLVESTRIMKO: resolution, then depth-first search; up to `limit` solutions (0 = all). When the
  * search meets too many dead ends, the search with learning starts over on the same knowledge base
- * and finishes the job (dispatch.ts says which representation runs, and when learning takes over).
+ * and finishes the job (dispatch.ts says which representation runs, and when learning takes over);
+ * with `learning: false` it stops there instead, with status "budget".
  */
-export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): SearchResult {
+export function solveNative(puzzle: Puzzle, options: NativeOptions & NoLearning): BoundedSearchResult;
+export function solveNative(puzzle: Puzzle, options?: NativeOptions): SearchResult;
+export function solveNative(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning> = {}): BoundedSearchResult {
   const start = now();
   const limit = options.limit ?? 1;
   const deadline = deadlineAfter(start, options.timeoutMs);
@@ -110,6 +113,11 @@ export function solveNative(puzzle: Puzzle, options: NativeOptions = {}): Search
     conflicts: 0,
     timeMs: now() - start,
   });
+  if (outcome === "budget" && options.learning === false) {
+    // Asked not to hand over: the depth-first search's state as it stopped (method "search": no
+    // learning ran).
+    return { status: "budget", solutions: e.solutions, count: e.found, complete: false, stats: stats("search") };
+  }
   if (outcome === "budget") {
     const depthFirst = stats("learning");
     // The search with learning starts over from resolution's fixpoint, on the literals it left open.

@@ -64,6 +64,18 @@ export interface NativeOptions {
   pointing?: boolean;
 }
 
+/**
+ * `learning: false`, beside the options: the search with learning does not take over when the
+ * depth-first search meets its dead-end budget; the search stops there instead, with status
+ * "budget" (BoundedSearchResult). For a caller that would throw learning's answer away (the
+ * generator's fill, fill.ts, whose puzzles must depend on the assignment's search tree alone): it
+ * then skips learning's cost. Kept out of NativeOptions so that only a call that says it can get
+ * the status "budget" (solveNative's overloads).
+ */
+export interface NoLearning {
+  learning: false;
+}
+
 export interface SearchResult {
   /** "timeout" whenever the clock stopped the search, even if it had found solutions. */
   status: "solved" | "unsatisfiable" | "timeout";
@@ -76,6 +88,11 @@ export interface SearchResult {
   stats: NativeStats;
   trace?: TraceEvent[];
 }
+
+/** A search with `learning: false`: its result, or (status "budget") the depth-first search stopped
+ * at its dead-end budget where the search with learning would have taken over; the answer is then
+ * unknown (`complete` false, the solutions found so far). */
+export type BoundedSearchResult = SearchResult | (Omit<SearchResult, "status"> & { status: "budget" });
 
 export interface ResolutionResult {
   status: "solved" | "unsolved" | "contradiction";

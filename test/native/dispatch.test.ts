@@ -2,7 +2,8 @@
  * The dispatcher's decision (dispatch.ts), as a table: which representation of the depth-first
  * search runs, whether it applies pointing, and after how many dead ends the search with learning
  * takes over. Then that
- * solveNative follows it: a search that spends its budget is finished by learning.
+ * solveNative follows it: a search that spends its budget is finished by learning, or, with
+ * `learning: false` (the generator's fill), stops there.
  */
 import { describe, expect, it } from "vitest";
 import { BITSET_MAX_N } from "../../src/native/bitset.js";
@@ -67,6 +68,30 @@ describe("solveNative follows the plan", () => {
     expect(depthFirst.stats.method).toBe("search");
     expect(depthFirst.stats.conflicts).toBe(0);
     expect(learning.solutions).toEqual(depthFirst.solutions);
+  });
+
+  it.each(["bitset", "literals"] as const)("%s: learning: false stops at the hand-over instead (status budget), and changes nothing else", (representation) => {
+    for (const deadEndBudget of [0, 5]) {
+      const handedOver = solveNative(hard, { limit: 1, deadEndBudget, representation, pointing: false });
+      expect(handedOver.stats.method).toBe("learning");
+      const stopped = solveNative(hard, { limit: 1, deadEndBudget, representation, pointing: false, learning: false });
+      expect(stopped.status).toBe("budget");
+      expect(stopped.complete).toBe(false);
+      expect(stopped.count).toBe(0);
+      // No learning ran: no conflicts; the depth-first search's own steps are the ones it took
+      // before handing over in the run above (its backtracks, and inferences, are not learning's).
+      expect(stopped.stats.method).toBe("search");
+      expect(stopped.stats.conflicts).toBe(0);
+      expect(stopped.stats.backtracks).toBe(handedOver.stats.backtracks);
+      expect(stopped.stats.inferences).toBe(handedOver.stats.inferences);
+      expect(stopped.stats.guesses).toBeLessThan(handedOver.stats.guesses);
+    }
+    // A budget not spent: the same search and answer as with learning allowed.
+    const unspent = { limit: 2, deadEndBudget: Infinity, representation, pointing: false } as const;
+    const plain = solveNative(hard, unspent);
+    const noLearning = solveNative(hard, { ...unspent, learning: false });
+    expect(noLearning.status).toBe("solved");
+    expect({ ...noLearning, stats: { ...noLearning.stats, timeMs: 0 } }).toEqual({ ...plain, stats: { ...plain.stats, timeMs: 0 } });
   });
 
   it("a traced search never hands over, whatever the budget", () => {

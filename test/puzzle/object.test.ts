@@ -183,6 +183,15 @@ describe("puzzles built in code", () => {
     expect(lib.explain(shifting()).status).toBe("solved");
   });
 
+  it("solveNative does not take the generator's learning: false (a status no SearchResult has): the search hands over as always", () => {
+    // Norvig's second hardest meets more than five dead ends without pointing.
+    const hard = loadEntries("puzzles/sudoku/norvig_hardest.txt")[1].puzzle!;
+    const options = { limit: 1, deadEndBudget: 5, pointing: false, learning: false };
+    const r = lib.solveNative(hard, options);
+    expect(r.status).toBe("solved");
+    expect(r.stats.method).toBe("learning");
+  });
+
   it("refuses what no file could hold: givens that clash are not written", async () => {
     // The clash is named in the caller's stream numbers.
     expect(lib.unwritableReason({ size: 2, streams: [[4, 4], [3, 3]], givens: [[1, 0], [0, 0]] }, "json")).toBeUndefined();
