@@ -59,8 +59,7 @@ describe("start-up", () => {
     expect(r.builtins).not.toContain("perf_hooks");
   });
 
-  // The core's code cache (src/cli/code-cache.ts), on every Node; Node's own compile cache too on
-  // Node 22.8 and later (module.enableCompileCache), for the bundle's other chunks.
+  // The core's code cache (src/cli/code-cache.ts), on every Node.
   const cacheRun = async (tmp: string, extra: NodeJS.ProcessEnv = {}) => {
     const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp, ...extra };
     delete env.NODE_COMPILE_CACHE;
@@ -145,7 +144,7 @@ describe("start-up", () => {
   });
 
   // V8's cached code is code the process runs: a directory another user could write to is not used.
-  it("leaves the caches off when their directory is writable by its group or others, and when NODE_DISABLE_COMPILE_CACHE is set", async () => {
+  it("leaves the cache off when its directory is writable by its group or others, and when NODE_DISABLE_COMPILE_CACHE is set", async () => {
     await withTmp(async (tmp) => {
       mkdirSync(ownDir(tmp));
       for (const mode of [0o777, 0o770]) {
