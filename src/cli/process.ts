@@ -1,7 +1,7 @@
 /**
  * The `strimko` process: main() (cli/main.ts) with the process's arguments and streams (cli/io.ts,
  * which also ends the process early when standard output's reader goes), and its exit code. Run
- * by the binary (cli.ts) once it has turned Node's compile cache on.
+ * by the binary (cli.ts), from the command's CommonJS bundle (scripts/bundle-cli.mjs).
  */
 import { worstExit, ExitCode } from "../errors.js";
 import { processIo } from "./io.js";
