@@ -25,8 +25,8 @@ import { Script } from "node:vm";
  * calls into calls of this parameter. */
 const PARAMETERS = "exports, require, module, __filename, __dirname, importModule";
 
-/** The text V8 compiles for a CommonJS file's source: one line before it, so that line numbers in
- * stack traces are off by one at most, as they are in Node's own wrapper. */
+/** The text V8 compiles for a CommonJS file's source: the function's head on a line of its own
+ * (the script starts at line -1, so that stack traces give the file's own line numbers). */
 export function wrap(source: string): string {
   return `(function (${PARAMETERS}) {\n${source}\n})`;
 }
@@ -78,7 +78,7 @@ export function runCached(file: string, key: string, dir: string | undefined, im
       // No cache yet (or not a file): compiled from the text, and cached as the process exits.
     }
   }
-  const script = new Script(text, { filename: file, ...(cachedData && { cachedData }) });
+  const script = new Script(text, { filename: file, lineOffset: -1, ...(cachedData && { cachedData }) });
   const require = module.createRequire(file);
   const mod = new module.Module(file);
   mod.filename = file;
