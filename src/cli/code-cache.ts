@@ -3,9 +3,9 @@
  * cache made at the end of an earlier run (issue 16, start-up). Without it V8 parses the 400 kB
  * chunk at every start and then compiles, on first call, each function that runs; a cache made
  * after the run holds the bytecode of both. Node's own compile cache (module.enableCompileCache)
- * holds only what is compiled before a module runs, and takes no part in ES modules' code otherwise:
- * V8's cache made after the run is offered to CommonJS code alone, through vm.Script's cachedData
- * and createCachedData(). Hence a CommonJS bundle, run here as Node would run a CommonJS module.
+ * holds only what is compiled before a module runs; a cache made after the run Node offers to
+ * CommonJS code alone, through vm.Script's cachedData and createCachedData(). Hence a CommonJS
+ * bundle, run here as Node would run a CommonJS module.
  *
  * The cache is code this process runs: it lives in a directory of the user's own (cacheDirectory),
  * under a name that is a hash of the exact text V8 compiles, Node's version and the architecture (V8
