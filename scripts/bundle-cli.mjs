@@ -3,28 +3,27 @@
  *
  * Node reads, resolves and links every ES module one by one: for `strimko solve` on one Sudoku that
  * was about half of the process's time above a bare `node` (issue 16, start-up). rolldown (the
- * bundler Vite is built on) puts tsc's output for the command into dist/cli.js, the modules only some
- * commands load (each command's own, the ASP layer, the report) into chunks beside it in
- * dist/cli-chunks/, loaded when first needed; the worker threads of compare and generate are entries
- * too (dist/compare/worker.js, dist/generate/worker.js), sharing those chunks. The rest of dist/ stays
- * tsc's, one file per module: the library (dist/index.js) and the tests' in-process main()
+ * bundler Vite is built on) puts tsc's output for the command into a CommonJS bundle in
+ * dist/cli-chunks/: an entry chunk (cli/process.js), the core chunk (what every solving command
+ * runs) and the modules only some commands load (each command's own, the ASP layer, the report),
+ * required when first needed. CommonJS, because V8's code cache made after a run, which holds every
+ * function compiled, is offered only to CommonJS code (src/cli/code-cache.ts). The binary,
+ * dist/cli.js, is an ES module of its own (src/cli.ts, which is handed the chunks' names and the
+ * core's cache key here): it runs the core from that cache, then the entry chunk.
+ *
+ * The worker threads of compare and generate are ES-module builds of their own
+ * (dist/compare/worker.js, dist/generate/worker.js, their chunks beside them). The rest of dist/
+ * stays tsc's, one file per module: the library (dist/index.js) and the tests' in-process main()
  * (dist/cli/main.js) use it.
  *
  * clingo-wasm (its worker and .wasm are found beside its own files) and @resvg/resvg-js (a native
  * addon) stay outside, loaded from node_modules as before; Node's built-ins too.
  */
-import { rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { rolldown } from "rolldown";
-
-/** Each build: its entries, and where its chunks go. The command alone first, so that its chunks
- * follow what the commands load (shared with the workers, the command's modules would be cut into
- * many more chunks, each a file to read); each worker its own. */
-const BUILDS = [
-  { input: { cli: "dist/cli.js" }, chunks: "cli-chunks" },
-  { input: { "compare/worker": "dist/compare/worker.js" }, chunks: "compare/chunks" },
-  { input: { "generate/worker": "dist/generate/worker.js" }, chunks: "generate/chunks" },
-];
+import { wrap } from "../dist/cli/code-cache.js";
 
 /** commander requires node:child_process as it loads, for subcommands that are programs of their own
  * (strimko has none): loading it (and net, dgram, streams) cost about 12 ms, a tenth of a bare
@@ -58,10 +57,25 @@ const builtinsWithoutFacade = {
 /** The modules left out of the core chunk: loaded only by the commands that use them. */
 const OPTIONAL = /[\\/](compare|explain|render|generate|asp[\\/](search|program|decode)|templates\.js|ejs|cli-progress|csv-stringify|cli[\\/](compare|explain|render|generate)\.js)/;
 
-/** The module that awaits main() at its top level (see the core group below). */
-const AWAITS = /[\\/]dist[\\/]cli[\\/]process\.js$/;
+/** The core runs as the body of a function in a vm.Script (src/cli/code-cache.ts), where a
+ * dynamic import() would need Node's experimental loader for vm code (which on Node 20 fails once
+ * the code comes from a cache): its import() calls, of clingo-wasm and node:fs/promises, become
+ * calls of that function's parameter importModule, which the binary hands it. Comments that mention
+ * import() change too, harmlessly; a computed import() would have no quotes after it, and stops
+ * the build. */
+const importThroughBinary = {
+  name: "strimko-import-through-binary",
+  renderChunk(code, chunk) {
+    if (chunk.name !== "core") return null;
+    const rewritten = code.replace(/(?<![\w$.])import\((?=["'])/g, "importModule(");
+    if (/(?<![\w$.])import\s*\(/.test(rewritten)) throw new Error(`${chunk.fileName}: an import() that scripts/bundle-cli.mjs cannot hand to the binary`);
+    return rewritten;
+  },
+};
 
-for (const { input, chunks } of BUILDS) {
+/** Builds `input` into dist/ and returns rolldown's output; `chunks`, the folder of its chunks, or
+ * undefined for one file. */
+async function build(input, format, chunks, plugins) {
   const entries = new Set(Object.values(input).map((file) => resolve(file)));
   const bundle = await rolldown({
     input,
@@ -69,7 +83,7 @@ for (const { input, chunks } of BUILDS) {
     external: [/^node:/, /^clingo-wasm(\/|$)/, /^@resvg\/resvg-js(\/|$)/],
     // jsonc-parser's "main" is a UMD build that requires its parts at run time; its ES build bundles.
     resolve: { mainFields: ["module", "main"] },
-    plugins: [lazyChildProcess, builtinsWithoutFacade],
+    plugins,
     logLevel: "warn",
     // A module both imported lazily by main.ts and statically by another command's modules (the
     // records, which compare imports) goes where the core group puts it; that is expected.
@@ -77,20 +91,43 @@ for (const { input, chunks } of BUILDS) {
       if (log.code !== "INEFFECTIVE_DYNAMIC_IMPORT") handler(level, log);
     },
   });
-  await bundle.write({
+  const extension = format === "cjs" ? "cjs" : "js";
+  const { output } = await bundle.write({
     dir: "dist",
-    format: "esm",
-    entryFileNames: "[name].js",
-    chunkFileNames: `${chunks}/[name]-[hash].js`,
+    format,
+    // The command's entry chunk has the hash in its name too: a new build is never half the old one.
+    entryFileNames: format === "cjs" ? `${chunks}/[name]-[hash].cjs` : "[name].js",
+    chunkFileNames: `${chunks ?? "cli-chunks"}/[name]-[hash].${extension}`,
     // What every solving command runs (reading, the native engine, the verdicts, commander) in one
     // chunk, one file to read; left to itself rolldown cuts it into a chunk per set of importers.
     // The rest (each command's own modules, the ASP layer and ejs, the report) in chunks of their own.
-    // An entry stays out of it, and so does cli/process.js, which cli.js imports once it has turned
-    // the compile cache on: it awaits main() at its top level, and a chunk loaded later that imports
-    // the module under that await would wait for it for ever (Node exits with code 13).
-    codeSplitting: { groups: [{ name: "core", test: (id) => !OPTIONAL.test(id) && !AWAITS.test(id) && !entries.has(resolve(id)) }] },
+    // An entry stays out of it.
+    ...(chunks && { codeSplitting: { groups: [{ name: "core", test: (id) => !OPTIONAL.test(id) && !entries.has(resolve(id)) }] } }),
   });
   await bundle.close();
   // tsc's maps of the files just replaced would point into the wrong code.
-  for (const file of Object.values(input)) rmSync(`${file}.map`, { force: true });
+  if (format !== "cjs") for (const file of Object.values(input)) rmSync(`${file}.map`, { force: true });
+  return output;
 }
+
+// The command, as CommonJS.
+const command = await build({ process: "dist/cli/process.js" }, "cjs", "cli-chunks", [lazyChildProcess, importThroughBinary]);
+const entry = command.find((c) => c.type === "chunk" && c.isEntry);
+const core = command.find((c) => c.type === "chunk" && c.name === "core");
+if (!entry || !core) throw new Error("scripts/bundle-cli.mjs: the command's bundle has no entry or no core chunk");
+const key = createHash("sha256").update(wrap(readFileSync(`dist/${core.fileName}`, "utf8"))).digest("hex").slice(0, 16);
+
+// The binary, an ES module of one file, told where the command's chunks are.
+const COMMAND_BUNDLE = /[\\/]dist[\\/]cli[\\/]command-bundle\.js$/;
+const commandBundle = {
+  name: "strimko-command-bundle",
+  load(id) {
+    return COMMAND_BUNDLE.test(id) ? `export const COMMAND_BUNDLE = ${JSON.stringify({ entry: entry.fileName, core: core.fileName, key })};\n` : null;
+  },
+};
+const binary = await build({ cli: "dist/cli.js" }, "esm", undefined, [builtinsWithoutFacade, commandBundle]);
+if (binary.length !== 1) throw new Error(`scripts/bundle-cli.mjs: the binary should be one file, not ${binary.map((c) => c.fileName).join(", ")}`);
+
+// The worker threads of compare and generate, each its own chunks.
+await build({ "compare/worker": "dist/compare/worker.js" }, "esm", "compare/chunks", [lazyChildProcess, builtinsWithoutFacade]);
+await build({ "generate/worker": "dist/generate/worker.js" }, "esm", "generate/chunks", [lazyChildProcess, builtinsWithoutFacade]);

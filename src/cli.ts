@@ -1,48 +1,23 @@
 #!/usr/bin/env node
 /**
- * The `strimko` binary: main() (cli/main.ts) with the process's arguments and streams (cli/io.ts,
- * which also ends the process early when standard output's reader goes), and its exit code.
+ * The `strimko` binary: runs cli/process.ts (main() with the process's arguments and streams, and
+ * its exit code) from the command's CommonJS bundle (scripts/bundle-cli.mjs), its core compiled
+ * from a V8 code cache in a directory of the user's own (cli/code-cache.ts; issue 16, start-up).
+ * NODE_DISABLE_COMPILE_CACHE=1 turns the cache off.
+ *
+ * Node's own compile cache (module.enableCompileCache, Node 22.8 and later) is not turned on: the
+ * core no longer goes through it, and for the other chunks it cost more than it saved (about 4 %
+ * more instructions for `solve --engine native` on Node 24, nothing gained on Node 22 or for
+ * `solve` with both engines). NODE_COMPILE_CACHE still turns it on, as for any Node program.
  */
-import { lstatSync, mkdirSync } from "node:fs";
 import module from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cacheDirectory, runCached } from "./cli/code-cache.js";
+import { COMMAND_BUNDLE } from "./cli/command-bundle.js";
 
-// Node's compile cache (module.enableCompileCache, Node 22.8 and later; not on Node 20): the modules
-// loaded after this call are compiled from V8's cached code rather than parsed again at each start
-// (issue 16, start-up). Hence the dynamic import below: a static import would be compiled before
-// this line runs. NODE_COMPILE_CACHE names another directory; NODE_DISABLE_COMPILE_CACHE=1 turns
-// it off. A cache that cannot be used is no error: the command runs without it.
-const enableCompileCache = (module as { enableCompileCache?: (dir?: string) => unknown }).enableCompileCache;
-if (enableCompileCache && !process.env.NODE_DISABLE_COMPILE_CACHE) {
-  if (process.env.NODE_COMPILE_CACHE) enableCompileCache();
-  else {
-    const dir = ownCacheDirectory();
-    if (dir) enableCompileCache(dir);
-  }
-}
-
-/**
- * The cache's directory under the temporary one, this user's alone, or undefined. V8's cached code
- * is code this process would run, so the directory must be one no other user can write to: not a
- * link, owned by this user, no write permission for group or others (a shared /tmp lets anyone
- * make a directory of that name first). Made here, one level, mode 0700: Node's recursive mkdir
- * never returns when the temporary directory is under /proc (Node 22 and 24).
- */
-function ownCacheDirectory(): string | undefined {
-  const uid = process.getuid?.();
-  const dir = join(tmpdir(), `strimko-compile-cache-${uid ?? "user"}`);
-  try {
-    mkdirSync(dir, { mode: 0o700 });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "EEXIST") return undefined;
-  }
-  try {
-    const info = lstatSync(dir);
-    if (!info.isDirectory() || (uid !== undefined && info.uid !== uid) || (info.mode & 0o022) !== 0) return undefined;
-  } catch {
-    return undefined;
-  }
-  return dir;
-}
-await import("./cli/process.js");
+const dir = process.env.NODE_DISABLE_COMPILE_CACHE ? undefined : cacheDirectory();
+const here = import.meta.dirname;
+// The core first, into require's cache, where the entry chunk finds it. clingo-wasm is an ES
+// module: the core imports it through this function, which Node's ES-module loader runs.
+runCached(join(here, COMMAND_BUNDLE.core), COMMAND_BUNDLE.key, dir, (specifier) => import(specifier));
+module.createRequire(import.meta.url)(join(here, COMMAND_BUNDLE.entry));

@@ -4,12 +4,14 @@
  * the files and Node built-ins a run loads (test/cli/loads.mjs reports them).
  */
 import { execFile } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import module from "node:module";
+import { createHash } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { Script } from "node:vm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { wrap } from "../../src/cli/code-cache.js";
 import { ROOT } from "../helpers.js";
 import { CLI } from "./run.js";
 
@@ -57,48 +59,107 @@ describe("start-up", () => {
     expect(r.builtins).not.toContain("perf_hooks");
   });
 
-  // Node 20 has no compile cache (module.enableCompileCache came with Node 22.8); CI runs this on 22 and 24.
+  // The core's code cache (src/cli/code-cache.ts), on every Node.
   const cacheRun = async (tmp: string, extra: NodeJS.ProcessEnv = {}) => {
     const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp, ...extra };
     delete env.NODE_COMPILE_CACHE;
     if (!("NODE_DISABLE_COMPILE_CACHE" in extra)) delete env.NODE_DISABLE_COMPILE_CACHE;
-    const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out)));
+    const r = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env }, (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      );
     });
-    expect(stdout).toMatch(/: solved, unique\n/);
+    // Whatever the cache's state, the command's output is the same.
+    expect(r).toEqual({ code: 0, stdout: solved, stderr: "" });
   };
   const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
   const ownDir = (tmp: string) => join(tmp, `strimko-compile-cache-${process.getuid?.() ?? "user"}`);
-
-  it.skipIf(!("enableCompileCache" in module))("solve --engine native keeps its compiled modules in a compile cache of its user's own, mode 0700, under the OS's temporary directory", async () => {
+  const withTmp = async (body: (tmp: string) => Promise<void>) => {
     const tmp = mkdtempSync(join(tmpdir(), "strimko-compile-cache-test-"));
     try {
-      await cacheRun(tmp);
-      expect(filesUnder(ownDir(tmp))).toBeGreaterThan(0);
-      expect(statSync(ownDir(tmp)).mode & 0o777).toBe(0o700);
+      await body(tmp);
     } finally {
       rmSync(tmp, { recursive: true, force: true });
     }
+  };
+  /** The core's cache file: its name is a hash of the very text V8 compiles (the chunk in
+   * wrap()), Node's version and the architecture. */
+  const coreCache = (tmp: string) => {
+    const chunks = join(ROOT, "dist/cli-chunks");
+    const core = readdirSync(chunks).filter((f) => /^core-.*\.cjs$/.test(f));
+    expect(core).toHaveLength(1);
+    const key = createHash("sha256").update(wrap(readFileSync(join(chunks, core[0]!), "utf8"))).digest("hex").slice(0, 16);
+    return join(ownDir(tmp), `core-${key}-${process.version}-${process.arch}.v8`);
+  };
+  let solved = "";
+  beforeAll(async () => {
+    solved = await new Promise<string>((resolve, reject) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_DISABLE_COMPILE_CACHE: "1" };
+      execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env }, (error, out) => (error ? reject(error) : resolve(out)));
+    });
+    expect(solved).toMatch(/: solved, unique\n/);
+  });
+
+  it("solve --engine native writes the core's code cache in a directory of its user's own, mode 0700, under the OS's temporary directory, and runs from it the next time", async () => {
+    await withTmp(async (tmp) => {
+      await cacheRun(tmp);
+      expect(statSync(ownDir(tmp)).mode & 0o777).toBe(0o700);
+      const cache = coreCache(tmp);
+      const first = statSync(cache);
+      expect(first.size).toBeGreaterThan(0);
+      expect(first.mode & 0o077).toBe(0);
+      // V8 took it: it is not written again (a rename would give the name another inode).
+      await cacheRun(tmp);
+      const second = statSync(cache);
+      expect([second.ino, second.mtimeMs]).toEqual([first.ino, first.mtimeMs]);
+      // Nothing half-written is left beside it.
+      expect(readdirSync(ownDir(tmp)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    });
+  });
+
+  it("runs the same when the core's cache is garbage or another script's, and writes a good one in its place", async () => {
+    await withTmp(async (tmp) => {
+      await cacheRun(tmp);
+      const cache = coreCache(tmp);
+      const good = readFileSync(cache);
+      // Another script's cache, valid for V8 but not for this text, then bytes that are no cache.
+      const foreign = new Script("(function () { return 1; })").createCachedData();
+      for (const bad of [foreign, Buffer.from("not a V8 code cache\n"), good.subarray(0, good.length >> 1)]) {
+        writeFileSync(cache, bad);
+        await cacheRun(tmp);
+        expect(readFileSync(cache).equals(bad)).toBe(false);
+        expect(statSync(cache).size).toBeGreaterThan(bad.length >> 1);
+      }
+    });
+  });
+
+  it("runs the same when the core's cache cannot be written, and leaves nothing behind", async () => {
+    await withTmp(async (tmp) => {
+      // A directory where the cache file should be: it can be neither read nor replaced.
+      mkdirSync(ownDir(tmp), { mode: 0o700 });
+      mkdirSync(join(coreCache(tmp), "x"), { recursive: true });
+      await cacheRun(tmp);
+      expect(readdirSync(ownDir(tmp)).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    });
   });
 
   // V8's cached code is code the process runs: a directory another user could write to is not used.
-  it.skipIf(!("enableCompileCache" in module))("leaves the compile cache off when its directory is writable by others, and when NODE_DISABLE_COMPILE_CACHE is set", async () => {
-    const tmp = mkdtempSync(join(tmpdir(), "strimko-compile-cache-test-"));
-    try {
+  it("leaves the cache off when its directory is writable by its group or others, and when NODE_DISABLE_COMPILE_CACHE is set", async () => {
+    await withTmp(async (tmp) => {
       mkdirSync(ownDir(tmp));
-      chmodSync(ownDir(tmp), 0o777);
-      await cacheRun(tmp);
-      expect(filesUnder(ownDir(tmp))).toBe(0);
+      for (const mode of [0o777, 0o770]) {
+        chmodSync(ownDir(tmp), mode);
+        await cacheRun(tmp);
+        expect(filesUnder(ownDir(tmp))).toBe(0);
+      }
       rmSync(ownDir(tmp), { recursive: true, force: true });
       await cacheRun(tmp, { NODE_DISABLE_COMPILE_CACHE: "1" });
       expect(existsSync(ownDir(tmp))).toBe(false);
-    } finally {
-      rmSync(tmp, { recursive: true, force: true });
-    }
+    });
   });
 
   // Node's recursive mkdir of its cache directory never returns under /proc (Node 22 and 24).
-  it.skipIf(!("enableCompileCache" in module))("solve --engine native still runs when the temporary directory is under /proc", async () => {
+  it("solve --engine native still runs when the temporary directory is under /proc", async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: "/proc/strimko-no-such-directory" };
     delete env.NODE_COMPILE_CACHE;
     delete env.NODE_DISABLE_COMPILE_CACHE;
