@@ -335,7 +335,7 @@ ${EXIT_TABLE}`,
       .addOption(new Option("-d, --difficulty <level>", "a level, resolution (any level without guessing) or any").choices(DIFFICULTIES).default("resolution"))
       .addOption(new Option("--givens <which>", "minimal: removing any one given leaves several solutions; any: not reduced further").choices(GIVENS).default("minimal"))
       .addOption(new Option("--symmetry <kind>", "none, or rotational: the givens' positions keep a half turn").choices(SYMMETRIES).default("none"))
-      .addOption(new Option("-j, --jobs <n>", "threads making puzzles: 1, the main thread; n > 1, n worker threads, at most the processors less one (so one on 2 cores) (the order stays that of the seed)").default(1).argParser(jobs))
+      .addOption(new Option("-j, --jobs <n>", "threads making puzzles: 1, the main thread; n > 1, n worker threads, at most the processors less one (on 2 cores the main thread alone, as with 1) (the order stays that of the seed)").default(1).argParser(jobs))
       .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none; the tries are bounded anyway)").default(0, "none").argParser(seconds))
       .addOption(new Option("--to <format>", "output format").choices(OUTPUT_FORMATS).default("text"))
       .option("-o, --output <file>", "write to a file instead of standard output", fileName)

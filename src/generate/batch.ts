@@ -163,11 +163,19 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
   const there = async (pool: WorkerPool<Task, Made>, certifyHere: boolean) => {
     for (let k = await take(); k !== undefined; k = await take()) {
       const n = k;
-      const made = await pool.run({ options: o, index: n, certifyHere }).catch((e: unknown): Made => {
-        // No worker thread could start: this thread makes the puzzle.
-        if (e instanceof PoolUnavailable) return makeHere(o, n);
-        return { failure: { exitCode: ExitCode.internal, message: `puzzle ${n}: ${(e as Error).message}` } };
-      });
+      let made: Made;
+      try {
+        made = await pool.run({ options: o, index: n, certifyHere }).catch((e: unknown): Made => {
+          // No worker thread could start: this thread makes the puzzle.
+          if (e instanceof PoolUnavailable) return makeHere(o, n);
+          return { failure: { exitCode: ExitCode.internal, message: `puzzle ${n}: ${(e as Error).message}` } };
+        });
+      } catch (e) {
+        // A bug in making it here (makeHere throws what is no StrimkoError): the batch ends with
+        // it, in its turn, rather than wait for ever for a puzzle no loop will hand back.
+        slot(n).reject(e);
+        continue;
+      }
       // Certified while this loop hands its worker the next number: clingo takes them in turn.
       certified(o, made).then(slot(n).resolve, slot(n).reject);
     }

@@ -27,7 +27,8 @@ export interface GenerateOptions {
   difficulty?: DifficultyChoice;
   givens?: (typeof GIVENS)[number];
   symmetry?: (typeof SYMMETRIES)[number];
-  /** Threads that make puzzles at once: this one and jobs - 1 worker threads (default 1: this thread alone). */
+  /** Threads that make puzzles at once (default 1: this thread alone, while clingo counts in its own): more than 1, that many worker
+   * threads, but at most the processors less one; where that leaves one (2 cores), or for one puzzle, this thread alone, as with 1. */
   jobs?: number;
   /** Wall-clock limit per puzzle, milliseconds; 0 or undefined = none (the tries are bounded anyway). */
   timeoutMs?: number;

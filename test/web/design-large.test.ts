@@ -99,6 +99,42 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
     await page.close();
   }, 120_000);
 
+  it("64x64: the analysis of the edit before, answering during a drag, leaves the drag's cells marked", async () => {
+    const { page, errors } = await newPage(site);
+    // The workers' answers can be held back (window.replyDelay ms), so that the analysis answers
+    // during the drag however fast the machine.
+    await page.addInitScript(`(() => {
+      const real = Object.getOwnPropertyDescriptor(Worker.prototype, "onmessage");
+      Object.defineProperty(Worker.prototype, "onmessage", {
+        configurable: true,
+        get() { return real.get.call(this); },
+        set(fn) { real.set.call(this, fn && ((e) => (window.replyDelay ? setTimeout(() => fn.call(this, e), window.replyDelay) : fn.call(this, e)))); },
+      });
+    })()`);
+    await page.goto(site.url);
+    await design(page, 64);
+    const points = [];
+    for (const cell of ROW) points.push(await centre(page, cell));
+    // An edit, whose analysis comes back while the drag below is under way.
+    await page.click(`#board [role=gridcell][data-cell="5,5"]`);
+    await page.evaluate("window.replyDelay = 5000");
+    await page.keyboard.press("5");
+    await page.waitForSelector("#design-analysis:not([data-status])");
+    await page.mouse.move(...points[0]);
+    await page.mouse.down();
+    for (const point of points.slice(1, 4)) await page.mouse.move(...point, { steps: 3 });
+    expect(await page.getAttribute("#design-analysis", "data-status")).toBeNull();
+    await page.waitForSelector("#design-analysis[data-status]", { timeout: WAIT });
+    for (const point of points.slice(4)) await page.mouse.move(...point, { steps: 3 });
+    // Every cell dragged over is still marked as being painted, before and after the answer.
+    expect(await page.$$eval("#board [role=gridcell].painting", (cells) => cells.map((c) => c.getAttribute("data-cell")))).toEqual(ROW.map(([r, c]) => `${r},${c}`));
+    await page.mouse.up();
+    await page.waitForSelector("#design-analysis[data-status]", { timeout: WAIT });
+    expect(new Set(await streamsOf(page, ROW)).size).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("a small board still paints as the pointer goes", async () => {
     const { page, errors } = await newPage(site);
     await page.goto(site.url);

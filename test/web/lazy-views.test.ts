@@ -56,4 +56,20 @@ describe.skipIf(browserSkipReason)("a view whose code is still loading, or faile
     expect(await page.locator("#view-steps [role=alert]").count()).toBe(0);
     await page.close();
   }, 120_000);
+
+  it("Try again from the keyboard leaves the keys' focus on the view's tab, not lost to the page", async () => {
+    const { page } = await newPage(site);
+    let refuse = true;
+    await page.route("**/assets/stepper-view-*.js", (route: Route) => (refuse ? route.abort("connectionrefused") : route.continue()));
+    await page.goto(site.url);
+    await page.getByRole("tab", { name: "Step through" }).click();
+    await page.locator("#view-steps [role=alert]").waitFor();
+    refuse = false;
+    await page.getByRole("button", { name: "Try again" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Next", exact: true }).waitFor();
+    // The button pressed went with the notice: the focus goes to the tab of the view it loaded.
+    expect(await page.evaluate(`document.activeElement.id`)).toBe("tab-steps");
+    await page.close();
+  }, 120_000);
 });

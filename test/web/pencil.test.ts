@@ -45,6 +45,25 @@ function inside({ shape, marks }: Marks): boolean {
   );
 }
 
+/** Opens the puzzle (a file's text) in Play on a phone and marks two empty cells in pencil mode:
+ * nine marks in the first, 3 and 7 in the second; those two cells. */
+async function markTwoCells(page: Page, site: Parameters<typeof newPage>[0], text: string): Promise<[string, string]> {
+  await page.goto(site.url);
+  await page.fill("#paste", text);
+  await page.getByRole("button", { name: "Open pasted text" }).click();
+  await page.getByRole("tab", { name: "Play" }).click();
+  await page.waitForSelector("#play-status:text('Your turn.')", { timeout: 90_000 });
+  const empty = await page.$$eval("#board [role=gridcell]", (cells) => cells.filter((c) => c.textContent === "").map((c) => c.getAttribute("data-cell") ?? ""));
+  const [full, two] = empty;
+  await page.click(`#board [role=gridcell][data-cell="${full}"]`);
+  // Space: pencil mode.
+  await page.keyboard.press(" ");
+  for (const v of "123456789") await page.keyboard.press(v);
+  await page.click(`#board [role=gridcell][data-cell="${two}"]`);
+  for (const v of "37") await page.keyboard.press(v);
+  return [full, two];
+}
+
 describe.skipIf(browserSkipReason)("pencil marks on a phone", () => {
   const site = useSite();
 
@@ -54,19 +73,8 @@ describe.skipIf(browserSkipReason)("pencil marks on a phone", () => {
   ])("inside %s, and large: 2 marks at least 0.3 of the cell, 9 at least a fifth", async (_, path) => {
     const { page, errors } = await newPage(site, PHONE);
     const text = readFileSync(join(ROOT, path), "utf8");
-    await page.goto(site.url);
-    await page.fill("#paste", path.includes("sudoku/") ? text.split("\n")[0] : text);
-    await page.getByRole("button", { name: "Open pasted text" }).click();
-    await page.getByRole("tab", { name: "Play" }).click();
-    await page.waitForSelector("#play-status:text('Your turn.')", { timeout: 90_000 });
-    // Two empty cells: nine marks in one, two in the other (Space: pencil mode).
-    const empty = await page.$$eval("#board [role=gridcell]", (cells) => cells.filter((c) => c.textContent === "").map((c) => c.getAttribute("data-cell") ?? ""));
-    const [full, two] = empty;
-    await page.click(`#board [role=gridcell][data-cell="${full}"]`);
-    await page.keyboard.press(" ");
-    for (const v of "123456789") await page.keyboard.press(v);
-    await page.click(`#board [role=gridcell][data-cell="${two}"]`);
-    for (const v of "37") await page.keyboard.press(v);
+    // Two empty cells: nine marks in one, two in the other.
+    const [full, two] = await markTwoCells(page, site, path.includes("sudoku/") ? text.split("\n")[0] : text);
     for (const [cell, digits, fraction] of [
       [full, "123456789", 1 / 5],
       [two, "37", 0.3],
@@ -93,18 +101,7 @@ describe.skipIf(browserSkipReason)("the chosen cell's pencil marks on a phone's 
 
   it("nine marks of a 9x9 Strimko read at a button's size, under the board, for the cell chosen", async () => {
     const { page, errors } = await newPage(site, PHONE);
-    await page.goto(site.url);
-    await page.fill("#paste", readFileSync(join(ROOT, "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt"), "utf8"));
-    await page.getByRole("button", { name: "Open pasted text" }).click();
-    await page.getByRole("tab", { name: "Play" }).click();
-    await page.waitForSelector("#play-status:text('Your turn.')", { timeout: 90_000 });
-    const empty = await page.$$eval("#board [role=gridcell]", (cells) => cells.filter((c) => c.textContent === "").map((c) => c.getAttribute("data-cell") ?? ""));
-    const [full, two] = empty;
-    await page.click(`#board [role=gridcell][data-cell="${full}"]`);
-    await page.keyboard.press(" ");
-    for (const v of "123456789") await page.keyboard.press(v);
-    await page.click(`#board [role=gridcell][data-cell="${two}"]`);
-    for (const v of "37") await page.keyboard.press(v);
+    const [full, two] = await markTwoCells(page, site, readFileSync(join(ROOT, "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt"), "utf8"));
     // The cell with nine marks chosen again: the pad shows all nine pressed, at 16 px at least, on
     // the screen with the whole board.
     await page.click(`#board [role=gridcell][data-cell="${full}"]`);

@@ -235,6 +235,11 @@ export class DesignView {
       delete this.analysisText.dataset.status;
       if (!this.drawing) this.analysisText.textContent = "Analysing…";
     }
+    // A large drag under way (its cells marked, painted on release): the marks cleared above, or
+    // lost with the board drawn again, are set again (the analysis of the edit before can answer
+    // during the drag).
+    const drag = this.drag;
+    if (drag && drag.cells.length >= 2 && design.size > LIVE_PAINT_MAX) markCells(this.host, drag.cells, "painting", "being painted");
     editable(this.host, this.cursor, hadFocus);
   }
 }

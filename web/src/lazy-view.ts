@@ -66,7 +66,12 @@ export class LazyView<V> {
         const retry = el("button", { type: "button" }, "Try again");
         retry.addEventListener("click", () => {
           this.loading = undefined;
+          // The button goes with the notice: a keyboard user's focus goes to the view's tab
+          // rather than back to the start of the page.
+          const hadFocus = document.activeElement === retry;
           this.loadingNotice();
+          const tab = document.getElementById(this.panel.getAttribute("aria-labelledby") ?? "");
+          if (hadFocus) tab?.focus();
           this.panel.setAttribute("aria-busy", "true");
           void this.load();
         });
