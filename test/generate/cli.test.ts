@@ -94,6 +94,7 @@ describe("strimko generate: time limits", () => {
 });
 
 describe("strimko generate: batches", () => {
+  // On 2 processors --jobs 2 and 3 make them on this thread (makerThreads); see threads.test.ts.
   it("--jobs 2 and 3 write the same puzzles in the same order as --jobs 1", async () => {
     const args = ["generate", "--count", "6", "--size", "5", "--seed", "threads", "--to", "json"];
     const one = await strimko([...args, "--jobs", "1"]);
@@ -112,8 +113,10 @@ describe("strimko generate: batches", () => {
     expect(third[0].puzzle).toEqual(batch[2].puzzle);
   }, 60_000);
 
-  // With --jobs 2 the worker threads make the puzzles and this thread certifies them: the fault
-  // named in the environment must reach the engines there too.
+  // With --jobs 2 on 3 processors or more the worker threads make the puzzles and this thread
+  // certifies them: the fault named in the environment must reach the engines there too. On 2
+  // (makerThreads: one maker) it is the one-thread path again; test/generate/threads.test.ts
+  // claims 4 processors, so that the worker threads are tested on any machine.
   it.each(["1", "2"])("engines that disagree stop the batch with exit 4 and show the puzzle (--jobs %s)", async (jobs) => {
     const r = await strimko(["generate", "--size", "5", "--seed", "fault", "--count", "3", "--jobs", jobs], "", { STRIMKO_FAULT: "native-none" });
     expect(r.code).toBe(4);
