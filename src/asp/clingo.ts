@@ -211,14 +211,17 @@ export class ClingoEngine implements ClingoRunner {
         : undefined;
     const start = clockNow();
     // When this thread was busy as the answer came in, the time until it was read is not clingo's.
-    // A heartbeat notes the gaps in which the thread was busy; an answer read in one, or right after
-    // one (timers run before incoming messages), came in some time during it: then the gap's start
-    // and clingo's own time bound the run's time from below, and stand for it.
+    // A heartbeat notes when the thread was first held past three beats: an answer read after that
+    // may have come in at any time since (the thread may be held again, by other callbacks, before
+    // the message is read: on a loaded machine it was), but not before, or it would have been read
+    // then. So that moment and clingo's own time bound the run's time from below, and stand for it;
+    // an answer that in fact came in later is off by clingo's overhead around its own time, a few
+    // milliseconds.
     let beat = start;
-    let gap = { from: -1, to: -1 };
+    let heldFrom: number | undefined;
     const heartbeat = setInterval(() => {
       const now = clockNow();
-      if (now - beat > 3 * HEARTBEAT_MS) gap = { from: beat, to: now };
+      if (heldFrom === undefined && now - beat > 3 * HEARTBEAT_MS) heldFrom = beat;
       beat = now;
     }, HEARTBEAT_MS);
     heartbeat.unref();
@@ -234,9 +237,11 @@ export class ClingoEngine implements ClingoRunner {
     }
     const end = clockNow();
     const clingoMs = res.Result === "ERROR" ? 0 : res.Time.Total * 1000;
-    const busySince = end - beat > 3 * HEARTBEAT_MS ? beat : gap.from >= 0 && end - gap.to < HEARTBEAT_MS ? gap.from : undefined;
-    // A run the time limit aborted lasted until the abort, however late that came.
-    const wallMs = busySince === undefined || restarting ? end - start : Math.max(busySince - start, clingoMs);
+    const busySince = heldFrom ?? (end - beat > 3 * HEARTBEAT_MS ? beat : undefined);
+    // A run the time limit aborted lasted until the abort, however late that came; an answer read
+    // before the abort reached the worker is an answer, whatever the timer then did.
+    const aborted = restarting !== undefined && res.Result === "ERROR";
+    const wallMs = busySince === undefined || aborted ? end - start : Math.max(busySince - start, clingoMs);
     if (restarting) await restarting;
     if (res.Result === "ERROR") {
       if (restarting) return abortedRun(models, wallMs);
