@@ -73,7 +73,7 @@ export const STALE_AFTER_MS = 30 * DAY_MS;
 
 /** How old a cache file in use may grow before a run brings its modification time forward: once a
  * day at most, one stat() per run otherwise. */
-export const REFRESH_AFTER_MS = DAY_MS;
+const REFRESH_AFTER_MS = DAY_MS;
 
 /**
  * The cache's directory under the temporary one, this user's alone, or undefined. V8's cached code
@@ -150,7 +150,7 @@ function refresh(cache: string, now = Date.now()): void {
  * files only (a link is neither followed nor removed); one listing, called only when a cache is
  * written, not at every run. Any failure is silent: the command's output and exit code are the same.
  */
-export function removeStaleCaches(dir: string, file: string, current: string, now = Date.now()): void {
+function removeStaleCaches(dir: string, file: string, current: string, now = Date.now()): void {
   const ours = cacheNamePattern(file);
   let names: string[];
   try {
