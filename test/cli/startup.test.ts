@@ -251,7 +251,7 @@ describe("start-up", () => {
     });
   });
 
-  it("lists nothing on a run that takes its cache: the clean-up comes only with a write", async () => {
+  it("removes nothing on a run that takes its cache: the clean-up (one listing) comes only with a write", async () => {
     await withTmp(async (tmp) => {
       await cacheRun(tmp);
       const stale = aged(otherBuild(tmp), 31);
