@@ -23,7 +23,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { rolldown } from "rolldown";
-import { wrap } from "../dist/cli/code-cache.js";
+import { KEY_LENGTH, wrap } from "../dist/cli/code-cache.js";
 
 /** commander requires node:child_process as it loads, for subcommands that are programs of their own
  * (strimko has none): loading it (and net, dgram, streams) cost about 12 ms, a tenth of a bare
@@ -115,7 +115,7 @@ const command = await build({ process: "dist/cli/process.js" }, "cjs", "cli-chun
 const entry = command.find((c) => c.type === "chunk" && c.isEntry);
 const core = command.find((c) => c.type === "chunk" && c.name === "core");
 if (!entry || !core) throw new Error("scripts/bundle-cli.mjs: the command's bundle has no entry or no core chunk");
-const key = createHash("sha256").update(wrap(readFileSync(`dist/${core.fileName}`, "utf8"))).digest("hex").slice(0, 16);
+const key = createHash("sha256").update(wrap(readFileSync(`dist/${core.fileName}`, "utf8"))).digest("hex").slice(0, KEY_LENGTH);
 
 // The binary, an ES module of one file, told where the command's chunks are.
 const COMMAND_BUNDLE = /[\\/]dist[\\/]cli[\\/]command-bundle\.js$/;

@@ -11,8 +11,11 @@
  * under a name that is a hash of the exact text V8 compiles, Node's version and the architecture (V8
  * itself checks only the text's length and its own flags). A cache that is missing, foreign or
  * cannot be written is no error: the command runs without it, and its output is the same.
+ *
+ * Each build and Node version has a cache file of its own, about 200 kB, and the files of builds
+ * and Node versions no longer used are removed when a cache is written (removeStaleCaches).
  */
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from "node:fs";
 import module from "node:module";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -31,10 +34,46 @@ export function wrap(source: string): string {
   return `(function (${PARAMETERS}) {\n${source}\n})`;
 }
 
+/** The length of a cache's key, in hexadecimal digits: the start of the SHA-256 of the wrapped
+ * text (scripts/bundle-cli.mjs computes it). */
+export const KEY_LENGTH = 16;
+
+/** The part of a chunk's file name before its hash (`core` for `core-v0qc-01S.cjs`): the name up to
+ * its first "-". rolldown's hash is base64url, which may itself hold a "-"; the bundle's chunk names
+ * (scripts/bundle-cli.mjs) hold none. */
+function stemOf(file: string): string {
+  return basename(file).replace(/(-.*)?\.cjs$/s, "");
+}
+
 /** The name of the cache of a file whose wrapped text hashes to `key`, for this Node. */
 export function cacheName(file: string, key: string): string {
-  return `${basename(file).replace(/-[^-]*\.cjs$/, "")}-${key}-${process.version}-${process.arch}.v8`;
+  return `${stemOf(file)}-${key}-${process.version}-${process.arch}.v8`;
 }
+
+/** The names runCached gives the cache of `file` for any build and any Node (a release's
+ * `v22.11.0` or a pre-release's `v23.0.0-rc.1`), and the temporary file each is written to first
+ * (`.<pid>.tmp`, left behind only by a process killed while writing it). Nothing else. */
+export function cacheNamePattern(file: string): RegExp {
+  const stem = stemOf(file).replace(/[^\w]/g, (c) => `\\${c}`);
+  return new RegExp(`^${stem}-[0-9a-f]{${KEY_LENGTH}}-v\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.]+)?-[0-9a-z]+\\.v8(?:\\.\\d+\\.tmp)?$`);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a cache file of another build or Node version may go unmodified before a write of a
+ * cache removes it. Another installed strimko (a global install beside a project's own, run in
+ * turn) or another Node (nvm) shares the directory and writes its own file: removing every file but
+ * the current one would make each of them remove the other's file and write its own again at every
+ * run. Instead a run that takes its cache brings the file's modification time forward once a day
+ * (REFRESH_AFTER_MS; access times are unreliable: noatime, relatime), so a file in use is never
+ * this old, and one left by an old build or an old Node goes once it is.
+ */
+export const STALE_AFTER_MS = 30 * DAY_MS;
+
+/** How old a cache file in use may grow before a run brings its modification time forward: once a
+ * day at most, one stat() per run otherwise. */
+const REFRESH_AFTER_MS = DAY_MS;
 
 /**
  * The cache's directory under the temporary one, this user's alone, or undefined. V8's cached code
@@ -79,13 +118,56 @@ export function runCached(file: string, key: string, dir: string | undefined, im
     }
   }
   const script = new Script(text, { filename: file, lineOffset: -1, ...(cachedData && { cachedData }) });
+  if (cache !== undefined && cachedData && !script.cachedDataRejected) refresh(cache);
   const require = module.createRequire(file);
   const mod = new module.Module(file);
   mod.filename = file;
   require.cache[file] = mod;
   (script.runInThisContext() as (...args: unknown[]) => void)(mod.exports, require, mod, file, dirname(file), importModule);
   mod.loaded = true;
-  if (cache !== undefined && (!cachedData || script.cachedDataRejected)) process.once("exit", () => writeCache(cache, script));
+  if (dir !== undefined && cache !== undefined && (!cachedData || script.cachedDataRejected)) {
+    process.once("exit", () => {
+      // Before the write: room made on a full disk is room for the new file.
+      removeStaleCaches(dir, file, basename(cache));
+      writeCache(cache, script);
+    });
+  }
+}
+
+/** Brings the modification time of the cache in use forward when it is a day old or more, so that
+ * another build's clean-up keeps it (STALE_AFTER_MS). A failure is silent. */
+function refresh(cache: string, now = Date.now()): void {
+  try {
+    if (now - statSync(cache).mtimeMs >= REFRESH_AFTER_MS) utimesSync(cache, now / 1000, now / 1000);
+  } catch {
+    // The cache still serves; another build's clean-up may remove it in a month, then it is remade.
+  }
+}
+
+/**
+ * Removes from `dir` the cache files of `file` for other builds and Node versions (and temporary
+ * files) not modified for STALE_AFTER_MS: names of cacheNamePattern only, but `current`; regular
+ * files only (a link is neither followed nor removed); one listing, called only when a cache is
+ * written, not at every run. Any failure is silent: the command's output and exit code are the same.
+ */
+function removeStaleCaches(dir: string, file: string, current: string, now = Date.now()): void {
+  const ours = cacheNamePattern(file);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (name === current || !ours.test(name)) continue;
+    const path = join(dir, name);
+    try {
+      const info = lstatSync(path);
+      if (info.isFile() && now - info.mtimeMs > STALE_AFTER_MS) unlinkSync(path);
+    } catch {
+      // Gone already (another process's clean-up), or not ours to remove: left as it is.
+    }
+  }
 }
 
 /** Writes the cache whole or not at all (another process may read it meanwhile); a failure is

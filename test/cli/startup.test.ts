@@ -5,13 +5,13 @@
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, lutimesSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Script } from "node:vm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { wrap } from "../../src/cli/code-cache.js";
+import { cacheName, cacheNamePattern, KEY_LENGTH, STALE_AFTER_MS, wrap } from "../../src/cli/code-cache.js";
 import { ROOT } from "../helpers.js";
 import { CLI } from "./run.js";
 
@@ -72,7 +72,6 @@ describe("start-up", () => {
     // Whatever the cache's state, the command's output is the same.
     expect(r).toEqual({ code: 0, stdout: solved, stderr: "" });
   };
-  const filesUnder = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length : 0);
   const ownDir = (tmp: string) => join(tmp, `strimko-compile-cache-${process.getuid?.() ?? "user"}`);
   const withTmp = async (body: (tmp: string) => Promise<void>) => {
     const tmp = mkdtempSync(join(tmpdir(), "strimko-compile-cache-test-"));
@@ -88,7 +87,7 @@ describe("start-up", () => {
     const chunks = join(ROOT, "dist/cli-chunks");
     const core = readdirSync(chunks).filter((f) => /^core-.*\.cjs$/.test(f));
     expect(core).toHaveLength(1);
-    const key = createHash("sha256").update(wrap(readFileSync(join(chunks, core[0]!), "utf8"))).digest("hex").slice(0, 16);
+    const key = createHash("sha256").update(wrap(readFileSync(join(chunks, core[0]!), "utf8"))).digest("hex").slice(0, KEY_LENGTH);
     return join(ownDir(tmp), `core-${key}-${process.version}-${process.arch}.v8`);
   };
   let solved = "";
@@ -143,19 +142,155 @@ describe("start-up", () => {
     });
   });
 
-  // V8's cached code is code the process runs: a directory another user could write to is not used.
+  // V8's cached code is code the process runs: a directory another user could write to is not used,
+  // and nothing in it is removed either.
   it("leaves the cache off when its directory is writable by its group or others, and when NODE_DISABLE_COMPILE_CACHE is set", async () => {
     await withTmp(async (tmp) => {
       mkdirSync(ownDir(tmp));
+      const stale = aged(otherBuild(tmp), 60);
       for (const mode of [0o777, 0o770]) {
         chmodSync(ownDir(tmp), mode);
         await cacheRun(tmp);
-        expect(filesUnder(ownDir(tmp))).toBe(0);
+        expect(readdirSync(ownDir(tmp))).toEqual([basename(stale)]);
       }
+      chmodSync(ownDir(tmp), 0o700);
+      await cacheRun(tmp, { NODE_DISABLE_COMPILE_CACHE: "1" });
+      expect(readdirSync(ownDir(tmp))).toEqual([basename(stale)]);
       rmSync(ownDir(tmp), { recursive: true, force: true });
       await cacheRun(tmp, { NODE_DISABLE_COMPILE_CACHE: "1" });
       expect(existsSync(ownDir(tmp))).toBe(false);
     });
+  });
+
+  // Old builds' and old Nodes' cache files (code-cache.ts, removeStaleCaches and STALE_AFTER_MS).
+  const DAY = 24 * 60 * 60 * 1000;
+  /** A file at `path`, last modified `days` ago. */
+  const aged = (path: string, days: number, text = "an old cache\n") => {
+    writeFileSync(path, text, { mode: 0o600 });
+    const when = (Date.now() - days * DAY) / 1000;
+    utimesSync(path, when, when);
+    return path;
+  };
+  /** The core's cache file of another build (another key) or another Node. */
+  const otherBuild = (tmp: string, key = "0123456789abcdef", version = process.version) => join(ownDir(tmp), `core-${key}-${version}-${process.arch}.v8`);
+  /** The directory made as strimko makes it, with a cache of another build last modified 31 days
+   * ago: a write of the core's cache removes it, which shows the clean-up ran. */
+  const withStale = async (body: (tmp: string, stale: string) => Promise<void>) =>
+    withTmp(async (tmp) => {
+      mkdirSync(ownDir(tmp), { mode: 0o700 });
+      await body(tmp, aged(otherBuild(tmp, "fedcba9876543210"), 31));
+    });
+
+  it("30 days is the limit the tests below take", () => {
+    expect(STALE_AFTER_MS).toBe(30 * DAY);
+  });
+
+  it("removes, when it writes the core's cache, the caches of other builds and Node versions, and temporary files, not modified for over 30 days", async () => {
+    await withStale(async (tmp, stale) => {
+      const oldNode = aged(otherBuild(tmp, "00000000000000ff", "v21.7.3"), 400);
+      const preRelease = aged(otherBuild(tmp, "00000000000000ff", "v23.0.0-rc.1"), 45);
+      // Left by a process killed while writing the current build's cache.
+      const temporary = aged(`${coreCache(tmp)}.4242.tmp`, 31);
+      await cacheRun(tmp);
+      for (const file of [stale, oldNode, preRelease, temporary]) expect(existsSync(file), file).toBe(false);
+      expect(readdirSync(ownDir(tmp))).toEqual([basename(coreCache(tmp))]);
+    });
+  });
+
+  // Two installed versions of strimko (or two Nodes) share the directory: each keeps the other's file.
+  it("keeps a cache of another build or Node version modified within 30 days", async () => {
+    await withStale(async (tmp, stale) => {
+      const recent = aged(otherBuild(tmp, "0000000000000aaa"), 29, "another build's cache\n");
+      const otherNode = aged(otherBuild(tmp, "0000000000000aaa", "v24.0.0-nightly20250101abcdef0123"), 0);
+      await cacheRun(tmp);
+      expect(existsSync(stale)).toBe(false);
+      expect(readFileSync(recent, "utf8")).toBe("another build's cache\n");
+      expect(existsSync(otherNode)).toBe(true);
+    });
+  });
+
+  it("keeps every file whose name is not of the cache's pattern, and every directory, however old", async () => {
+    await withStale(async (tmp, stale) => {
+      const v = `${process.version}-${process.arch}`;
+      const names = [
+        "notes.txt",
+        `.core-0123456789abcdef-${v}.v8`,
+        `core-0123456789abcdef-${v}.v8.bak`,
+        `core-0123456789abcdef-${v}.v8.tmp`,
+        `core-0123456789abcdef-${v}.v8.12x.tmp`,
+        `core-0123456789ABCDEF-${v}.v8`,
+        `core-0123456789abcde-${v}.v8`,
+        `core-0123456789abcdef0-${v}.v8`,
+        `core-0123456789abcdef-${process.version}.v8`,
+        `core-0123456789abcdef-22.1.0-${process.arch}.v8`,
+        `search-0123456789abcdef-${v}.v8`,
+        `xcore-0123456789abcdef-${v}.v8`,
+      ];
+      for (const name of names) aged(join(ownDir(tmp), name), 365);
+      const directory = otherBuild(tmp, "0000000000000bbb");
+      mkdirSync(directory);
+      utimesSync(directory, 0, 0);
+      await cacheRun(tmp);
+      expect(existsSync(stale)).toBe(false);
+      expect(readdirSync(ownDir(tmp)).sort()).toEqual([...names, basename(directory), basename(coreCache(tmp))].sort());
+    });
+  });
+
+  it("neither follows nor removes a link named as a cache", async () => {
+    await withStale(async (tmp, stale) => {
+      // An old file elsewhere, of the cache's pattern too, and an old link to it in the directory.
+      mkdirSync(join(tmp, "elsewhere"));
+      const target = aged(join(tmp, "elsewhere", basename(otherBuild(tmp, "0000000000000ccc"))), 365, "not strimko's to remove\n");
+      const link = otherBuild(tmp, "0000000000000ddd");
+      symlinkSync(target, link);
+      lutimesSync(link, 0, 0);
+      await cacheRun(tmp);
+      expect(existsSync(stale)).toBe(false);
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(readFileSync(target, "utf8")).toBe("not strimko's to remove\n");
+    });
+  });
+
+  it("removes nothing on a run that takes its cache: the clean-up (one listing) comes only with a write", async () => {
+    await withTmp(async (tmp) => {
+      await cacheRun(tmp);
+      const stale = aged(otherBuild(tmp), 31);
+      await cacheRun(tmp);
+      expect(existsSync(stale)).toBe(true);
+    });
+  });
+
+  it("brings the modification time of the cache it takes forward once a day at most, without writing it again", async () => {
+    await withTmp(async (tmp) => {
+      await cacheRun(tmp);
+      const cache = coreCache(tmp);
+      const written = statSync(cache);
+      // Taken 40 days after it was written: its time is now, so another build's clean-up keeps it.
+      const long = (Date.now() - 40 * DAY) / 1000;
+      utimesSync(cache, long, long);
+      await cacheRun(tmp);
+      const taken = statSync(cache);
+      expect(taken.ino).toBe(written.ino);
+      expect(Date.now() - taken.mtimeMs).toBeLessThan(DAY / 2);
+      // Taken 12 hours after the last time it was brought forward: left as it is.
+      const lately = Math.floor((Date.now() - DAY / 2) / 1000);
+      utimesSync(cache, lately, lately);
+      await cacheRun(tmp);
+      expect(statSync(cache).mtimeMs).toBe(lately * 1000);
+    });
+  });
+
+  it("names the cache from the chunk's name without its hash, which may hold a '-' (rolldown's base64url)", () => {
+    const key = "0123456789abcdef";
+    const name = cacheName("/dist/cli-chunks/core-v0qc-01S.cjs", key);
+    expect(name).toBe(`core-${key}-${process.version}-${process.arch}.v8`);
+    expect(cacheName("/dist/cli-chunks/core-BWpOiJDl.cjs", key)).toBe(name);
+    // The pattern of the clean-up takes both, and every build's and Node's name.
+    const ours = cacheNamePattern("/dist/cli-chunks/core-v0qc-01S.cjs");
+    expect(ours.test(name)).toBe(true);
+    expect(ours.test(`${name}.123.tmp`)).toBe(true);
+    expect(ours.test(`core-fedcba9876543210-v20.19.0-arm64.v8`)).toBe(true);
+    expect(ours.test(`core-v0qc-${key}-${process.version}-${process.arch}.v8`)).toBe(false);
   });
 
   // Node's recursive mkdir of its cache directory never returns under /proc (Node 22 and 24).
