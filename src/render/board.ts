@@ -78,7 +78,8 @@ export interface BoardModel {
   fontSize: number;
   cells: BoardCell[];
   links: BoardLink[];
-  /** "regions": the thick region borders (the outer frame included) and the thin cell lines. */
+  /** "regions": the thick region borders, cell edge by cell edge (the outer frame included, a
+   * segment per side), and the thin cell lines, a segment per run of thin edges along a grid line. */
   thick: BoardSegment[];
   thin: BoardSegment[];
   /** Stream id → colour, for legends and the stepper. */
@@ -294,15 +295,37 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
       }
     }
   } else {
-    // Each inner edge between two cells is thick when it separates regions.
+    // Each inner edge between two cells is thick when it separates regions; a thin line runs on
+    // along its grid line over consecutive thin edges: one element per run, not one per cell edge
+    // (a 64×64 Latin square's 8,064 edges are 126 lines; the web app's Design draws, and the
+    // browser styles, the whole picture at every edit). Thick borders stay edge by edge.
     // Cells in no stream belong to no region: only thin lines between them (a Latin square is a plain grid).
     const region = (r: number, c: number) => p.streams[r][c];
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        const x = left + c * pitch;
-        const y = top + r * pitch;
-        if (c + 1 < n) (region(r, c) !== region(r, c + 1) ? thick : thin).push({ x1: x + pitch, y1: y, x2: x + pitch, y2: y + pitch });
-        if (r + 1 < n) (region(r, c) !== region(r + 1, c) ? thick : thin).push({ x1: x, y1: y + pitch, x2: x + pitch, y2: y + pitch });
+    /** One cell edge on a grid line: a border, or a thin line joined to the thin run before it
+     * on that line. Returns the run the edge is now in (none after a border). */
+    const edge = (separates: boolean, segment: BoardSegment, run: BoardSegment | undefined): BoardSegment | undefined => {
+      if (separates) {
+        thick.push(segment);
+        return undefined;
+      }
+      if (run) {
+        run.x2 = segment.x2;
+        run.y2 = segment.y2;
+        return run;
+      }
+      thin.push(segment);
+      return segment;
+    };
+    for (let k = 1; k < n; k++) {
+      // The vertical grid line left of column k (top to bottom), and the horizontal one above row k (left to right).
+      let down: BoardSegment | undefined;
+      let across: BoardSegment | undefined;
+      const x = left + k * pitch;
+      const y = top + k * pitch;
+      for (let i = 0; i < n; i++) {
+        const at = i * pitch;
+        down = edge(region(i, k - 1) !== region(i, k), { x1: x, y1: top + at, x2: x, y2: top + at + pitch }, down);
+        across = edge(region(k - 1, i) !== region(k, i), { x1: left + at, y1: y, x2: left + at + pitch, y2: y }, across);
       }
     }
     const w = n * pitch;

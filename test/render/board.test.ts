@@ -125,7 +125,16 @@ describe("the grid look", () => {
       if (r < 5 && jig.streams[r][c] !== jig.streams[r + 1][c]) between++;
     }
     expect(m.thick).toHaveLength(between + 4);
-    expect(m.thin).toHaveLength(2 * 6 * 5 - between);
+    // The thin lines cover every other inner edge, a line per run of them along a grid line (not
+    // one per edge: a 64×64 Latin square's 8,064 were the bulk of the web app's picture): no thin
+    // line ends where another on its grid line starts.
+    const edges = (s: { x1: number; y1: number; x2: number; y2: number }) => Math.round((s.x2 - s.x1 + s.y2 - s.y1) / m.pitch);
+    expect(m.thin.reduce((sum, s) => sum + edges(s), 0)).toBe(2 * 6 * 5 - between);
+    const starts = new Set(m.thin.map((s) => `${s.x1 === s.x2 ? "|" : "-"}${s.x1},${s.y1}`));
+    expect(m.thin.filter((s) => starts.has(`${s.x1 === s.x2 ? "|" : "-"}${s.x2},${s.y2}`))).toEqual([]);
+    // A Latin square: a plain grid, n - 1 lines each way across the whole board.
+    const latin = boardModel(read("puzzles/multi/latin-3x3.dzn"));
+    expect(latin.thin.map(edges)).toEqual([3, 3, 3, 3]);
     expect(elements(renderBoard(jig), "rect", "cell")).toHaveLength(36);
   });
 });

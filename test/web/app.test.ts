@@ -37,6 +37,16 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     for (const engine of ["asp", "native"]) expect(await page.textContent(`[data-engine=${engine}] .engine-status`)).toBe("solved, unique");
     expect(await page.textContent("[data-engine=native]")).toMatch(/inferences: \d+/);
     expect(await page.textContent("[data-engine=asp]")).toMatch(/rules: \d+/);
+    // The statistics in words, a time with its unit, never the result's keys (`clingoMs: 12.3`).
+    const stats = await page.locator(".engine-stats li").allTextContents();
+    expect(stats.length).toBeGreaterThan(0);
+    for (const line of stats) expect(line).toMatch(/^[a-z][a-z' ]*: \S/);
+    expect(stats.filter((line) => /[a-z][A-Z]/.test(line))).toEqual([]);
+    expect(stats).toContainEqual(expect.stringMatching(/^clingo time: [\d.]+ m?s$/));
+    expect(stats).toContainEqual(expect.stringMatching(/^choices: \d+$/));
+    // The native engine's figures, the library's own (its search is deterministic).
+    const native = expected.engines.native!.stats;
+    for (const key of ["inferences", "guesses", "backtracks"]) expect(stats).toContain(`${key}: ${native[key]}`);
     expect(errors).toEqual([]);
     // The page's policy: no network for the page, no eval (WebAssembly may compile).
     const csp = (await page.getAttribute("meta[http-equiv=Content-Security-Policy]", "content")) ?? "";

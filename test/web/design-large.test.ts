@@ -45,6 +45,19 @@ const streamsOf = (page: Page, cells: [number, number][]) =>
 
 const ROW: [number, number][] = [1, 2, 3, 4, 5, 6].map((c) => [2, c]);
 
+/** A touch's pointer event of this type at the centre of cell [r, c], on what lies there (as the
+ * browser sends it: down and move with the contact pressed, a cancel and an up without). */
+const touch = (page: Page, type: "pointerdown" | "pointermove" | "pointercancel" | "pointerup", [r, c]: [number, number]) =>
+  page.evaluate(`(() => {
+    const box = document.querySelector('#board [role=gridcell][data-cell="${r},${c}"]').getBoundingClientRect();
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    const pressed = ${JSON.stringify(type === "pointerdown" || type === "pointermove")};
+    document.elementFromPoint(x, y).dispatchEvent(new PointerEvent(${JSON.stringify(type)}, {
+      bubbles: true, cancelable: true, pointerId: 7, pointerType: "touch", isPrimary: true,
+      button: ${type === "pointerdown" ? 0 : -1}, buttons: pressed ? 1 : 0, clientX: x, clientY: y,
+    }));
+  })()`);
+
 describe.skipIf(browserSkipReason)("Design on a large board", () => {
   const site = useSite();
 
@@ -131,6 +144,45 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
     await page.mouse.up();
     await page.waitForSelector("#design-analysis[data-status]", { timeout: WAIT });
     expect(new Set(await streamsOf(page, ROW)).size).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  // A touch the browser takes over (a system gesture, a scroll) ends with pointercancel, no
+  // pointerup: the drag ended there too, and a later move with a contact pressed painted on.
+  it("a drag cancelled (pointercancel) ends: moves after it paint nothing (a small board)", async () => {
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await design(page, 6);
+    const before = await streamsOf(page, ROW);
+    await touch(page, "pointerdown", ROW[0]);
+    await touch(page, "pointercancel", ROW[0]);
+    for (const cell of ROW.slice(1, 4)) await touch(page, "pointermove", cell);
+    expect(await streamsOf(page, ROW)).toEqual(before);
+    // And the line under the buttons still has the analysis of the design as it was (no edit made).
+    expect(await page.getAttribute("#design-analysis", "data-status")).not.toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("64x64: a drag cancelled paints what it went over, as a release would, and moves after it mark nothing", async () => {
+    const { page, errors } = await newPage(site);
+    await page.goto(site.url);
+    await design(page, 64);
+    const before = await streamsOf(page, ROW);
+    await touch(page, "pointerdown", ROW[0]);
+    for (const cell of ROW.slice(1, 3)) await touch(page, "pointermove", cell);
+    await touch(page, "pointercancel", ROW[2]);
+    await page.waitForSelector("#design-analysis[data-status]", { timeout: WAIT });
+    const painted = await streamsOf(page, ROW.slice(0, 3));
+    expect(new Set(painted).size).toBe(1);
+    expect(painted[0]).not.toBe("0");
+    await countFrames(page);
+    for (const cell of ROW.slice(3)) await touch(page, "pointermove", cell);
+    expect(await page.$$("#board [role=gridcell].painting")).toEqual([]);
+    await touch(page, "pointerup", ROW[5]);
+    expect(await streamsOf(page, ROW.slice(3))).toEqual(before.slice(3));
+    expect(await framesDrawn(page)).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -107,6 +107,32 @@ describe.skipIf(browserSkipReason)("opening a puzzle on a phone", () => {
   });
 });
 
+describe.skipIf(browserSkipReason)("making a puzzle on a phone", () => {
+  const site = useSite();
+
+  it("brings the new board into view (the form's Generate button is under it, the board out of sight above)", async () => {
+    const { page, errors } = await newPage(site, PHONE);
+    await page.goto(site.url);
+    await page.getByRole("tab", { name: "New puzzle" }).click();
+    await page.waitForSelector("#view-new:not([aria-busy]) #new-generate");
+    await page.fill("#new-seed", "phone");
+    // Tapped where it is: the page scrolls down to the button, the board goes out of sight above it.
+    await page.getByRole("button", { name: "Generate" }).click();
+    await page.waitForSelector("#new-status:text('Made in')", { timeout: 60_000 });
+    const box = (await page.evaluate(`(() => {
+      const r = document.querySelector("[role=grid]").getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: window.innerWidth, height: window.innerHeight };
+    })()`)) as { left: number; right: number; top: number; bottom: number; width: number; height: number };
+    // Within the width, its top on screen (a 7x7 on a phone: the whole board).
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(box.width);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(box.height);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
+
 describe.skipIf(browserSkipReason)("a view's controls beside the board on a phone", () => {
   const site = useSite();
   // Each view's controls a user presses while watching the board.

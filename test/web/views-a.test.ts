@@ -169,6 +169,11 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     await page.waitForSelector(".asp-atoms", { timeout: WAIT });
     expect(await page.textContent(".asp-summary")).toMatch(/^encoding count: satisfiable, 1 answer set$/);
     expect(await page.textContent(".asp-stats")).toMatch(/rules: \d+/);
+    // The same words as Solve's (web/state/stat-words.ts), times with their units.
+    const stats = await page.locator(".asp-stats li").allTextContents();
+    expect(stats).toContainEqual(expect.stringMatching(/^clingo time: [\d.]+ m?s$/));
+    expect(stats).toContainEqual(expect.stringMatching(/^wall time: [\d.]+ m?s$/));
+    expect(stats.filter((line) => /[a-z][A-Z]|\(ms\)/.test(line))).toEqual([]);
     const n = puzzle.size;
     const rows = page.locator(".asp-atoms[data-set='1'] tbody tr");
     expect(await rows.count()).toBe(n * n);

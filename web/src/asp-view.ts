@@ -16,6 +16,7 @@ import type { BoardView } from "./board-view.js";
 import { setMarks } from "./board-marks.js";
 import type { WebClingo } from "./clingo-runner.js";
 import { el } from "./dom.js";
+import { statLines } from "../state/stat-words.js";
 
 /** Answer sets asked for by "Run clingo": as Solve asks (two tell a unique solution from several). */
 const MODELS = 2;
@@ -143,7 +144,7 @@ export class AspView {
     this.shownSet = -1;
     const outcome = r.outcome === "timeout" ? "stopped" : r.outcome.toLowerCase();
     const count = `${r.count} answer set${r.count === 1 ? "" : "s"}${r.more ? " (clingo stopped there: more may exist)" : ""}`;
-    const stats = Object.entries({ ...(r.stats ?? {}), "clingo time (ms)": Math.round(r.clingoMs * 10) / 10, "wall time (ms)": Math.round(r.wallMs) }).map(([k, v]) => el("li", {}, `${k}: ${String(v)}`));
+    const stats = statLines({ ...(r.stats ?? {}), clingoMs: r.clingoMs, wallMs: r.wallMs }).map((line) => el("li", {}, line));
     this.run.replaceChildren(
       el("p", { class: "asp-summary" }, `encoding ${encoding}: ${outcome}, ${count}`),
       el("ul", { class: "asp-stats", "aria-label": "clingo's statistics" }, ...stats),

@@ -36,6 +36,10 @@ export class BoardView {
     const grid = el("div", { role: "grid", class: "board-grid", "aria-label": `Board, ${n} by ${n}`, "aria-readonly": "true", "aria-rowcount": String(n), "aria-colcount": String(n) });
     this.cells = [];
     const pct = (v: number, of: number) => `${(100 * v) / of}%`;
+    // Each row lays its cells out in columns as wide as the picture's (style.css .board-row): one
+    // declaration for the board, not a position per cell (4,096 at 64×64, each styled at every
+    // drawing of Design's board). The picture's cells are evenly spaced from its margin.
+    grid.style.setProperty("--board-columns", `${pct(model.cells[0].x - model.pitch / 2, model.width)} repeat(${n}, ${pct(model.pitch, model.width)})`);
     for (let r = 0; r < n; r++) {
       const first = model.cells[r * n];
       const row = el("div", { role: "row", class: "board-row", "aria-rowindex": String(r + 1) });
@@ -43,12 +47,9 @@ export class BoardView {
       row.style.height = pct(model.pitch, model.height);
       const cellsOfRow: HTMLElement[] = [];
       for (let c = 0; c < n; c++) {
-        const m = model.cells[r * n + c];
         const value = (solution ?? puzzle.givens)[r][c];
         const given = puzzle.givens[r][c] !== 0;
         const cell = el("div", { role: "gridcell", class: given ? "cell given" : "cell", tabindex: "-1", "aria-colindex": String(c + 1), "data-cell": `${r + 1},${c + 1}` }, value ? String(value) : "");
-        cell.style.left = pct(m.x - model.pitch / 2, model.width);
-        cell.style.width = pct(model.pitch, model.width);
         row.append(cell);
         cellsOfRow.push(cell);
       }

@@ -80,6 +80,10 @@ export class DesignView {
     host.addEventListener("pointerdown", (e) => this.pointer(e, "down"));
     host.addEventListener("pointermove", (e) => this.pointer(e, "move"));
     window.addEventListener("pointerup", () => this.endDrag());
+    // A touch the browser takes over (a system gesture, a scroll) ends with pointercancel and no
+    // pointerup: the drag ends there too, or the next move with a contact pressed painted on.
+    // (No pointer capture is taken, so there is no lostpointercapture of this view's to end it on.)
+    window.addEventListener("pointercancel", () => this.endDrag());
     this.edit(this.history);
   }
 
@@ -125,7 +129,8 @@ export class DesignView {
     this.edit(painted.history, painted.stream, true);
   }
 
-  /** The button released: a large design's drag is painted now, as one edit. */
+  /** The button released, or the pointer cancelled: a large design's drag is painted now, as one
+   * edit (a cancelled drag keeps what it went over, as a small design's, painted as it went, does). */
   private endDrag(): void {
     const drag = this.drag;
     this.drag = undefined;

@@ -72,7 +72,14 @@ const designView = new LazyView(byId("view-design"), async () => {
   );
   return view;
 });
-const newView = new LazyView(byId("view-new"), async () => new (await import("./new-view.js")).NewView((made) => showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle })));
+// A puzzle made is shown: on a phone the form's Generate button is far under the board, which the
+// page had scrolled out of sight above.
+const newView = new LazyView(byId("view-new"), async () =>
+  new (await import("./new-view.js")).NewView((made) => {
+    showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle });
+    bringBoardIntoView();
+  }),
+);
 
 let current: Open | undefined;
 /** The solution Solve found for the open puzzle (and, when it has several, the cells where another differs). */
@@ -169,10 +176,16 @@ function openFile(name: string, text: string, from: "paste" | "file" | "bundled"
 }
 
 /** On a phone the board lies below the Open panel, out of sight: a puzzle opened there scrolls it
- * up (on a wide screen it is beside the panel, and nothing moves). The focus stays where it is. */
+ * up; and above the views, whose New puzzle form is longer than the screen: a puzzle made there,
+ * Generate pressed at the form's foot, scrolls the board down into view (its top had gone off the
+ * screen). Either way the board's panel comes to the top of the screen, its heading naming the
+ * puzzle; on a wide screen the board is beside the panels, and nothing moves. The focus stays
+ * where it is. */
 function bringBoardIntoView(): void {
   const panel = byId("puzzle");
-  if (panel.getBoundingClientRect().top > window.innerHeight / 4) panel.scrollIntoView({ block: "start" });
+  const below = panel.getBoundingClientRect().top > window.innerHeight / 4;
+  const above = byId("board").getBoundingClientRect().top < 0;
+  if (below || above) panel.scrollIntoView({ block: "start" });
 }
 
 /** On a phone the view's panel lies below the board: a tab picked there scrolls the board's top to

@@ -7,6 +7,7 @@ import type { EngineResult } from "../../src/engines/types.js";
 import { finished } from "../../src/engines/crosscheck.js";
 import type { EngineName, SolveReport } from "../../src/solve-report.js";
 import { plural } from "../../src/cli/output.js";
+import { statLines, timeText } from "../state/stat-words.js";
 import { byId, el } from "./dom.js";
 
 const ENGINE_TITLES: Record<EngineName, string> = { asp: "clingo (ASP)", native: "native engine" };
@@ -16,10 +17,6 @@ function answerText(r: EngineResult): string {
   if (r.status === "error") return r.error ?? "error";
   if (!finished(r, 2)) return r.count > 0 ? "stopped (found a solution; uniqueness not decided)" : "stopped";
   return r.count === 0 ? "no solution" : r.count === 1 ? "solved, unique" : "solved, not unique: 2+ solutions";
-}
-
-function ms(t: number): string {
-  return t < 10 ? `${t.toFixed(1)} ms` : t < 10_000 ? `${Math.round(t)} ms` : `${(t / 1000).toFixed(1)} s`;
 }
 
 export class SolveView {
@@ -34,13 +31,13 @@ export class SolveView {
   }
 
   private card(name: EngineName, status: string, r?: EngineResult): HTMLElement {
-    const stats = r ? Object.entries(r.stats).map(([k, v]) => el("li", {}, `${k}: ${typeof v === "number" && !Number.isInteger(v) ? v.toFixed(1) : String(v)}`)) : [];
+    const stats = r ? statLines(r.stats).map((line) => el("li", {}, line)) : [];
     return el(
       "section",
       { class: `engine engine-${r?.status ?? "pending"}`, "data-engine": name, "aria-label": ENGINE_TITLES[name] },
       el("h3", {}, ENGINE_TITLES[name]),
       el("p", { class: "engine-status" }, status),
-      ...(r ? [el("p", { class: "engine-time" }, `time: ${ms(r.timeMs)}`), el("ul", { class: "engine-stats" }, ...stats)] : []),
+      ...(r ? [el("p", { class: "engine-time" }, `time: ${timeText(r.timeMs)}`), el("ul", { class: "engine-stats" }, ...stats)] : []),
     );
   }
 
