@@ -57,13 +57,13 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   const put = (text: string) => (file ? file.write(text) : io.out(text));
   const bar = io.errIsTTY && !quiet && o.count > 1 ? new cliProgress.SingleBar({ stream: process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(o.count, 0);
-  // On Ctrl-C the bar gives the terminal back its cursor (an output file's temporary is removed on
-  // the way out: files.ts), as compare does.
+  // On Ctrl-C the bar gives the terminal back its cursor, and an output file's temporary is removed
+  // on the way out (files.ts), which a process killed by the signal would not do: as compare does.
   const interrupted = (signal: NodeJS.Signals) => {
     bar?.stop();
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
-  if (bar) {
+  if (bar || file) {
     process.once("SIGINT", interrupted);
     process.once("SIGTERM", interrupted);
   }
@@ -85,9 +85,11 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   } catch (e) {
     bar?.stop();
     process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
-    // What was made stays written; a file gets it too, so that the puzzles before the failure are kept.
-    if (to === "json" && held.length > 0) put(writePuzzles(held, "json"));
-    await file?.close();
+    // Standard output has what was made (JSON too, as one array); a file is all or nothing, as
+    // every output file is: it stays as it was (the puzzles before the failure are made again by
+    // the same seed and --count), never replaced by part of a batch or an empty one.
+    if (file) file.abort();
+    else if (to === "json" && held.length > 0) put(writePuzzles(held, "json"));
     if (!(e instanceof EnginesDisagree)) throw e;
     io.err(e.message);
     io.errText(writePuzzles([e.puzzle], "text"));

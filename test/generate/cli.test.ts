@@ -3,13 +3,15 @@
  * puzzle, with its provenance where the format has metadata; bad options are one usage line and
  * exit 2; --jobs keeps the seed's order; a disagreement of the engines stops the batch with exit 4.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePuzzles, type OutputFormat } from "../../src/puzzle/formats/index.js";
 import { readProvenance } from "../../src/generate/provenance.js";
-import { strimko } from "../cli/run.js";
+import { ROOT } from "../helpers.js";
+import { CLI, strimko } from "../cli/run.js";
 
 const dir = mkdtempSync(join(tmpdir(), "strimko-generate-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -123,5 +125,39 @@ describe("strimko generate: batches", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(/^strimko: puzzle 1: engines disagree/);
     expect(r.stderr).toMatch(/streams:\n/);
+  }, 60_000);
+});
+
+describe("strimko generate -o: all or nothing", () => {
+  // A batch that ends early (here the engines disagree on puzzle 1) leaves the file as it was,
+  // as every output file is left (docs/commands.md): the puzzles are made again from the seed.
+  it("a batch that fails leaves an existing file as it was", async () => {
+    for (const to of ["text", "json"]) {
+      const file = join(dir, `kept.${to}`);
+      writeFileSync(file, "an earlier batch\n");
+      const r = await strimko(["generate", "--size", "4", "--seed", "kept", "--count", "2", "--to", to, "-o", file], "", { STRIMKO_FAULT: "native-none" });
+      expect(r.code).toBe(4);
+      expect(readFileSync(file, "utf8")).toBe("an earlier batch\n");
+    }
+    const fresh = join(dir, "fresh.txt");
+    expect((await strimko(["generate", "--size", "4", "--seed", "kept", "-o", fresh], "", { STRIMKO_FAULT: "native-none" })).code).toBe(4);
+    expect(existsSync(fresh)).toBe(false);
+  }, 60_000);
+
+  // Without a terminal there is no progress bar, but the file's temporary must still go.
+  it("Ctrl-C leaves no temporary file behind and no output file, exit 130", async () => {
+    const out = mkdtempSync(join(tmpdir(), "strimko-generate-interrupt-"));
+    try {
+      const child = spawn(process.execPath, [CLI, "generate", "--size", "9", "--count", "1000", "--seed", "interrupt", "-o", join(out, "week.txt")], { cwd: ROOT, stdio: "ignore" });
+      const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      // Interrupted once the batch is under way: its temporary file is there.
+      while (!readdirSync(out).some((f) => f.endsWith(".tmp"))) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      child.kill("SIGINT");
+      expect(await exit).toBe(130);
+      expect(readdirSync(out)).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   }, 60_000);
 });
