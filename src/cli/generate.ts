@@ -25,6 +25,9 @@ export interface GenerateIo {
   /** Text we wrote (a puzzle), as it is. */
   errText: (text: string) => void;
   errIsTTY: boolean;
+  outIsTTY: boolean;
+  /** Where the progress bar is drawn (standard error; a stand-in terminal in the tests). */
+  barStream?: NodeJS.WriteStream;
   drained: () => Promise<void>;
 }
 
@@ -55,7 +58,10 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   if (output) await checkOutput(output, new Set());
   const file: OutputFile | undefined = output ? await openOutput(output) : undefined;
   const put = (text: string) => (file ? file.write(text) : io.out(text));
-  const bar = io.errIsTTY && !quiet && o.count > 1 ? new cliProgress.SingleBar({ stream: process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;
+  // Not on the terminal the puzzles are printed on as they come (they are the progress there, and
+  // the bar's line would run into theirs); JSON, printed whole at the end, has it until then.
+  const printedAsMade = !file && io.outIsTTY && to !== "json";
+  const bar = io.errIsTTY && !quiet && o.count > 1 && !printedAsMade ? new cliProgress.SingleBar({ stream: io.barStream ?? process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(o.count, 0);
   // On Ctrl-C the bar gives the terminal back its cursor, and an output file's temporary is removed
   // on the way out (files.ts), which a process killed by the signal would not do: as compare does.
@@ -81,6 +87,7 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
       bar?.increment();
       await io.drained();
     }
+    bar?.stop();
     if (to === "json") put(writePuzzles(held, "json"));
   } catch (e) {
     bar?.stop();
@@ -95,7 +102,6 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
     io.errText(writePuzzles([e.puzzle], "text"));
     return ExitCode.disagree;
   }
-  bar?.stop();
   process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
   await file?.close();
   return ExitCode.ok;

@@ -350,6 +350,7 @@ ${EXIT_TABLE}`,
             err: (message) => complain(io, message),
             errText: (text) => io.err(text),
             errIsTTY: io.errIsTTY,
+            outIsTTY: io.outIsTTY,
             drained: () => io.drained(),
           },
         );

@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { Writable } from "node:stream";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePuzzles, type OutputFormat } from "../../src/puzzle/formats/index.js";
@@ -159,5 +160,48 @@ describe("strimko generate -o: all or nothing", () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
+  }, 60_000);
+});
+
+describe("strimko generate: the progress bar", () => {
+  /** generateCommand with standard error a terminal (a stand-in that records what is drawn on it). */
+  async function onTerminal(args: { outIsTTY: boolean; output?: string; to?: OutputFormat }) {
+    const { generateCommand } = await import("../../src/cli/generate.js");
+    const events: string[] = [];
+    const terminal = Object.assign(new Writable({ write: (chunk, _encoding, done) => (events.push(`bar:${String(chunk)}`), done()) }), { isTTY: true, columns: 100 });
+    const code = await generateCommand(
+      { kind: "strimko", size: 4, count: 3, seed: "bar", to: args.to ?? "text", output: args.output },
+      {
+        out: (text) => void events.push(`out:${text}`),
+        err: (text) => void events.push(`err:${text}`),
+        errText: (text) => void events.push(`err:${text}`),
+        errIsTTY: true,
+        outIsTTY: args.outIsTTY,
+        barStream: terminal as unknown as NodeJS.WriteStream,
+        drained: async () => undefined,
+      },
+    );
+    const drawn = events.filter((e) => e.startsWith("bar:")).join("");
+    return { code, drawn, events };
+  }
+
+  it("is drawn on standard error while the puzzles go to a file or a pipe", async () => {
+    for (const run of [await onTerminal({ outIsTTY: false }), await onTerminal({ outIsTTY: true, output: join(dir, "bar.txt") })]) {
+      expect(run.code).toBe(0);
+      expect(run.drawn).toMatch(/generate .* 3\/3 puzzles/);
+    }
+  }, 60_000);
+
+  // Drawn on the terminal the puzzles are printed on, the bar and the puzzles' lines ran into each
+  // other ("0/3 puzzles | 0s lefttitle: strimko 4x4 ..."): the puzzles coming are the progress there.
+  it("is not drawn through the puzzles printed on the same terminal; JSON, printed at the end, comes after the bar is gone", async () => {
+    const text = await onTerminal({ outIsTTY: true });
+    expect(text.code).toBe(0);
+    expect(text.drawn).toBe("");
+    const json = await onTerminal({ outIsTTY: true, to: "json" });
+    expect(json.code).toBe(0);
+    const firstOut = json.events.findIndex((e) => e.startsWith("out:"));
+    expect(firstOut).toBeGreaterThan(-1);
+    expect(json.events.slice(firstOut).some((e) => e.startsWith("bar:"))).toBe(false);
   }, 60_000);
 });
