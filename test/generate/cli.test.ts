@@ -3,7 +3,7 @@
  * puzzle, with its provenance where the format has metadata; bad options are one usage line and
  * exit 2; --jobs keeps the seed's order; a disagreement of the engines stops the batch with exit 4.
  */
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { Writable } from "node:stream";
@@ -203,5 +203,40 @@ describe("strimko generate: the progress bar", () => {
     const firstOut = json.events.findIndex((e) => e.startsWith("out:"));
     expect(firstOut).toBeGreaterThan(-1);
     expect(json.events.slice(firstOut).some((e) => e.startsWith("bar:"))).toBe(false);
+  }, 60_000);
+});
+
+describe("strimko generate: the source line is the command that makes the puzzle again", () => {
+  /** The command a source line records (after "strimko generate VERSION: "), run by a POSIX shell as a user pastes it. */
+  function inShell(source: string, cwd: string): Promise<string> {
+    const options = source.replace(/^strimko generate \S+: /, "");
+    return new Promise((resolve, reject) => {
+      execFile("/bin/sh", ["-c", `"${process.execPath}" "${CLI}" generate ${options} --to json`], { cwd }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    });
+  }
+
+  it("pasted into a shell, with quotes and backslashes in the seed", async () => {
+    const seed = `it's "quoted" \\ back\\slash`;
+    const made = await strimko(["generate", "--size", "4", "--seed", seed, "--to", "json"]);
+    const [p] = parsePuzzles("p.json", made.stdout);
+    const again = parsePuzzles("again.json", await inShell(p.puzzle!.source!, dir));
+    expect(again[0].puzzle).toEqual(p.puzzle);
+  }, 60_000);
+
+  // A puzzle file is handed on: its source line must not run or expand anything in the shell of
+  // whoever pastes it. `$` and backquotes are written as JSON's \u escapes (the seed reads back as itself).
+  it("pasted into a shell, a seed with $(...), backquotes or $VAR runs and expands nothing", async () => {
+    const seed = "$(touch made-by-dollar) `touch made-by-backquote` $HOME";
+    const made = await strimko(["generate", "--size", "4", "--seed", seed, "--to", "json"]);
+    const [p] = parsePuzzles("p.json", made.stdout);
+    expect(readProvenance(p.puzzle!.source!)!.seed).toBe(seed);
+    const cwd = mkdtempSync(join(tmpdir(), "strimko-generate-paste-"));
+    try {
+      const again = parsePuzzles("again.json", await inShell(p.puzzle!.source!, cwd));
+      expect(readdirSync(cwd)).toEqual([]);
+      expect(again[0].puzzle!.source).not.toContain(process.env.HOME ?? "/root");
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
   }, 60_000);
 });
