@@ -81,7 +81,7 @@ function whole(value: string): number {
 }
 
 function index(value: string): number {
-  if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError("expected a puzzle number >= 1");
+  if (!/^[1-9][0-9]*$/.test(value) || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError(`expected a puzzle number from 1 to ${Number.MAX_SAFE_INTEGER}`);
   return Number(value);
 }
 

@@ -69,6 +69,9 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
     ["a one-puzzle format for a batch", ["--count", "2", "--to", "dzn"]],
     ["Sudoku lines for a strimko", ["--to", "sudoku"]],
     ["a minimal 25x25 Sudoku (minutes to make)", ["--kind", "sudoku", "--size", "25"]],
+    ["--index past the last puzzle number", ["--index", "99999999999999999999"]],
+    // Puzzle 2^53 cannot be asked for again (--index stops at 2^53 - 1): a batch made one puzzle and exit 0.
+    ["--index and --count past the last puzzle number", ["--index", "9007199254740991", "--count", "2"]],
   ];
   for (const [what, args] of bad) {
     it(what, async () => {
@@ -77,6 +80,8 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
       expect(r.stdout).toBe("");
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
       expect(r.stderr).toMatch(/^strimko: /);
+      // The option named is the one typed (the library calls --index "first").
+      if (args.includes("--index")) expect(r.stderr).toMatch(/--index/);
     }, 30_000);
   }
 

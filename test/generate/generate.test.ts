@@ -123,6 +123,7 @@ describe("generate: bad options are a UsageError", () => {
     ["an unknown kind", { kind: "kakuro" }],
     ["an unknown level", { difficulty: "fiendish" }],
     ["count -1", { count: -1 }],
+    ["a batch past the last puzzle number", { first: Number.MAX_SAFE_INTEGER, count: 2 }],
     ["a seed that is not a string", { seed: 12 }],
     ["an unknown option", { sizes: 7 }],
     ["options that are not an object", "strimko"],
