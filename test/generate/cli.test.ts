@@ -4,7 +4,7 @@
  * exit 2; --jobs keeps the seed's order; a disagreement of the engines stops the batch with exit 4.
  */
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { Writable } from "node:stream";
 import { join } from "node:path";
@@ -154,11 +154,11 @@ describe("strimko generate -o: all or nothing", () => {
   it("Ctrl-C leaves no temporary file behind and no output file, exit 130", async () => {
     const out = mkdtempSync(join(tmpdir(), "strimko-generate-interrupt-"));
     try {
-      const child = spawn(process.execPath, [CLI, "generate", "--size", "9", "--count", "1000", "--seed", "interrupt", "-o", join(out, "week.txt")], { cwd: ROOT, stdio: "ignore" });
+      const child = spawn(process.execPath, [CLI, "generate", "--size", "4", "--count", "1000000", "--seed", "interrupt", "-o", join(out, "many.txt")], { cwd: ROOT, stdio: "ignore" });
       const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-      // Interrupted once the batch is under way: its temporary file is there.
-      while (!readdirSync(out).some((f) => f.endsWith(".tmp"))) await new Promise((resolve) => setTimeout(resolve, 20));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Interrupted once the batch is under way: its temporary file has its first 64 kB of puzzles.
+      const started = () => readdirSync(out).some((f) => f.endsWith(".tmp") && statSync(join(out, f)).size > 0);
+      while (!started() && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 20));
       child.kill("SIGINT");
       expect(await exit).toBe(130);
       expect(readdirSync(out)).toEqual([]);
