@@ -85,6 +85,14 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
     }, 30_000);
   }
 
+  it("an easy level a minimal set does not reach says that --givens any does", async () => {
+    const r = await strimko(["generate", "--kind", "sudoku", "--difficulty", "easy", "--seed", "x"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^strimko: puzzle 1: no easy-level sudoku of size 9 was found in \d+ tries; ask for --givens any \(more givens, at the level asked\) or another --difficulty\n$/);
+    const loose = await strimko(["generate", "--kind", "sudoku", "--difficulty", "easy", "--givens", "any", "--seed", "x"]);
+    expect(loose.code).toBe(0);
+  }, 120_000);
+
   it("a level a kind does not reach is said in one line, exit 2, not a hang", async () => {
     const r = await strimko(["generate", "--kind", "sudoku", "--size", "4", "--difficulty", "search", "--seed", "x"]);
     expect(r.code).toBe(2);
