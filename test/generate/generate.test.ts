@@ -125,6 +125,13 @@ describe("generate: levels, symmetry, seeds", () => {
     expect(readProvenance(g.puzzle.source!)!.seed).toBe(seed);
   }, 30_000);
 
+  // The limit is on characters as typed: an emoji is one, not the two UTF-16 units JavaScript counts.
+  it("a seed of up to 200 characters, counted as typed", async () => {
+    const [g] = await generate({ kind: "latin", size: 3, seed: "🎲".repeat(200) });
+    expect(readProvenance(g.puzzle.source!)!.seed).toBe("🎲".repeat(200));
+    await expect(generate({ kind: "latin", size: 3, seed: "🎲".repeat(201) })).rejects.toThrow("the seed has 201 characters; at most 200");
+  }, 30_000);
+
   it("the async iterator hands the puzzles back in order", async () => {
     const seen: number[] = [];
     for await (const g of generatePuzzles({ kind: "latin", size: 4, count: 3, seed: "iter" })) seen.push(g.index);
