@@ -69,6 +69,12 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
     bar?.stop();
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
+  // Any other way out mid-batch (a reader of standard output that left early: main.ts ends the
+  // process at once) gives the terminal back too: a terminal's writes are synchronous, so they
+  // are drawn before the process ends.
+  const stopBar = () => bar?.stop();
+  if (bar) process.once("exit", stopBar);
+  const done = () => process.off("SIGINT", interrupted).off("SIGTERM", interrupted).off("exit", stopBar);
   if (bar || file) {
     process.once("SIGINT", interrupted);
     process.once("SIGTERM", interrupted);
@@ -91,7 +97,7 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
     if (to === "json") put(writePuzzles(held, "json"));
   } catch (e) {
     bar?.stop();
-    process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
+    done();
     // Standard output has what was made (JSON too, as one array); a file is all or nothing, as
     // every output file is: it stays as it was (the puzzles before the failure are made again by
     // the same seed and --count), never replaced by part of a batch or an empty one.
@@ -102,7 +108,7 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
     io.errText(writePuzzles([e.puzzle], "text"));
     return ExitCode.disagree;
   }
-  process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
+  done();
   await file?.close();
   return ExitCode.ok;
 }

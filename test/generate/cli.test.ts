@@ -253,3 +253,21 @@ describe("strimko generate: the source line is the command that makes the puzzle
     }
   }, 60_000);
 });
+
+// A real terminal: `script` (util-linux, in Debian's essential bsdutils) runs the command on a
+// pseudo-terminal and copies what it draws.
+const hasScript = process.platform === "linux" && existsSync("/usr/bin/script");
+
+describe("strimko generate: the terminal given back", () => {
+  // The bar hides the cursor and turns line wrapping off; a reader that leaves early (`| head`)
+  // ends the process at once, and the terminal was left so: no cursor, no wrapping.
+  it.skipIf(!hasScript)("when standard output closes early, the bar shows the cursor and wraps lines again (skipped without util-linux script)", async () => {
+    const drawn = await new Promise<string>((resolve) => {
+      execFile("/usr/bin/script", ["-qc", `"${process.execPath}" "${CLI}" generate --count 50 --size 9 --seed closed | head -c 50 >/dev/null`, "/dev/null"], { cwd: ROOT }, (_error, stdout) => resolve(stdout));
+    });
+    const hidden = drawn.lastIndexOf("\x1b[?25l");
+    expect(hidden).toBeGreaterThan(-1);
+    expect(drawn.indexOf("\x1b[?25h", hidden)).toBeGreaterThan(hidden);
+    expect(drawn.indexOf("\x1b[?7h", hidden)).toBeGreaterThan(hidden);
+  }, 120_000);
+});
