@@ -25,6 +25,9 @@ export interface GenerateIo {
   /** Text we wrote (a puzzle), as it is. */
   errText: (text: string) => void;
   errIsTTY: boolean;
+  outIsTTY: boolean;
+  /** Where the progress bar is drawn (standard error; a stand-in terminal in the tests). */
+  barStream?: NodeJS.WriteStream;
   drained: () => Promise<void>;
 }
 
@@ -55,15 +58,24 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   if (output) await checkOutput(output, new Set());
   const file: OutputFile | undefined = output ? await openOutput(output) : undefined;
   const put = (text: string) => (file ? file.write(text) : io.out(text));
-  const bar = io.errIsTTY && !quiet && o.count > 1 ? new cliProgress.SingleBar({ stream: process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;
+  // Not on the terminal the puzzles are printed on as they come (they are the progress there, and
+  // the bar's line would run into theirs); JSON, printed whole at the end, has it until then.
+  const printedAsMade = !file && io.outIsTTY && to !== "json";
+  const bar = io.errIsTTY && !quiet && o.count > 1 && !printedAsMade ? new cliProgress.SingleBar({ stream: io.barStream ?? process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(o.count, 0);
-  // On Ctrl-C the bar gives the terminal back its cursor (an output file's temporary is removed on
-  // the way out: files.ts), as compare does.
+  // On Ctrl-C the bar gives the terminal back its cursor, and an output file's temporary is removed
+  // on the way out (files.ts), which a process killed by the signal would not do: as compare does.
   const interrupted = (signal: NodeJS.Signals) => {
     bar?.stop();
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
-  if (bar) {
+  // Any other way out mid-batch (a reader of standard output that left early: main.ts ends the
+  // process at once) gives the terminal back too: a terminal's writes are synchronous, so they
+  // are drawn before the process ends.
+  const stopBar = () => bar?.stop();
+  if (bar) process.once("exit", stopBar);
+  const done = () => process.off("SIGINT", interrupted).off("SIGTERM", interrupted).off("exit", stopBar);
+  if (bar || file) {
     process.once("SIGINT", interrupted);
     process.once("SIGTERM", interrupted);
   }
@@ -81,20 +93,22 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
       bar?.increment();
       await io.drained();
     }
+    bar?.stop();
     if (to === "json") put(writePuzzles(held, "json"));
   } catch (e) {
     bar?.stop();
-    process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
-    // What was made stays written; a file gets it too, so that the puzzles before the failure are kept.
-    if (to === "json" && held.length > 0) put(writePuzzles(held, "json"));
-    await file?.close();
+    done();
+    // Standard output has what was made (JSON too, as one array); a file is all or nothing, as
+    // every output file is: it stays as it was (the puzzles before the failure are made again by
+    // the same seed and --count), never replaced by part of a batch or an empty one.
+    if (file) file.abort();
+    else if (to === "json" && held.length > 0) put(writePuzzles(held, "json"));
     if (!(e instanceof EnginesDisagree)) throw e;
     io.err(e.message);
     io.errText(writePuzzles([e.puzzle], "text"));
     return ExitCode.disagree;
   }
-  bar?.stop();
-  process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
+  done();
   await file?.close();
   return ExitCode.ok;
 }

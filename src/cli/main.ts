@@ -81,7 +81,7 @@ function whole(value: string): number {
 }
 
 function index(value: string): number {
-  if (!/^[1-9][0-9]*$/.test(value)) throw new InvalidArgumentError("expected a puzzle number >= 1");
+  if (!/^[1-9][0-9]*$/.test(value) || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError(`expected a puzzle number from 1 to ${Number.MAX_SAFE_INTEGER}`);
   return Number(value);
 }
 
@@ -333,7 +333,7 @@ ${EXIT_TABLE}`,
       .option("-s, --seed <text>", "any text: the same seed and options make the same puzzles (default: a fresh one, written in each puzzle)")
       .addOption(new Option("-i, --index <n>", "start at puzzle n of the seed's batch (to make one puzzle again)").default(1).argParser(index))
       .addOption(new Option("-d, --difficulty <level>", "a level, resolution (any level without guessing) or any").choices(DIFFICULTIES).default("resolution"))
-      .addOption(new Option("--givens <which>", "minimal: removing any one given leaves several solutions; any: not reduced further").choices(GIVENS).default("minimal"))
+      .addOption(new Option("--givens <which>", "minimal: removing any one given leaves several solutions; any: givens go only while resolution alone solves the puzzle at the level asked (easy and medium at every size)").choices(GIVENS).default("minimal"))
       .addOption(new Option("--symmetry <kind>", "none, or rotational: the givens' positions keep a half turn").choices(SYMMETRIES).default("none"))
       .addOption(new Option("-j, --jobs <n>", "threads making puzzles: 1, the main thread; n > 1, n worker threads, at most the processors less one (on 2 cores the main thread alone, as with 1) (the order stays that of the seed)").default(1).argParser(jobs))
       .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none; the tries are bounded anyway)").default(0, "none").argParser(seconds))
@@ -350,6 +350,7 @@ ${EXIT_TABLE}`,
             err: (message) => complain(io, message),
             errText: (text) => io.err(text),
             errIsTTY: io.errIsTTY,
+            outIsTTY: io.outIsTTY,
             drained: () => io.drained(),
           },
         );

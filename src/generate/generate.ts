@@ -11,7 +11,7 @@
  */
 import { packageVersion } from "../assets.js";
 import { sameGrid } from "../engines/crosscheck.js";
-import { difficulty, type Difficulty, type Level } from "../explain/difficulty.js";
+import { difficulty, LEVELS, resolutionDifficulty, type Difficulty, type Level } from "../explain/difficulty.js";
 import { boxStreams } from "../puzzle/formats/sudoku.js";
 import { toGrid } from "../puzzle/rules.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
@@ -65,6 +65,11 @@ function describe(o: Settled): string {
   return `${o.difficulty === "any" ? "" : `${o.difficulty === "resolution" ? "resolution-solvable" : `${o.difficulty}-level`} `}${o.kind} of size ${o.size}`;
 }
 
+/** Whether a level resolution measured is `target` or an easier one (null: resolution does not solve the puzzle). */
+function atMost(level: Level | null, target: Level): boolean {
+  return level !== null && LEVELS.indexOf(level) <= LEVELS.indexOf(target);
+}
+
 /** Puzzle `index` of the options' seed, its uniqueness shown by the native engine only. */
 export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   const start = now();
@@ -74,6 +79,10 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   // Resolution first when guessing is not wanted (givens.ts says how).
   const resolutionFirst = !wanted.includes("search");
   const n = o.size;
+  // With --givens any, an easy or medium puzzle keeps its givens while removing them would make it
+  // harder than asked (givens.ts).
+  const hardest = wanted[wanted.length - 1];
+  const easyEnough = o.givens === "any" && (hardest === "easy" || hardest === "medium") ? (p: Puzzle) => atMost(resolutionDifficulty(p).level, hardest) : undefined;
   try {
     for (let tries = 0; tries < MAX_TRIES; tries++) {
       if (now() > deadline) throw new PastDeadline();
@@ -86,7 +95,7 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
           ? minimalGivens(n, streams, solution, rng, removal)
           : o.givens === "minimal"
             ? resolvableMinimalGivens(n, streams, solution, rng, removal)
-            : resolvableGivens(n, streams, solution, rng, removal);
+            : resolvableGivens(n, streams, solution, rng, removal, easyEnough);
         if (!givens) continue;
         const puzzle: Puzzle = { size: n, streams, givens };
         const d = difficulty(puzzle);
@@ -102,7 +111,9 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
     if (e instanceof PastDeadline) throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was made in ${BUDGET_MS / 1000} s (the limit without --timeout); try a smaller size or another --difficulty`);
     throw e;
   }
-  throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was found in ${MAX_TRIES} tries${o.difficulty === "any" ? "" : "; try another --difficulty"}`);
+  // A minimal set is too hard for the easier levels at larger sizes; more givens reach them.
+  const moreGivens = o.givens === "minimal" && (o.difficulty === "easy" || o.difficulty === "medium");
+  throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was found in ${MAX_TRIES} tries${o.difficulty === "any" ? "" : moreGivens ? "; ask for --givens any (more givens, at the level asked) or another --difficulty" : "; try another --difficulty"}`);
 }
 
 /** Both engines count the puzzle's solutions up to 2, cross-checked: exactly its one solution, or

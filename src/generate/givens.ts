@@ -114,10 +114,15 @@ export function minimalGivens(n: number, streams: Grid, solution: Grid, rng: Ran
   return g.puzzle.givens;
 }
 
-/** Givens that resolution alone still solves, removed in a random order: not always minimal (givens "any"). */
-export function resolvableGivens(n: number, streams: Grid, solution: Grid, rng: Random, options: RemovalOptions): Grid {
+/**
+ * Givens that resolution alone still solves, removed in a random order: not always minimal (givens
+ * "any"). With `easyEnough` (the level asked is easy or medium), a given goes only while the puzzle
+ * also stays at that level or an easier one: a given more never makes a puzzle harder, so the full
+ * grid (easy) starts within it, and the levels a minimal set is too hard for are reached.
+ */
+export function resolvableGivens(n: number, streams: Grid, solution: Grid, rng: Random, options: RemovalOptions, easyEnough?: (p: Puzzle) => boolean): Grid {
   const g = new Givens(n, streams, solution);
-  g.removeWhile(removalUnits(n, options.symmetry, rng), () => g.resolves());
+  g.removeWhile(removalUnits(n, options.symmetry, rng), easyEnough ? () => easyEnough(g.puzzle) : () => g.resolves());
   return g.puzzle.givens;
 }
 

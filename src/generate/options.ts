@@ -92,13 +92,20 @@ export function settle(options: unknown): Settled {
   // Each removal is a count by search on a grid of 625 cells: minutes for one puzzle.
   if (kind === "sudoku" && size === 25 && givens === "minimal") throw new UsageError("a minimal 25x25 Sudoku takes minutes to make; ask for --givens any (givens then go only while resolution alone still solves the puzzle)");
   if (o.seed !== undefined && typeof o.seed !== "string") throw new UsageError(`seed is ${show(o.seed)}; expected a string`);
-  if (typeof o.seed === "string" && o.seed.length > MAX_SEED_LENGTH) throw new UsageError(`the seed has ${o.seed.length} characters; at most ${MAX_SEED_LENGTH}`);
+  // Characters as typed (code points): an emoji is one, not two UTF-16 units.
+  const seedLength = typeof o.seed === "string" ? [...o.seed].length : 0;
+  if (seedLength > MAX_SEED_LENGTH) throw new UsageError(`the seed has ${seedLength} characters; at most ${MAX_SEED_LENGTH}`);
+  const count = whole("count", o.count, 1, MAX_COUNT, 1);
+  const first = whole("first", o.first, 1, Number.MAX_SAFE_INTEGER, 1);
+  // A puzzle numbered past it could not be asked for again (and k + 1 is k there); written so
+  // that the sum itself is not rounded.
+  if (count - 1 > Number.MAX_SAFE_INTEGER - first) throw new UsageError(`the batch goes past puzzle ${Number.MAX_SAFE_INTEGER}, the last one: start lower (first, --index) or make fewer (count)`);
   return {
     kind,
     size,
-    count: whole("count", o.count, 1, MAX_COUNT, 1),
+    count,
     seed: (o.seed as string | undefined) ?? freshSeed(),
-    first: whole("first", o.first, 1, Number.MAX_SAFE_INTEGER, 1),
+    first,
     difficulty: oneOf("difficulty", o.difficulty, DIFFICULTIES, "resolution"),
     givens,
     symmetry: oneOf("symmetry", o.symmetry, SYMMETRIES, "none"),

@@ -8,12 +8,15 @@
  * The source line is the command that makes this puzzle again (puzzle k of a seed depends on the
  * seed, k and the options only). The seed is written as a JSON string, with every character that
  * could end the line, reorder it or not be text at all (U+2028, bidirectional controls, U+FFFE)
- * escaped too, so that any seed is one line of plain text and reads back as itself.
+ * escaped too, so that any seed is one line of plain text and reads back as itself. `$` and the
+ * backquote are escaped as well (\u0024, \u0060): a JSON string is a shell's double-quoted word
+ * (`\"` and `\\` mean the same in both), but one with `$(...)`, a backquote or `$HOME` in it would
+ * run or expand something in the shell of whoever pastes the line from a puzzle file handed on.
  */
 import type { Level } from "../explain/difficulty.js";
 import type { Settled } from "./options.js";
 
-const UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]/g;
+const UNSAFE = /[$`\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]/g;
 
 /** A seed as a JSON string that is safe on one line of any output. */
 export function quoteSeed(seed: string): string {

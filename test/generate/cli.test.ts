@@ -3,13 +3,16 @@
  * puzzle, with its provenance where the format has metadata; bad options are one usage line and
  * exit 2; --jobs keeps the seed's order; a disagreement of the engines stops the batch with exit 4.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { Writable } from "node:stream";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePuzzles, type OutputFormat } from "../../src/puzzle/formats/index.js";
 import { readProvenance } from "../../src/generate/provenance.js";
-import { strimko } from "../cli/run.js";
+import { ROOT } from "../helpers.js";
+import { CLI, strimko } from "../cli/run.js";
 
 const dir = mkdtempSync(join(tmpdir(), "strimko-generate-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -66,6 +69,9 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
     ["a one-puzzle format for a batch", ["--count", "2", "--to", "dzn"]],
     ["Sudoku lines for a strimko", ["--to", "sudoku"]],
     ["a minimal 25x25 Sudoku (minutes to make)", ["--kind", "sudoku", "--size", "25"]],
+    ["--index past the last puzzle number", ["--index", "99999999999999999999"]],
+    // Puzzle 2^53 cannot be asked for again (--index stops at 2^53 - 1): a batch made one puzzle and exit 0.
+    ["--index and --count past the last puzzle number", ["--index", "9007199254740991", "--count", "2"]],
   ];
   for (const [what, args] of bad) {
     it(what, async () => {
@@ -74,8 +80,18 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
       expect(r.stdout).toBe("");
       expect(r.stderr.trim().split("\n")).toHaveLength(1);
       expect(r.stderr).toMatch(/^strimko: /);
+      // The option named is the one typed (the library calls --index "first").
+      if (args.includes("--index")) expect(r.stderr).toMatch(/--index/);
     }, 30_000);
   }
+
+  it("an easy level a minimal set does not reach says that --givens any does", async () => {
+    const r = await strimko(["generate", "--kind", "sudoku", "--difficulty", "easy", "--seed", "x"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^strimko: puzzle 1: no easy-level sudoku of size 9 was found in \d+ tries; ask for --givens any \(more givens, at the level asked\) or another --difficulty\n$/);
+    const loose = await strimko(["generate", "--kind", "sudoku", "--difficulty", "easy", "--givens", "any", "--seed", "x"]);
+    expect(loose.code).toBe(0);
+  }, 120_000);
 
   it("a level a kind does not reach is said in one line, exit 2, not a hang", async () => {
     const r = await strimko(["generate", "--kind", "sudoku", "--size", "4", "--difficulty", "search", "--seed", "x"]);
@@ -124,4 +140,134 @@ describe("strimko generate: batches", () => {
     expect(r.stderr).toMatch(/^strimko: puzzle 1: engines disagree/);
     expect(r.stderr).toMatch(/streams:\n/);
   }, 60_000);
+});
+
+describe("strimko generate -o: all or nothing", () => {
+  // A batch that ends early (here the engines disagree on puzzle 1) leaves the file as it was,
+  // as every output file is left (docs/commands.md): the puzzles are made again from the seed.
+  it("a batch that fails leaves an existing file as it was", async () => {
+    for (const to of ["text", "json"]) {
+      const file = join(dir, `kept.${to}`);
+      writeFileSync(file, "an earlier batch\n");
+      const r = await strimko(["generate", "--size", "4", "--seed", "kept", "--count", "2", "--to", to, "-o", file], "", { STRIMKO_FAULT: "native-none" });
+      expect(r.code).toBe(4);
+      expect(readFileSync(file, "utf8")).toBe("an earlier batch\n");
+    }
+    const fresh = join(dir, "fresh.txt");
+    expect((await strimko(["generate", "--size", "4", "--seed", "kept", "-o", fresh], "", { STRIMKO_FAULT: "native-none" })).code).toBe(4);
+    expect(existsSync(fresh)).toBe(false);
+  }, 60_000);
+
+  // Without a terminal there is no progress bar, but the file's temporary must still go.
+  it("Ctrl-C leaves no temporary file behind and no output file, exit 130", async () => {
+    const out = mkdtempSync(join(tmpdir(), "strimko-generate-interrupt-"));
+    try {
+      const child = spawn(process.execPath, [CLI, "generate", "--size", "4", "--count", "1000000", "--seed", "interrupt", "-o", join(out, "many.txt")], { cwd: ROOT, stdio: "ignore" });
+      const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      // Interrupted once the batch is under way: its temporary file has its first 64 kB of puzzles.
+      const started = () => readdirSync(out).some((f) => f.endsWith(".tmp") && statSync(join(out, f)).size > 0);
+      while (!started() && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 20));
+      child.kill("SIGINT");
+      expect(await exit).toBe(130);
+      expect(readdirSync(out)).toEqual([]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("strimko generate: the progress bar", () => {
+  /** generateCommand with standard error a terminal (a stand-in that records what is drawn on it). */
+  async function onTerminal(args: { outIsTTY: boolean; output?: string; to?: OutputFormat }) {
+    const { generateCommand } = await import("../../src/cli/generate.js");
+    const events: string[] = [];
+    const terminal = Object.assign(new Writable({ write: (chunk, _encoding, done) => (events.push(`bar:${String(chunk)}`), done()) }), { isTTY: true, columns: 100 });
+    const code = await generateCommand(
+      { kind: "strimko", size: 4, count: 3, seed: "bar", to: args.to ?? "text", output: args.output },
+      {
+        out: (text) => void events.push(`out:${text}`),
+        err: (text) => void events.push(`err:${text}`),
+        errText: (text) => void events.push(`err:${text}`),
+        errIsTTY: true,
+        outIsTTY: args.outIsTTY,
+        barStream: terminal as unknown as NodeJS.WriteStream,
+        drained: async () => undefined,
+      },
+    );
+    const drawn = events.filter((e) => e.startsWith("bar:")).join("");
+    return { code, drawn, events };
+  }
+
+  it("is drawn on standard error while the puzzles go to a file or a pipe", async () => {
+    for (const run of [await onTerminal({ outIsTTY: false }), await onTerminal({ outIsTTY: true, output: join(dir, "bar.txt") })]) {
+      expect(run.code).toBe(0);
+      expect(run.drawn).toMatch(/generate .* 3\/3 puzzles/);
+    }
+  }, 60_000);
+
+  // Drawn on the terminal the puzzles are printed on, the bar and the puzzles' lines ran into each
+  // other ("0/3 puzzles | 0s lefttitle: strimko 4x4 ..."): the puzzles coming are the progress there.
+  it("is not drawn through the puzzles printed on the same terminal; JSON, printed at the end, comes after the bar is gone", async () => {
+    const text = await onTerminal({ outIsTTY: true });
+    expect(text.code).toBe(0);
+    expect(text.drawn).toBe("");
+    const json = await onTerminal({ outIsTTY: true, to: "json" });
+    expect(json.code).toBe(0);
+    const firstOut = json.events.findIndex((e) => e.startsWith("out:"));
+    expect(firstOut).toBeGreaterThan(-1);
+    expect(json.events.slice(firstOut).some((e) => e.startsWith("bar:"))).toBe(false);
+  }, 60_000);
+});
+
+describe("strimko generate: the source line is the command that makes the puzzle again", () => {
+  /** The command a source line records (after "strimko generate VERSION: "), run by a POSIX shell as a user pastes it. */
+  function inShell(source: string, cwd: string): Promise<string> {
+    const options = source.replace(/^strimko generate \S+: /, "");
+    return new Promise((resolve, reject) => {
+      execFile("/bin/sh", ["-c", `"${process.execPath}" "${CLI}" generate ${options} --to json`], { cwd }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    });
+  }
+
+  it("pasted into a shell, with quotes and backslashes in the seed", async () => {
+    const seed = `it's "quoted" \\ back\\slash`;
+    const made = await strimko(["generate", "--size", "4", "--seed", seed, "--to", "json"]);
+    const [p] = parsePuzzles("p.json", made.stdout);
+    const again = parsePuzzles("again.json", await inShell(p.puzzle!.source!, dir));
+    expect(again[0].puzzle).toEqual(p.puzzle);
+  }, 60_000);
+
+  // A puzzle file is handed on: its source line must not run or expand anything in the shell of
+  // whoever pastes it. `$` and backquotes are written as JSON's \u escapes (the seed reads back as itself).
+  it("pasted into a shell, a seed with $(...), backquotes or $VAR runs and expands nothing", async () => {
+    const seed = "$(touch made-by-dollar) `touch made-by-backquote` $HOME";
+    const made = await strimko(["generate", "--size", "4", "--seed", seed, "--to", "json"]);
+    const [p] = parsePuzzles("p.json", made.stdout);
+    expect(readProvenance(p.puzzle!.source!)!.seed).toBe(seed);
+    const cwd = mkdtempSync(join(tmpdir(), "strimko-generate-paste-"));
+    try {
+      const again = parsePuzzles("again.json", await inShell(p.puzzle!.source!, cwd));
+      expect(readdirSync(cwd)).toEqual([]);
+      expect(again[0].puzzle!.source).not.toContain(process.env.HOME ?? "/root");
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+// A real terminal: `script` (util-linux, in Debian's essential bsdutils) runs the command on a
+// pseudo-terminal and copies what it draws.
+const hasScript = process.platform === "linux" && existsSync("/usr/bin/script");
+
+describe("strimko generate: the terminal given back", () => {
+  // The bar hides the cursor and turns line wrapping off; a reader that leaves early (`| head`)
+  // ends the process at once, and the terminal was left so: no cursor, no wrapping.
+  it.skipIf(!hasScript)("when standard output closes early, the bar shows the cursor and wraps lines again (skipped without util-linux script)", async () => {
+    const drawn = await new Promise<string>((resolve) => {
+      execFile("/usr/bin/script", ["-qc", `"${process.execPath}" "${CLI}" generate --count 50 --size 9 --seed closed | head -c 50 >/dev/null`, "/dev/null"], { cwd: ROOT }, (_error, stdout) => resolve(stdout));
+    });
+    const hidden = drawn.lastIndexOf("\x1b[?25l");
+    expect(hidden).toBeGreaterThan(-1);
+    expect(drawn.indexOf("\x1b[?25h", hidden)).toBeGreaterThan(hidden);
+    expect(drawn.indexOf("\x1b[?7h", hidden)).toBeGreaterThan(hidden);
+  }, 120_000);
 });

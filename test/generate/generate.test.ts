@@ -85,6 +85,23 @@ describe("generate: levels, symmetry, seeds", () => {
     expect(resolve(g.puzzle).status).toBe("solved");
   }, 60_000);
 
+  // Newspapers print easy 9x9 Sudoku: a minimal set of givens leaves resolution too many rounds
+  // for easy, but a given more never makes a puzzle harder, so givens that go only while the puzzle
+  // stays at the level asked (or easier) reach it. Givens went while resolution solved the puzzle,
+  // whatever its level: easy and medium were out of reach at 9x9 ("no easy-level sudoku ... in 200 tries").
+  it.each([
+    ["sudoku", 9, "easy"],
+    ["strimko", 8, "easy"],
+    ["strimko", 9, "medium"],
+  ] as const)("--givens any reaches the levels a minimal set does not: %s %i %s", async (kind, size, level) => {
+    const made = await generate({ kind, size, seed: "easier", difficulty: level, givens: "any", count: 2 });
+    for (const g of made) {
+      expect(difficulty(g.puzzle).level).toBe(level);
+      const c = await count(g.puzzle, { engine: "both", limit: 2 });
+      expect(c.count).toBe(1);
+    }
+  }, 120_000);
+
   it("the same seed makes the same puzzles; puzzle k alone is puzzle k of the batch; another seed makes others", async () => {
     const a = await generate({ kind: "strimko", size: 6, count: 3, seed: "same" });
     const b = await generate({ kind: "strimko", size: 6, count: 3, seed: "same" });
@@ -108,6 +125,13 @@ describe("generate: levels, symmetry, seeds", () => {
     expect(readProvenance(g.puzzle.source!)!.seed).toBe(seed);
   }, 30_000);
 
+  // The limit is on characters as typed: an emoji is one, not the two UTF-16 units JavaScript counts.
+  it("a seed of up to 200 characters, counted as typed", async () => {
+    const [g] = await generate({ kind: "latin", size: 3, seed: "🎲".repeat(200) });
+    expect(readProvenance(g.puzzle.source!)!.seed).toBe("🎲".repeat(200));
+    await expect(generate({ kind: "latin", size: 3, seed: "🎲".repeat(201) })).rejects.toThrow("the seed has 201 characters; at most 200");
+  }, 30_000);
+
   it("the async iterator hands the puzzles back in order", async () => {
     const seen: number[] = [];
     for await (const g of generatePuzzles({ kind: "latin", size: 4, count: 3, seed: "iter" })) seen.push(g.index);
@@ -123,6 +147,7 @@ describe("generate: bad options are a UsageError", () => {
     ["an unknown kind", { kind: "kakuro" }],
     ["an unknown level", { difficulty: "fiendish" }],
     ["count -1", { count: -1 }],
+    ["a batch past the last puzzle number", { first: Number.MAX_SAFE_INTEGER, count: 2 }],
     ["a seed that is not a string", { seed: 12 }],
     ["an unknown option", { sizes: 7 }],
     ["options that are not an object", "strimko"],

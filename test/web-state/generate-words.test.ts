@@ -22,6 +22,12 @@ describe("New puzzle's words", () => {
     expect(text).not.toMatch(/--|puzzle 1/);
   });
 
+  it("an easy level a minimal set does not reach: the form's Givens and Difficulty", async () => {
+    const text = await problem({ kind: "sudoku", size: 9, difficulty: "easy", seed: "x" });
+    expect(text).toMatch(/; choose Givens "any" \(more givens, at the level asked\) or another difficulty$/);
+    expect(text).not.toMatch(/--/);
+  }, 60_000);
+
   it("a minimal 25x25 Sudoku: the form's Givens field", async () => {
     const text = await problem({ kind: "sudoku", size: 25 });
     expect(text).toMatch(/; choose Givens "any" \(/);
