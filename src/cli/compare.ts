@@ -13,6 +13,7 @@ import { SummaryBuilder, type EngineTimes, type Summary } from "../compare/summa
 import { timeLabel } from "../compare/charts.js";
 import { ExitCode, worstExit, type ExitCodeValue } from "../errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
+import { guardBatch } from "./batch-exit.js";
 import { openOutput, writeOutput } from "./files.js";
 import { NoPuzzlesError } from "./inputs.js";
 import { jsonLine, printable, secondsText } from "./output.js";
@@ -154,17 +155,9 @@ export async function compareCommand(
   // (The bar's way round the CLI's own printing escapes as that does.)
   const err = (text: string) => (bar ? bar.log(printable(text.replace(/\n$/, "")) + "\n") : io.err(text));
   const out = (text: string) => (bar && io.outIsTTY ? bar.log(text) : io.out(text));
-  // On Ctrl-C: the bar hides the cursor and turns off line wrapping, so the terminal is given back;
-  // and the CSV's temporary file is removed on the way out (files.ts), which a process killed by
-  // the signal would not do.
-  const interrupted = (signal: NodeJS.Signals) => {
-    bar?.stop();
-    process.exit(signal === "SIGINT" ? 130 : 143);
-  };
-  if (bar || csv) {
-    process.once("SIGINT", interrupted);
-    process.once("SIGTERM", interrupted);
-  }
+  // Ctrl-C, SIGTERM and a reader that leaves early give the terminal back, and the CSV's
+  // temporary file is removed on the way out (batch-exit.ts).
+  const done = guardBatch(bar, Boolean(csv));
   let problems = 0;
   const problemText = () => (problems === 0 ? "no problems" : `${problems} problem${problems === 1 ? "" : "s"}`);
 
@@ -224,8 +217,7 @@ export async function compareCommand(
     // The bar prints logged lines when it redraws: redraw once more so that the last ones are not lost.
     bar?.update();
     bar?.stop();
-    process.off("SIGINT", interrupted);
-    process.off("SIGTERM", interrupted);
+    done();
   }
   const wallMs = now() - start;
 

@@ -10,6 +10,7 @@ import { EnginesDisagree } from "../generate/errors.js";
 import { settle, type GenerateOptions } from "../generate/options.js";
 import { writePuzzles, type OutputFormat } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
+import { guardBatch } from "./batch-exit.js";
 import { checkOutput, openOutput, type OutputFile } from "./files.js";
 
 export interface GenerateCommandOptions extends GenerateOptions {
@@ -63,22 +64,9 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   const printedAsMade = !file && io.outIsTTY && to !== "json";
   const bar = io.errIsTTY && !quiet && o.count > 1 && !printedAsMade ? new cliProgress.SingleBar({ stream: io.barStream ?? process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;
   bar?.start(o.count, 0);
-  // On Ctrl-C the bar gives the terminal back its cursor, and an output file's temporary is removed
-  // on the way out (files.ts), which a process killed by the signal would not do: as compare does.
-  const interrupted = (signal: NodeJS.Signals) => {
-    bar?.stop();
-    process.exit(signal === "SIGINT" ? 130 : 143);
-  };
-  // Any other way out mid-batch (a reader of standard output that left early: main.ts ends the
-  // process at once) gives the terminal back too: a terminal's writes are synchronous, so they
-  // are drawn before the process ends.
-  const stopBar = () => bar?.stop();
-  if (bar) process.once("exit", stopBar);
-  const done = () => process.off("SIGINT", interrupted).off("SIGTERM", interrupted).off("exit", stopBar);
-  if (bar || file) {
-    process.once("SIGINT", interrupted);
-    process.once("SIGTERM", interrupted);
-  }
+  // Ctrl-C, SIGTERM and a reader that leaves early give the terminal back, and an output file's
+  // temporary is removed on the way out (batch-exit.ts).
+  const done = guardBatch(bar, file !== undefined);
   // clingo's thread starts (and compiles its wasm) while the first puzzles are made, instead of
   // when the first is made and this thread busy with the next.
   await engine.warmUpUnderWay();

@@ -133,6 +133,16 @@ describe("strimko compare", () => {
     expect(quiet).toContain("compare: 34 puzzles");
   });
 
+  // The bar hides the cursor and turns line wrapping off; a reader that leaves early (`| head`)
+  // ends the process at once (main.ts), and the terminal was left so: no cursor, no wrapping.
+  it.skipIf(!hasScript)("gives the terminal back (cursor, line wrapping) when standard output closes early (needs util-linux `script` for a terminal)", () => {
+    const drawn = spawnSync("script", ["-qc", `${JSON.stringify(process.execPath)} ${CLI} compare -j 1 --json puzzles/strimko | head -c 50 >/dev/null`, "/dev/null"], { cwd: ROOT, encoding: "utf8" }).stdout;
+    const hidden = drawn.lastIndexOf("\x1b[?25l");
+    expect(hidden).toBeGreaterThan(-1);
+    expect(drawn.indexOf("\x1b[?25h", hidden)).toBeGreaterThan(hidden);
+    expect(drawn.indexOf("\x1b[?7h", hidden)).toBeGreaterThan(hidden);
+  });
+
   it("writes a CSV row per puzzle, quoted, with formulas defused", async () => {
     const evil = join(tmp, "evil.txt");
     writeFileSync(evil, readFileSync(join(ROOT, UNIQUE_B), "utf8").replace(/^title:.*$/m, 'title: =HYPERLINK("http://x", "a, b")'));
