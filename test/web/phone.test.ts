@@ -131,6 +131,27 @@ describe.skipIf(browserSkipReason)("making a puzzle on a phone", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  // On a wide screen the board lies beside the form, not above it: a page the user scrolled down
+  // (a short window, the board's top out of sight) stays where it is. It once jumped to the board.
+  it("on a desktop, leaves the page where the user scrolled it", async () => {
+    const { page, errors } = await newPage(site, { width: 1280, height: 400 });
+    await page.goto(site.url);
+    await page.getByRole("tab", { name: "New puzzle" }).click();
+    await page.waitForSelector("#view-new:not([aria-busy]) #new-generate");
+    await page.fill("#new-seed", "desktop");
+    await page.evaluate(`window.scrollTo(0, document.documentElement.scrollHeight)`);
+    const where = () => page.evaluate(`({ y: window.scrollY, board: document.querySelector("#board").getBoundingClientRect().top, wide: document.querySelector("#views").getBoundingClientRect().top < document.querySelector("#board").getBoundingClientRect().bottom })`) as Promise<{ y: number; board: number; wide: boolean }>;
+    const before = await where();
+    // Side by side, scrolled down: the board's top is out of sight above.
+    expect(before).toMatchObject({ wide: true });
+    expect(before.board).toBeLessThan(0);
+    await page.evaluate(`document.querySelector("#new-generate").click()`);
+    await page.waitForSelector("#new-status:text('Made in')", { timeout: 60_000 });
+    expect((await where()).y).toBe(before.y);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });
 
 describe.skipIf(browserSkipReason)("a view's controls beside the board on a phone", () => {

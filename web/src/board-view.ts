@@ -38,7 +38,9 @@ export class BoardView {
     const pct = (v: number, of: number) => `${(100 * v) / of}%`;
     // Each row lays its cells out in columns as wide as the picture's (style.css .board-row): one
     // declaration for the board, not a position per cell (4,096 at 64×64, each styled at every
-    // drawing of Design's board). The picture's cells are evenly spaced from its margin.
+    // drawing of Design's board). The picture's cells are evenly spaced from its margin. Chromium
+    // rounds each column down to 1/64 px, so a cell lies up to n/64 px off its drawn one (0.73 px
+    // at the end of a 64×64's row on a phone; test/web/board-overlay.test.ts).
     grid.style.setProperty("--board-columns", `${pct(model.cells[0].x - model.pitch / 2, model.width)} repeat(${n}, ${pct(model.pitch, model.width)})`);
     for (let r = 0; r < n; r++) {
       const first = model.cells[r * n];

@@ -183,8 +183,11 @@ function openFile(name: string, text: string, from: "paste" | "file" | "bundled"
  * where it is. */
 function bringBoardIntoView(): void {
   const panel = byId("puzzle");
+  const board = byId("board").getBoundingClientRect();
+  // Side by side (the views beside the board, not under it): a page scrolled down is the user's.
+  if (byId("views").getBoundingClientRect().top < board.bottom) return;
   const below = panel.getBoundingClientRect().top > window.innerHeight / 4;
-  const above = byId("board").getBoundingClientRect().top < 0;
+  const above = board.top < 0;
   if (below || above) panel.scrollIntoView({ block: "start" });
 }
 
