@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSkipReason } from "../browser.js";
-import { newPage, useSite } from "./site.js";
+import { newDesign, newPage, useSite } from "./site.js";
 
 /** The largest distance, CSS pixels, between the centre of a gridcell and that of its drawn cell. */
 const worstOffset = (page: Page) =>
@@ -27,14 +27,6 @@ const worstOffset = (page: Page) =>
     return worst;
   })()`) as Promise<number>;
 
-async function design(page: Page, size: number): Promise<void> {
-  await page.getByRole("tab", { name: "Design" }).click();
-  await page.waitForSelector("#view-design:not([aria-busy])");
-  await page.selectOption("#design-size", String(size));
-  await page.getByRole("button", { name: "New empty design" }).click();
-  await page.waitForSelector(`[role=grid][aria-rowcount="${size}"]`);
-  await page.waitForSelector("#design-analysis[data-status]", { timeout: 90_000 });
-}
 
 describe.skipIf(browserSkipReason)("the cells laid over the board's picture", () => {
   const site = useSite();
@@ -55,7 +47,7 @@ describe.skipIf(browserSkipReason)("the cells laid over the board's picture", ()
     const first = await size();
     expect(await worstOffset(page)).toBeLessThan(allowed(first));
     for (const n of [1, 7, 25, 64]) {
-      await design(page, n);
+      await newDesign(page, n);
       expect(await worstOffset(page), `${n}x${n}`).toBeLessThan(allowed(n));
     }
     expect(errors).toEqual([]);

@@ -9,7 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserSkipReason } from "../browser.js";
-import { newPage, useSite } from "./site.js";
+import { newDesign, newPage, useSite } from "./site.js";
 
 /** How long the analysis may take on a loaded machine before a wait gives up (not a timing assertion). */
 const WAIT = 90_000;
@@ -24,14 +24,6 @@ const countFrames = (page: Page) =>
   })()`);
 const framesDrawn = (page: Page) => page.evaluate("window.framesDrawn") as Promise<number>;
 
-async function design(page: Page, size: number): Promise<void> {
-  await page.getByRole("tab", { name: "Design" }).click();
-  await page.waitForSelector("#view-design:not([aria-busy])");
-  await page.selectOption("#design-size", String(size));
-  await page.getByRole("button", { name: "New empty design" }).click();
-  await page.waitForSelector(`[role=grid][aria-rowcount="${size}"]`);
-  await page.waitForSelector("#design-analysis[data-status]", { timeout: WAIT });
-}
 
 async function centre(page: Page, [r, c]: [number, number]): Promise<[number, number]> {
   const box = await page.locator(`#board [role=gridcell][data-cell="${r},${c}"]`).boundingBox();
@@ -64,7 +56,7 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
   it("64x64: a given typed draws the board once (the analysis only marks its cells)", async () => {
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
-    await design(page, 64);
+    await newDesign(page, 64);
     await page.click(`#board [role=gridcell][data-cell="3,3"]`);
     await countFrames(page);
     // What the analysis line says, in turn: the page says it is drawing before the drawing holds it.
@@ -91,7 +83,7 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
   it("64x64: a drag marks the cells it goes over, and paints them as one stream on release, drawing the board once", async () => {
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
-    await design(page, 64);
+    await newDesign(page, 64);
     const points = [];
     for (const cell of ROW) points.push(await centre(page, cell));
     await countFrames(page);
@@ -125,7 +117,7 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
       });
     })()`);
     await page.goto(site.url);
-    await design(page, 64);
+    await newDesign(page, 64);
     const points = [];
     for (const cell of ROW) points.push(await centre(page, cell));
     // An edit, whose analysis comes back while the drag below is under way.
@@ -153,7 +145,7 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
   it("a drag cancelled (pointercancel) ends: moves after it paint nothing (a small board)", async () => {
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
-    await design(page, 6);
+    await newDesign(page, 6);
     const before = await streamsOf(page, ROW);
     await touch(page, "pointerdown", ROW[0]);
     await touch(page, "pointercancel", ROW[0]);
@@ -168,7 +160,7 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
   it("64x64: a drag cancelled paints what it went over, as a release would, and moves after it mark nothing", async () => {
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
-    await design(page, 64);
+    await newDesign(page, 64);
     const before = await streamsOf(page, ROW);
     await touch(page, "pointerdown", ROW[0]);
     for (const cell of ROW.slice(1, 3)) await touch(page, "pointermove", cell);
@@ -190,7 +182,7 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
   it("a small board still paints as the pointer goes", async () => {
     const { page, errors } = await newPage(site);
     await page.goto(site.url);
-    await design(page, 6);
+    await newDesign(page, 6);
     const points = [];
     for (const cell of ROW) points.push(await centre(page, cell));
     await page.mouse.move(...points[0]);

@@ -134,3 +134,14 @@ export async function gridOf(page: Page): Promise<number[][]> {
   const rows = await page.$$eval("[role=grid] [role=row]", (rs) => rs.map((r) => Array.from(r.querySelectorAll("[role=gridcell]") as ArrayLike<{ textContent: string | null }>, (c) => c.textContent ?? "")));
   return rows.map((row) => row.map((v) => (v === "" ? 0 : Number(v))));
 }
+
+/** Opens the Design view and makes a new empty design of this size, waiting for its first analysis
+ * (a 64x64's takes long on a busy machine). */
+export async function newDesign(page: Page, size: number): Promise<void> {
+  await page.getByRole("tab", { name: "Design" }).click();
+  await page.waitForSelector("#view-design:not([aria-busy])");
+  await page.selectOption("#design-size", String(size));
+  await page.getByRole("button", { name: "New empty design" }).click();
+  await page.waitForSelector(`[role=grid][aria-rowcount="${size}"]`);
+  await page.waitForSelector("#design-analysis[data-status]", { timeout: 90_000 });
+}
