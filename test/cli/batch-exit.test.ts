@@ -56,7 +56,7 @@ describe("a batch's handlers are removed when it ends", () => {
     const before = counts();
     for (const name of ["a.csv", "b.csv"]) {
       const nothing = (async function* () {})();
-      const code = await compareCommand([], nothing, { jobs: 1, json: true, csv: join(dir, name), quiet: true }, { out: () => undefined, err: () => undefined, errIsTTY: false, outIsTTY: false, color: false }, async () => "", () => "");
+      const code = await compareCommand([], nothing, { engine: "both", jobs: 1, json: true, csv: join(dir, name), quiet: true }, { out: () => undefined, err: () => undefined, errIsTTY: false, outIsTTY: false, color: false }, async () => "", () => "");
       expect(code).toBe(0);
       expect(readFileSync(join(dir, name), "utf8")).not.toBe("");
     }
