@@ -240,7 +240,8 @@ describe("strimko generate: the source line is the command that makes the puzzle
   function inInteractiveBash(source: string, cwd: string): Promise<string> {
     const options = source.replace(/^strimko generate \S+: /, "");
     return new Promise((resolve, reject) => {
-      const shell = execFile("bash", ["--norc", "--noprofile", "-i"], { cwd }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      // HISTFILE empty: the history (this line) is not saved to the user's ~/.bash_history.
+      const shell = execFile("bash", ["--norc", "--noprofile", "-i"], { cwd, env: { ...process.env, HISTFILE: "" } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
       shell.stdin!.end(`"${process.execPath}" "${CLI}" generate ${options} --to json\n`);
     });
   }
