@@ -67,13 +67,14 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   // Ctrl-C, SIGTERM and a reader that leaves early give the terminal back, and an output file's
   // temporary is removed on the way out (batch-exit.ts).
   const done = guardBatch(bar, file !== undefined);
-  // clingo's thread starts (and compiles its wasm) while the first puzzles are made, instead of
-  // when the first is made and this thread busy with the next.
-  await engine.warmUpUnderWay();
   // JSON is one array: held until the batch is done.
   const held: Puzzle[] = [];
   let k = 0;
   try {
+    // clingo's thread starts (and compiles its wasm) while the first puzzles are made, instead of
+    // when the first is made and this thread busy with the next. (Within the try: a clingo that
+    // does not start ends the batch as any failure does, its handlers and file cleared away.)
+    await engine.warmUpUnderWay();
     for await (const g of generatePuzzles(o)) {
       if (to === "json") held.push(g.puzzle);
       else put(written(g.puzzle, to, k === 0));

@@ -8,19 +8,36 @@
  * The source line is the command that makes this puzzle again (puzzle k of a seed depends on the
  * seed, k and the options only). The seed is written as a JSON string, with every character that
  * could end the line, reorder it or not be text at all (U+2028, bidirectional controls, U+FFFE)
- * escaped too, so that any seed is one line of plain text and reads back as itself. `$` and the
- * backquote are escaped as well (\u0024, \u0060): a JSON string is a shell's double-quoted word
- * (`\"` and `\\` mean the same in both), but one with `$(...)`, a backquote or `$HOME` in it would
- * run or expand something in the shell of whoever pastes the line from a puzzle file handed on.
+ * escaped too, so that any seed is one line of plain text and reads back as itself.
+ *
+ * In the source line the seed is also a shell word that sh and bash read as the seed: a JSON string
+ * is a shell's double-quoted word (`\"` and `\\` mean the same in both), except for `$` and the
+ * backquote, which would run or expand something in the shell of whoever pastes the line from a
+ * puzzle file handed on, and `!`, an interactive bash's history. Those three stand in single
+ * quotes between the double-quoted pieces (`"a"'$'"(x)"`), where every shell takes them as they are
+ * (a JSON \u escape would be safe too, but a shell keeps it as six characters: another seed).
  */
 import type { Level } from "../explain/difficulty.js";
 import type { Settled } from "./options.js";
 
-const UNSAFE = /[$`\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]/g;
+const UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]/g;
+
+/** What a shell acts on inside double quotes: `$` and the backquote expand, `!` is bash's history. */
+const SHELL_ACTIVE = /[$`!]/g;
 
 /** A seed as a JSON string that is safe on one line of any output. */
 export function quoteSeed(seed: string): string {
   return JSON.stringify(seed).replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** A seed as the source line writes it: its JSON string, with `$`, the backquote and `!` in single quotes. */
+function shellSeed(seed: string): string {
+  return quoteSeed(seed).replace(SHELL_ACTIVE, (c) => `"'${c}'"`);
+}
+
+/** The seed a source line's shell word (double-quoted JSON pieces and single-quoted ones) stands for. */
+function readShellSeed(word: string): string {
+  return (word.match(/"(?:[^"\\]|\\.)*"|'[^']*'/g) ?? []).map((piece) => (piece.startsWith("'") ? piece.slice(1, -1) : (JSON.parse(piece) as string))).join("");
 }
 
 export function provenanceTitle(o: Settled, index: number, level: Level): string {
@@ -28,12 +45,12 @@ export function provenanceTitle(o: Settled, index: number, level: Level): string
 }
 
 export function provenanceSource(o: Settled, index: number, version: string): string {
-  return `strimko generate ${version}: --kind ${o.kind} --size ${o.size} --seed ${quoteSeed(o.seed)} --difficulty ${o.difficulty} --givens ${o.givens} --symmetry ${o.symmetry} --index ${index}`;
+  return `strimko generate ${version}: --kind ${o.kind} --size ${o.size} --seed ${shellSeed(o.seed)} --difficulty ${o.difficulty} --givens ${o.givens} --symmetry ${o.symmetry} --index ${index}`;
 }
 
 /** The options and index a source line records (for tests and tools that read puzzles back), or null. */
 export function readProvenance(source: string): { kind: string; size: number; seed: string; difficulty: string; givens: string; symmetry: string; index: number } | null {
-  const m = /^strimko generate \S+: --kind (\S+) --size (\d+) --seed ("(?:[^"\\]|\\.)*") --difficulty (\S+) --givens (\S+) --symmetry (\S+) --index (\d+)$/.exec(source);
+  const m = /^strimko generate \S+: --kind (\S+) --size (\d+) --seed ((?:"(?:[^"\\]|\\.)*"|'[^']*')+) --difficulty (\S+) --givens (\S+) --symmetry (\S+) --index (\d+)$/.exec(source);
   if (!m) return null;
-  return { kind: m[1], size: Number(m[2]), seed: JSON.parse(m[3]) as string, difficulty: m[4], givens: m[5], symmetry: m[6], index: Number(m[7]) };
+  return { kind: m[1], size: Number(m[2]), seed: readShellSeed(m[3]), difficulty: m[4], givens: m[5], symmetry: m[6], index: Number(m[7]) };
 }

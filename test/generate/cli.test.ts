@@ -236,18 +236,31 @@ describe("strimko generate: the source line is the command that makes the puzzle
     expect(again[0].puzzle).toEqual(p.puzzle);
   }, 60_000);
 
+  /** The same, typed into an interactive bash (history expansion on: `!x` in double quotes is a past command). */
+  function inInteractiveBash(source: string, cwd: string): Promise<string> {
+    const options = source.replace(/^strimko generate \S+: /, "");
+    return new Promise((resolve, reject) => {
+      // HISTFILE empty: the history (this line) is not saved to the user's ~/.bash_history.
+      const shell = execFile("bash", ["--norc", "--noprofile", "-i"], { cwd, env: { ...process.env, HISTFILE: "" } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      shell.stdin!.end(`"${process.execPath}" "${CLI}" generate ${options} --to json\n`);
+    });
+  }
+
   // A puzzle file is handed on: its source line must not run or expand anything in the shell of
-  // whoever pastes it. `$` and backquotes are written as JSON's \u escapes (the seed reads back as itself).
-  it("pasted into a shell, a seed with $(...), backquotes or $VAR runs and expands nothing", async () => {
-    const seed = "$(touch made-by-dollar) `touch made-by-backquote` $HOME";
+  // whoever pastes it, and must still make the same puzzle (it made another: `$` was written \u0024,
+  // which a shell keeps as six characters; and bash took `!b` for a past command).
+  it("pasted into sh or an interactive bash, a seed with $(...), backquotes, $VAR or ! runs and expands nothing, and makes the puzzle again", async () => {
+    const seed = "$(touch made-by-dollar) `touch made-by-backquote` $HOME a!b !! '$x' \"$y\" \\$z";
     const made = await strimko(["generate", "--size", "4", "--seed", seed, "--to", "json"]);
     const [p] = parsePuzzles("p.json", made.stdout);
     expect(readProvenance(p.puzzle!.source!)!.seed).toBe(seed);
     const cwd = mkdtempSync(join(tmpdir(), "strimko-generate-paste-"));
     try {
-      const again = parsePuzzles("again.json", await inShell(p.puzzle!.source!, cwd));
-      expect(readdirSync(cwd)).toEqual([]);
-      expect(again[0].puzzle!.source).not.toContain(process.env.HOME ?? "/root");
+      for (const paste of [inShell, inInteractiveBash]) {
+        const again = parsePuzzles("again.json", await paste(p.puzzle!.source!, cwd));
+        expect(readdirSync(cwd)).toEqual([]);
+        expect(again[0].puzzle).toEqual(p.puzzle);
+      }
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }
