@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parsePuzzles } from "../dist/index.js";
 import { LEVELS, difficulty, resolutionDifficulty } from "../dist/explain/difficulty.js";
-import { resolve } from "../dist/native/solver.js";
+import { resolve } from "../dist/engines/native/solver.js";
 
 const each = process.argv.includes("--each");
 const minimal = process.argv.includes("--minimal");

@@ -14,7 +14,7 @@
 import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { renderProgram, verify } from "../dist/index.js";
-import { solveNative } from "../dist/native/solver.js";
+import { solveNative } from "../dist/engines/native/solver.js";
 import { SETS, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
 
 const LARGE_SETS = [...SETS.filter((s) => s.name === "25x25" || s.name === "generated"), { name: "large", path: "bench/large", about: "scattered and chain streams, n = 20..40 (bench/make-large.mjs)" }];

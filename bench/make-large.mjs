@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Random } from "../dist/generate/random.js";
 import { kingNeighbours } from "../dist/generate/layout.js";
-import { solveNative } from "../dist/native/solver.js";
+import { solveNative } from "../dist/engines/native/solver.js";
 
 const { values } = parseArgs({
   options: {

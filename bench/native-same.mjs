@@ -7,7 +7,7 @@
 // Each puzzle: limit 1 and 2; n <= 9 also all solutions, the literal representation, a trace, and
 // learning at once (deadEndBudget 0). The 25x25 run with limit 2 only; the first of them (about 30 s)
 // only with --big. Exit code 1 when anything differs.
-// --no-pointing: every run with `pointing: false` (the assignment's tree: see src/native/dispatch.ts),
+// --no-pointing: every run with `pointing: false` (the assignment's tree: see src/engines/native/dispatch.ts),
 // to compare a build that has pointing with one from before it (which ignores the option).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -23,7 +23,7 @@ const paths = ["strimko", "jigsaw", "multi", "unsat", "generated", ...["norvig_e
 
 async function run(dist) {
   const { parsePuzzles } = await import(resolve(dist, "index.js"));
-  const { solveNative } = await import(resolve(dist, "native/solver.js"));
+  const { solveNative } = await import(resolve(dist, "engines/native/solver.js"));
   const lines = [];
   const cpu = {};
   for (const p of paths) {

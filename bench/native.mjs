@@ -19,9 +19,9 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { SudokuSolver, createSudokuBoardData } from "@algorithm.ts/sudoku";
 import { parsePuzzles, solveAsp, verify } from "../dist/index.js";
-import { jsonLine } from "../dist/cli/output.js";
-import { solveEntry } from "../dist/batch/solve-record.js";
-import { solveNative } from "../dist/native/solver.js";
+import { jsonLine } from "../dist/text/output.js";
+import { solveEntry } from "../dist/records/solve-record.js";
+import { solveNative } from "../dist/engines/native/solver.js";
 import { SETS, fmtMs, loadSet, machine, mean, median, table } from "./lib.mjs";
 import { compareTdoku } from "./tdoku.mjs";
 

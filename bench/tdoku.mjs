@@ -14,7 +14,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { solveNative } from "../dist/native/solver.js";
+import { solveNative } from "../dist/engines/native/solver.js";
 import { loadSet, table } from "./lib.mjs";
 
 export const TDOKU_FILES = ["puzzles/sudoku/norvig_top95.txt", "puzzles/sudoku/norvig_hardest.txt"];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The assignment's Question 1, found by the tool: where does RESOLVESTRIMKO meet a unit
 // disjunction naming a cell that is already known ("inferred before")? The native engine's trace
-// records such a unit as an "again" event (src/native/literal.ts, propagate); `strimko explain`
+// records such a unit as an "again" event (src/engines/native/literal.ts, propagate); `strimko explain`
 // leaves them out because they add no fact. This script runs resolution alone (the library's
 // resolve(), traced) and prints them. Run after `npm run build`:
 //

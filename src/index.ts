@@ -54,12 +54,12 @@ export {
   type OutputFormat,
   type ParsedEntry,
 } from "./puzzle/formats/index.js";
-export { boxStreams } from "./puzzle/formats/sudoku.js";
+export { boxStreams } from "./puzzle/shapes.js";
 // The verifier checks whatever it is given, a malformed puzzle included (it reports, never throws).
-export { verify, isSolution, type Violation } from "./verify.js";
-export { ENCODINGS, DEFAULT_ENCODING, type Encoding } from "./asp/encodings.js";
-export { ClingoEngine, engine, type RunRequest, type RunResult } from "./asp/clingo.js";
-export type { AspOptions, SolveResult, CountResult, AspTimings } from "./asp/search.js";
+export { verify, isSolution, type Violation } from "./puzzle/verify.js";
+export { ENCODINGS, DEFAULT_ENCODING, type Encoding } from "./engines/asp/encodings.js";
+export { ClingoEngine, engine, type RunRequest, type RunResult } from "./engines/asp/clingo.js";
+export type { AspOptions, SolveResult, CountResult, AspTimings } from "./engines/asp/search.js";
 export {
   type SolveOptions,
   type CountOptions,
@@ -69,9 +69,9 @@ export {
   type EngineCount,
   type EngineChoice,
   type ResolutionReport,
-} from "./verdicts.js";
-export { DEAD_END_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./native/solver.js";
-export { describeDisjunction, type DisjunctionName } from "./native/geometry.js";
+} from "./engines/verdicts.js";
+export { DEAD_END_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./engines/native/solver.js";
+export { describeDisjunction, type DisjunctionName } from "./engines/native/geometry.js";
 export { crossCheck, type Agreement, type Question } from "./engines/crosscheck.js";
 export { ENGINES, type EngineName } from "./engines/registry.js";
 export type { Engine, EngineResult, SearchRequest } from "./engines/types.js";
@@ -80,8 +80,8 @@ export { svgToPng } from "./render/png.js";
 export type { Explanation, Step, StepKind } from "./explain/steps.js";
 export { GRADES, type Grade, type GradeResult } from "./explain/grade.js";
 export { LEVELS, type Level, type Difficulty } from "./explain/difficulty.js";
-export { decodeGrid } from "./asp/decode.js";
-export { parseTerm, type Term } from "./asp/terms.js";
+export { decodeGrid } from "./engines/asp/decode.js";
+export { parseTerm, type Term } from "./engines/asp/terms.js";
 export {
   ExitCode,
   StrimkoError,
@@ -93,4 +93,4 @@ export {
   DecodeError,
   VerificationError,
   type Location,
-} from "./errors.js";
+} from "./base/errors.js";

@@ -16,19 +16,19 @@
  * The modules inside call each other directly, unchecked: the command line
  * reads its puzzles through the readers, which validate them already.
  */
-import * as aspProgram from "./asp/program.js";
-import * as aspSearch from "./asp/search.js";
-import { PuzzleError, show, UsageError } from "./errors.js";
+import * as aspProgram from "./engines/asp/program.js";
+import * as aspSearch from "./engines/asp/search.js";
+import { PuzzleError, show, UsageError } from "./base/errors.js";
 import * as difficulties from "./explain/difficulty.js";
 import * as grading from "./explain/grade.js";
 import * as page from "./explain/page.js";
 import * as steps from "./explain/steps.js";
-import * as native from "./native/solver.js";
+import * as native from "./engines/native/solver.js";
 import { checkPuzzle, gridFrom, puzzleFrom } from "./puzzle/object.js";
 import * as formats from "./puzzle/formats/index.js";
 import type { Grid, Puzzle } from "./puzzle/types.js";
 import * as board from "./render/board.js";
-import * as solving from "./verdicts.js";
+import * as solving from "./engines/verdicts.js";
 import * as batch from "./generate/batch.js";
 import { settle, type GenerateOptions } from "./generate/options.js";
 import type { GeneratedPuzzle } from "./generate/generate.js";

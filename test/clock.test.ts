@@ -1,7 +1,7 @@
-/** The core's one clock (src/clock.ts): milliseconds, never going back, on Node's hrtime. */
+/** The core's one clock (src/base/clock.ts): milliseconds, never going back, on Node's hrtime. */
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { now } from "../src/clock.js";
+import { now } from "../src/base/clock.js";
 
 describe("now()", () => {
   it("never goes back", () => {

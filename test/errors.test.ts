@@ -1,6 +1,6 @@
 /** The one status → exit-code mapping, and the precedence a batch's outcomes are folded with. */
 import { describe, expect, it } from "vitest";
-import { ExitCode, exitCodeOf, worstExit, type AnswerStatus } from "../src/errors.js";
+import { ExitCode, exitCodeOf, worstExit, type AnswerStatus } from "../src/base/errors.js";
 
 describe("exitCodeOf", () => {
   it.each<[AnswerStatus, number | null | undefined, number]>([

@@ -2,13 +2,13 @@
  * The web app's build: Vite bundles web/src (which imports the core from src/) into dist-web/, a
  * static site with relative paths. The shipped files stay the single source: the encodings are
  * read from asp/ and the templates from templates/ at build time, and the templates are compiled
- * here, by ejs with the options the CLI uses (src/templates.ts clientTemplateSource), so the page needs no
+ * here, by ejs with the options the CLI uses (src/assets/templates.ts clientTemplateSource), so the page needs no
  * `new Function` (its Content-Security-Policy forbids eval).
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { clientTemplateSource } from "../src/templates.js";
+import { clientTemplateSource } from "../src/assets/templates.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -60,7 +60,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
       onwarn(warning, warn) {
-        // clingo-wasm is imported lazily by the Node adapter (src/asp/clingo.ts, unused here) and at
+        // clingo-wasm is imported lazily by the Node adapter (src/engines/asp/clingo.ts, unused here) and at
         // once by the web runner; that the lazy import cannot split it off is expected.
         if (warning.code === "INEFFECTIVE_DYNAMIC_IMPORT") return;
         warn(warning);

@@ -11,15 +11,15 @@ import { renderReport, ReportRows, type ReportContext } from "../compare/report.
 import { runAll } from "../compare/run.js";
 import { SummaryBuilder, type EngineTimes, type Summary } from "../compare/summary.js";
 import { timeLabel } from "../compare/charts.js";
-import { ExitCode, worstExit, type ExitCodeValue } from "../errors.js";
+import { ExitCode, worstExit, type ExitCodeValue } from "../base/errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { guardBatch } from "./batch-exit.js";
 import { openOutput, writeOutput } from "./files.js";
 import { NoPuzzlesError } from "./inputs.js";
-import { jsonLine, printable, secondsText } from "./output.js";
-import type { SolveEntryOptions, SolveRecord } from "../batch/solve-record.js";
+import { jsonLine, printable, secondsText } from "../text/output.js";
+import type { SolveEntryOptions, SolveRecord } from "../records/solve-record.js";
 import { solveText } from "./solve-text.js";
-import { now } from "../clock.js";
+import { now } from "../base/clock.js";
 
 export interface CompareCommandOptions extends SolveEntryOptions {
   jobs: number;
@@ -42,7 +42,7 @@ export interface Streams {
   /** Resolves once standard output's reader has caught up (a slow reader must not make the
    * records pile up in memory); the next puzzle is taken only then. */
   drained?: () => Promise<void>;
-  /** The run's environment: its worker threads see it too (the tests' STRIMKO_FAULT), and NO_COLOR. */
+  /** The run's environment: its worker threads see it too, and NO_COLOR. */
   env?: Readonly<Record<string, string | undefined>>;
   /** Where a bug's stack goes as it is, on lines of its own (with STRIMKO_DEBUG=1). */
   stack?: (text: string) => void;

@@ -1,6 +1,6 @@
 /** `strimko count`'s text output: how many solutions, exactly or at least, and the solutions when asked. */
-import type { CountRecord } from "../batch/count-record.js";
-import { formatGrid, plural, printable, secondsText } from "./output.js";
+import type { CountRecord } from "../records/count-record.js";
+import { formatGrid, plural, printable, secondsText } from "../text/output.js";
 
 export function countText(r: CountRecord, timeoutMs: number | undefined): string {
   if (r.status === "error" && r.agree !== false) return "";

@@ -1,7 +1,7 @@
 /** Writing an output file named on the command line, all or nothing, with one-line errors. */
 import { closeSync, createReadStream, openSync, rmSync, writeSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { UsageError } from "../errors.js";
+import { UsageError } from "../base/errors.js";
 
 /** node:fs/promises, loaded when a file is written: loading it (and the streams and readline it
  * loads) is a few per cent of the start-up of a command that writes none (issue 16, start-up). */

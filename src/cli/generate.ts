@@ -3,8 +3,8 @@
  * standard output or a file (all or nothing); a progress bar on a terminal.
  */
 import cliProgress from "cli-progress";
-import { engine } from "../asp/clingo.js";
-import { ExitCode, UsageError, type ExitCodeValue } from "../errors.js";
+import { engine } from "../engines/asp/clingo.js";
+import { ExitCode, UsageError, type ExitCodeValue } from "../base/errors.js";
 import { generatePuzzles } from "../generate/batch.js";
 import { EnginesDisagree } from "../generate/errors.js";
 import { settle, type GenerateOptions } from "../generate/options.js";

@@ -6,7 +6,7 @@
  */
 import { createReadStream, readFileSync, statSync, type Stats } from "node:fs";
 import { join, resolve } from "node:path";
-import { UsageError } from "../errors.js";
+import { UsageError } from "../base/errors.js";
 import { fsPromises } from "./files.js";
 import { parsePuzzles, type InputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
 import { parseSudokuLineStream, streamsAsSudokuLines } from "../puzzle/formats/stream.js";

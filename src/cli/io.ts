@@ -3,9 +3,9 @@
  * process's streams (processIo); a test runs it in-process with its own (test/cli/run.ts).
  */
 import { fstatSync, writeSync } from "node:fs";
-import { ExitCode, worstExit, type ExitCodeValue } from "../errors.js";
+import { ExitCode, worstExit, type ExitCodeValue } from "../base/errors.js";
 import { why } from "./files.js";
-import { now as clockNow } from "../clock.js";
+import { now as clockNow } from "../base/clock.js";
 
 export interface Io {
   /** Result text for standard output (buffered: see processIo). */

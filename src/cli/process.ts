@@ -3,7 +3,7 @@
  * which also ends the process early when standard output's reader goes), and its exit code. Run
  * by the binary (cli.ts), from the command's CommonJS bundle (scripts/bundle-cli.mjs).
  */
-import { worstExit, ExitCode } from "../errors.js";
+import { worstExit, ExitCode } from "../base/errors.js";
 import { processIo } from "./io.js";
 import { main } from "./main.js";
 

@@ -1,8 +1,8 @@
 /** `strimko render`: a picture of a puzzle, or of its solution (both engines, cross-checked). */
-import { ExitCode, StrimkoError, UsageError, type ExitCodeValue } from "../errors.js";
+import { ExitCode, StrimkoError, UsageError, type ExitCodeValue } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { renderBoard, type BoardStyle } from "../render/board.js";
-import { solve } from "../verdicts.js";
+import { solve } from "../engines/verdicts.js";
 import { displayTitle } from "./files.js";
 
 export interface RenderCommandOptions {

@@ -1,6 +1,6 @@
 /** `strimko solve`'s text output: one verdict per puzzle, both answers side by side when the engines disagree. */
-import type { SolveRecord } from "../batch/solve-record.js";
-import { formatGrid, printable, secondsText } from "./output.js";
+import type { SolveRecord } from "../records/solve-record.js";
+import { formatGrid, printable, secondsText } from "../text/output.js";
 
 const ENGINE_NAMES: Record<string, string> = { asp: "clingo", native: "native" };
 

@@ -5,7 +5,7 @@
  * microseconds natively, seconds in clingo), so both axes of time are
  * logarithmic, with a tick at every power of ten.
  */
-import type { SolveRecord } from "../batch/solve-record.js";
+import type { SolveRecord } from "../records/solve-record.js";
 import { quantile } from "./summary.js";
 
 export interface Tick {

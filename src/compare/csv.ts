@@ -4,7 +4,7 @@
  * with = + - @ from being run as a formula when the file is opened.
  */
 import { stringify } from "csv-stringify/sync";
-import type { SolveRecord } from "../batch/solve-record.js";
+import type { SolveRecord } from "../records/solve-record.js";
 import { r2, ratioOf } from "./summary.js";
 
 const COLUMNS = [

@@ -7,8 +7,8 @@
  * free text) reaches the page only through ejs's escaping `<%=`, in text and
  * in attribute values alike; the template never uses the raw `<%-` on data.
  */
-import { compileTemplate } from "../templates.js";
-import type { SolveRecord } from "../batch/solve-record.js";
+import { compileTemplate } from "../assets/templates.js";
+import type { SolveRecord } from "../records/solve-record.js";
 import { timeLabel, timeScatter, timesBySize } from "./charts.js";
 import { ratioOf, type Summary } from "./summary.js";
 

@@ -10,11 +10,12 @@
  * all done. The entries are read as they are solved (a streamed file of a
  * million puzzles is never whole in memory), and no outcome is kept once released.
  */
-import { ExitCode, internalFailure } from "../errors.js";
+import { ExitCode, internalFailure } from "../base/errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { baseRecord, solveEntry, type Outcome, type SolveEntryOptions } from "../batch/solve-record.js";
-import { PoolUnavailable, WorkerPool } from "./pool.js";
-import type { Task } from "./worker.js";
+import { baseRecord, solveEntry, type Outcome, type SolveEntryOptions } from "../records/solve-record.js";
+import { PoolUnavailable, WorkerPool } from "../threads/pool.js";
+import type { Task, WorkerData } from "./worker.js";
+import { installedFault } from "../engines/faults.js";
 
 export interface RunOptions extends SolveEntryOptions {
   /** Solvers: this thread and jobs - 1 worker threads; 1 = this thread only. */
@@ -26,7 +27,7 @@ export interface RunOptions extends SolveEntryOptions {
   /** Called once the input has ended, with the number of entries it held (a progress bar's total). */
   onTotal?: (total: number) => void;
   /** The environment the worker threads see (undefined: this process's): a command run in-process
-   * hands its own, so that its workers see what its main thread sees (the tests' STRIMKO_FAULT). */
+   * hands its own, so that its workers see what its main thread sees. */
   env?: Readonly<Record<string, string | undefined>>;
 }
 
@@ -212,7 +213,7 @@ export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOpt
       const workers = threads - 1;
       // From the package's compare/ folder: the same path from dist/compare/ and from the bundled
       // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
-      const pool = new WorkerPool<Task, Outcome>(new URL("../compare/worker.js", import.meta.url), workers, PIPELINE, env);
+      const pool = new WorkerPool<Task, Outcome>(new URL("../compare/worker.js", import.meta.url), workers, PIPELINE, { env, workerData: { engineFault: installedFault() } satisfies WorkerData });
       const there = async () => {
         for (let t = await take(); t !== undefined; t = await take()) {
           const { k, entry } = t;

@@ -2,9 +2,9 @@
  * The numbers of a comparison: what the puzzles turned out to be, whether the
  * engines agreed, and how long each engine took. Pure: records in, summary out.
  */
-import { ms } from "../batch/milliseconds.js";
-import type { SolveRecord } from "../batch/solve-record.js";
-import type { EngineReport } from "../verdicts.js";
+import { ms } from "../records/milliseconds.js";
+import type { SolveRecord } from "../records/solve-record.js";
+import type { EngineReport } from "../engines/verdicts.js";
 
 /** How one engine's times are spread over the puzzles it ran on. */
 export interface EngineTimes {

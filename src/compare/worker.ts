@@ -4,11 +4,16 @@
  * worker owns its own clingo-wasm engine (clingo-wasm runs one program at a
  * time per module), which is why N workers can keep N cores busy.
  */
-import { parentPort } from "node:worker_threads";
-import { engine } from "../asp/clingo.js";
-import { installFaultFromEnvironment } from "../engines/faults.js";
-import { solveEntry, type SolveEntryOptions } from "../batch/solve-record.js";
+import { parentPort, workerData } from "node:worker_threads";
+import { engine } from "../engines/asp/clingo.js";
+import { installHandedFault, type InstalledFault } from "../engines/faults.js";
+import { solveEntry, type SolveEntryOptions } from "../records/solve-record.js";
 import type { Puzzle } from "../puzzle/types.js";
+
+/** What the pool hands every worker as it starts. */
+export interface WorkerData {
+  engineFault?: InstalledFault;
+}
 
 export interface Task {
   id: string;
@@ -16,9 +21,9 @@ export interface Task {
   options: SolveEntryOptions;
 }
 
-// A worker runs the engines as the main thread does, the tests' STRIMKO_FAULT included
-// (engines/faults.ts): the pool gives it the run's environment.
-installFaultFromEnvironment(process.env);
+// A worker runs the engines as the main thread does, a test's fault included (engines/faults.ts):
+// the thread that started it hands it the fault installed there, if any.
+installHandedFault((workerData as WorkerData | undefined)?.engineFault);
 // Start clingo while the first task is on its way.
 engine.warmUp();
 

@@ -1,17 +1,19 @@
 /**
  * Deliberately broken engines, for the tests that show a disagreement is caught. Nothing here is
- * part of the library: a test installs a fault with installFault, and the command line (cli/main.ts,
- * and each worker of `compare`) and the soak install the one named by the environment with
- * installFaultFromEnvironment:
+ * part of the library, and nothing in the shipped command turns it on: no environment variable,
+ * option or file does. A test installs a fault in its own process with installFault (the tests'
+ * in-process `strimko` helper, test/cli/run.ts, turns its STRIMKO_FAULT and STRIMKO_FAULT_ONLY
+ * arguments into that call; the soak, its own STRIMKO_FAULT); the worker threads of compare and
+ * generate are handed the installed fault by the thread that starts them (installedFault).
  *
- *   STRIMKO_FAULT=flip-asp|flip-native  that engine changes one value of its first solution
- *                                       (before the verifier sees it);
- *   STRIMKO_FAULT=native-none           the native engine claims there is no solution;
- *   STRIMKO_FAULT=throw                 every engine throws a plain Error, as a bug would;
- *   STRIMKO_FAULT=asp-timeout           clingo does not finish: it reports the time limit reached
- *                                       once that limit has passed (at once without one), so that
- *                                       a test sees "one engine timed out" however fast the machine;
- *   STRIMKO_FAULT_ONLY=<puzzle id>      only that puzzle (its label) is affected.
+ *   flip-asp | flip-native  that engine changes one value of its first solution (before the
+ *                           verifier sees it);
+ *   native-none             the native engine claims there is no solution;
+ *   throw                   every engine throws a plain Error, as a bug would;
+ *   asp-timeout             clingo does not finish: it reports the time limit reached once that
+ *                           limit has passed (at once without one), so that a test sees "one
+ *                           engine timed out" however fast the machine;
+ *   only                    only that puzzle (its label) is affected.
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { overrideEngines } from "./registry.js";
@@ -75,14 +77,30 @@ async function timedOut(request: SearchRequest): Promise<Unverified> {
   return { status: "timeout", count: 0, complete: false, solutions: [], stats: {}, timeMs: ms };
 }
 
-/** Every engine run from now on has the fault (undefined: none). */
-export function installFault(fault: Fault | undefined, only?: string): void {
-  overrideEngines(fault ? (engine) => faulty(engine, fault, only) : undefined);
+/** A fault as it is installed, and handed to worker threads (a structured clone). */
+export interface InstalledFault {
+  fault: Fault;
+  /** Only the puzzle with this label. */
+  only?: string;
+  /** Only in the worker threads started from now on, not in this one. */
+  workersOnly?: boolean;
 }
 
-/** Installs the fault STRIMKO_FAULT names (limited by STRIMKO_FAULT_ONLY), if any: the one hook
- * the command line and the soak have. */
-export function installFaultFromEnvironment(env: Readonly<Record<string, string | undefined>> = process.env): void {
-  const f = env.STRIMKO_FAULT;
-  installFault((FAULTS as readonly string[]).includes(f ?? "") ? (f as Fault) : undefined, env.STRIMKO_FAULT_ONLY);
+let installed: InstalledFault | undefined;
+
+/** Every engine run from now on has the fault (undefined: none). */
+export function installFault(fault: Fault | InstalledFault | undefined, only?: string): void {
+  installed = typeof fault === "string" ? { fault, only } : fault;
+  const here = installed && !installed.workersOnly ? installed : undefined;
+  overrideEngines(here ? (engine) => faulty(engine, here.fault, here.only) : undefined);
+}
+
+/** The fault installed in this thread, for the worker threads it starts (undefined: none). */
+export function installedFault(): InstalledFault | undefined {
+  return installed;
+}
+
+/** In a worker thread: the fault its starter handed it, in this thread's engines. */
+export function installHandedFault(handed: InstalledFault | undefined): void {
+  installFault(handed && { ...handed, workersOnly: false });
 }

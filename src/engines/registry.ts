@@ -4,9 +4,9 @@
  * caller that cannot wait). `--engine` and the library's `engine` option take their choices from
  * this list.
  */
-import { aspEngine } from "./asp.js";
-import { nativeEngine } from "./native.js";
-import { resolutionEngine } from "./resolution.js";
+import { aspEngine } from "./asp-engine.js";
+import { nativeEngine } from "./native-engine.js";
+import { resolutionEngine } from "./resolution-engine.js";
 import type { Engine } from "./types.js";
 
 export { runEngine, runEngineNow } from "./verified.js";

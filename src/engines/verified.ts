@@ -1,8 +1,8 @@
 /** The one way to run an engine: its search, then the independent verifier on every grid it
  * reports (once, here, for every engine). Apart from the registry (which imports every engine),
  * so that a bundle with one engine (the web app's native worker) takes only that engine. */
-import { verify } from "../verify.js";
-import { VerificationError } from "../errors.js";
+import { verify } from "../puzzle/verify.js";
+import { VerificationError } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 import type { Engine, EngineResult, SearchRequest, Unverified } from "./types.js";
 

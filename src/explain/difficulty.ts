@@ -9,15 +9,15 @@
  *           ("which value is left for this cell": a naked single, harder to see than a hidden one).
  * - search: resolution stalls; the search finds exactly one solution (it guesses).
  *
- * A round is one sweep over the disjunctions drawing every unit at once (native/literal.ts
+ * A round is one sweep over the disjunctions drawing every unit at once (engines/native/literal.ts
  * counts them). Each condition holds or fails the same way whatever order facts are drawn in, and
  * none is lost by a given more (resolution only removes literals, so with more givens every round
  * knows at least what it knew): adding a value of the solution as a given never makes a puzzle
  * harder. The boundaries were chosen against the published puzzles in puzzles/
  * (docs/difficulty-levels.md; bench/difficulty-calibration.mjs prints the table).
  */
-import { DISJUNCTION_KINDS, type DisjunctionKind } from "../native/geometry.js";
-import { resolutionEffort, solveNative } from "../native/solver.js";
+import { DISJUNCTION_KINDS, type DisjunctionKind } from "../engines/native/geometry.js";
+import { resolutionEffort, solveNative } from "../engines/native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
 
 /** The generator's and grade's scale, easiest first. */

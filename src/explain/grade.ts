@@ -17,10 +17,10 @@
  * cross-checked (count up to 2); resolution and the search statistics come from
  * the native engine.
  */
-import { show, UsageError } from "../errors.js";
-import { resolve, solveNative } from "../native/solver.js";
+import { show, UsageError } from "../base/errors.js";
+import { resolve, solveNative } from "../engines/native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { count, type EngineChoice } from "../verdicts.js";
+import { count, type EngineChoice } from "../engines/verdicts.js";
 import { resolutionDifficulty, type Level } from "./difficulty.js";
 import { emptyText, MAX_GUESSES, stepsOf, unitOf } from "./steps.js";
 

@@ -3,7 +3,7 @@
  * board and previous / next / solve buttons that step through an explanation,
  * the way the assignment's GUI steps through RESOLVESTRIMKO's inferences.
  */
-import { compileTemplate } from "../templates.js";
+import { compileTemplate } from "../assets/templates.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { boardModel, renderSvg } from "../render/board.js";
 import { unitCells, type Cell, type Explanation } from "./steps.js";

@@ -14,8 +14,8 @@
  * option). The engine's search keeps undoing its guesses after that solution on
  * its way out; those backtracks are not part of the explanation.
  */
-import type { DisjunctionName } from "../native/geometry.js";
-import { resolve, solveNative, type TraceEvent } from "../native/solver.js";
+import type { DisjunctionName } from "../engines/native/geometry.js";
+import { resolve, solveNative, type TraceEvent } from "../engines/native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 
 export type Cell = [number, number];

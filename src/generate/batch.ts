@@ -7,10 +7,11 @@
  * generatePuzzles for why).
  */
 import { availableParallelism } from "node:os";
-import { engine } from "../asp/clingo.js";
-import { PoolUnavailable, WorkerPool } from "../compare/pool.js";
-import { now } from "../clock.js";
-import { ExitCode, StrimkoError } from "../errors.js";
+import { engine } from "../engines/asp/clingo.js";
+import { installedFault } from "../engines/faults.js";
+import { PoolUnavailable, WorkerPool } from "../threads/pool.js";
+import { now } from "../base/clock.js";
+import { ExitCode, StrimkoError } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { EnginesDisagree, GenerateTimeout, UnreachableError } from "./errors.js";
 import { certify, countTimeLeft, generateOne, makePuzzle, type GeneratedPuzzle } from "./generate.js";
@@ -131,8 +132,10 @@ export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerato
   // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
   const script = new URL("../generate/worker.js", import.meta.url);
   const shared = Math.min(makers, SHARED_CLINGO_MAKERS);
-  const pools = [{ pool: new WorkerPool<Task, Made>(script, shared, DEPTH), certifyHere: false, size: shared }];
-  if (makers > shared) pools.push({ pool: new WorkerPool<Task, Made>(script, makers - shared, DEPTH), certifyHere: true, size: makers - shared });
+  // A test's fault, installed in this thread, goes to the workers too (engines/faults.ts).
+  const setup = { workerData: { engineFault: installedFault() } };
+  const pools = [{ pool: new WorkerPool<Task, Made>(script, shared, DEPTH, setup), certifyHere: false, size: shared }];
+  if (makers > shared) pools.push({ pool: new WorkerPool<Task, Made>(script, makers - shared, DEPTH, setup), certifyHere: true, size: makers - shared });
   // clingo starts (its thread, its wasm, its warm-up run) while the workers start and make the
   // first puzzles: this thread is free meanwhile.
   engine.warmUp();

@@ -1,5 +1,5 @@
 /** Why a puzzle could not be made: each with the exit code the command line ends with. */
-import { ExitCode, StrimkoError } from "../errors.js";
+import { ExitCode, StrimkoError } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 
 /** The options ask for puzzles the tries allowed did not find (a level a kind or size does not reach). */

@@ -6,8 +6,8 @@
  * than a few, then letting the search complete the grid, which takes the smallest values first)
  * spreads the solutions over the whole space.
  */
-import { geometryOf } from "../native/geometry.js";
-import { solveNative } from "../native/solver.js";
+import { geometryOf } from "../engines/native/geometry.js";
+import { solveNative } from "../engines/native/solver.js";
 import { toGrid } from "../puzzle/rules.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { Random } from "./random.js";

@@ -9,13 +9,13 @@
  * cross-checked, and must find exactly the one (certify). Everything random comes from the puzzle's
  * own stream (random.ts), drawn from the seed and the puzzle's number alone.
  */
-import { packageVersion } from "../assets.js";
+import { packageVersion } from "../assets/files.js";
 import { sameGrid } from "../engines/crosscheck.js";
 import { difficulty, LEVELS, resolutionDifficulty, type Difficulty, type Level } from "../explain/difficulty.js";
-import { boxStreams } from "../puzzle/formats/sudoku.js";
+import { boxStreams } from "../puzzle/shapes.js";
 import { toGrid } from "../puzzle/rules.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
-import { count } from "../verdicts.js";
+import { count } from "../engines/verdicts.js";
 import { EnginesDisagree, GenerateTimeout, UnreachableError } from "./errors.js";
 import { randomSolution } from "./fill.js";
 import { minimalGivens, PastDeadline, resolvableGivens, resolvableMinimalGivens } from "./givens.js";
@@ -23,7 +23,7 @@ import { jigsawLayout, strimkoLayout } from "./layout.js";
 import { levelsOf, type Settled } from "./options.js";
 import { provenanceSource, provenanceTitle } from "./provenance.js";
 import { Random } from "./random.js";
-import { now } from "../clock.js";
+import { now } from "../base/clock.js";
 
 export interface GeneratedPuzzle {
   /** The puzzle's number in the batch of its seed (1 = the first). */

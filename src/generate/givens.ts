@@ -21,11 +21,11 @@
  *   Giving back a hint makes it redundant at first; the removals of step 1 that follow are what can
  *   make it necessary, and the search wanders until every given is.
  */
-import { solveNative } from "../native/solver.js";
+import { solveNative } from "../engines/native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { Random } from "./random.js";
 import { Extensions, resolution } from "./resolution.js";
-import { now as clockNow } from "../clock.js";
+import { now as clockNow } from "../base/clock.js";
 
 /** The generation ran past its deadline (clock.ts now() time). */
 export class PastDeadline extends Error {}

@@ -2,7 +2,7 @@
  * The options of `generate`, their defaults, and the check of options handed in by a caller (the
  * library's door and the command line share it): a bad option is a UsageError in one line.
  */
-import { show, UsageError } from "../errors.js";
+import { show, UsageError } from "../base/errors.js";
 import { LEVELS, type Level } from "../explain/difficulty.js";
 import { SUDOKU_SIZES } from "../puzzle/formats/sudoku.js";
 

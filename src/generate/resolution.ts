@@ -5,12 +5,12 @@
  * does not depend on the order of the inferences), several times faster. The level of every puzzle
  * made is still measured by difficulty(), on resolve().
  */
-import { BitsetEngine, BITSET_MAX_N } from "../native/bitset.js";
-import { geometryOf, type Geometry } from "../native/geometry.js";
-import { planSearch } from "../native/dispatch.js";
-import { resolve, solveNative } from "../native/solver.js";
+import { BitsetEngine, BITSET_MAX_N } from "../engines/native/bitset.js";
+import { geometryOf, type Geometry } from "../engines/native/geometry.js";
+import { planSearch } from "../engines/native/dispatch.js";
+import { resolve, solveNative } from "../engines/native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
-import { now } from "../clock.js";
+import { now } from "../base/clock.js";
 
 // A cache of its own, not solver.ts's (bitsetEngineFor) though the code is the same: an Extensions
 // keeps its engine's mark while it calls solveNative(), which resets the engine solver.ts keeps

@@ -5,15 +5,16 @@
  * keeps up with), certifies it too with a clingo of its own, started only then: the next puzzle is
  * made while that clingo counts the last one's solutions.
  */
-import { parentPort } from "node:worker_threads";
-import { now } from "../clock.js";
-import { ExitCode, StrimkoError } from "../errors.js";
-import { installFaultFromEnvironment } from "../engines/faults.js";
+import { parentPort, workerData } from "node:worker_threads";
+import { now } from "../base/clock.js";
+import { ExitCode, StrimkoError } from "../base/errors.js";
+import { installHandedFault, type InstalledFault } from "../engines/faults.js";
 import type { Made, Task } from "./batch.js";
 import { EnginesDisagree } from "./errors.js";
 import { certify, countTimeLeft, makePuzzle } from "./generate.js";
 
-installFaultFromEnvironment();
+// A test's fault, handed by the thread that started this one (engines/faults.ts).
+installHandedFault((workerData as { engineFault?: InstalledFault } | undefined)?.engineFault);
 
 function failure(e: unknown): Made {
   const exitCode = e instanceof StrimkoError ? e.exitCode : ExitCode.internal;

@@ -8,7 +8,7 @@
  * stated solution that breaks a rule) are applied here, once, so every format
  * reports them with the same words, at the position of the cell at fault.
  */
-import type { InputError } from "../errors.js";
+import type { InputError } from "../base/errors.js";
 import { quote, type Pos, type SourceText } from "./source.js";
 import { firstChangedGiven, firstOutOfRange, firstStreamOverflow, notText, numberByFirstAppearance, repeats, sizeProblem, toGrid, type Repeat } from "./rules.js";
 import { MAX_SIZE, type Grid, type Puzzle } from "./types.js";

@@ -13,7 +13,7 @@
  * puzzle is well defined and has no solution, which is what the engines say. A
  * file with them is refused by the readers, where they are more likely a typo.
  */
-import { PuzzleError, show } from "../errors.js";
+import { PuzzleError, show } from "../base/errors.js";
 import { firstBadStreamId, firstChangedGiven, firstOutOfRange, firstStreamOverflow, notText, numberByFirstAppearance, repeats, sizeProblem, toGrid, type Repeat } from "./rules.js";
 import { MAX_SIZE, type Puzzle } from "./types.js";
 

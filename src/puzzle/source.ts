@@ -2,7 +2,7 @@
  * A puzzle file's text with its name, and the mapping from offsets to
  * line:column that every error message needs.
  */
-import { InputError, type Location } from "../errors.js";
+import { InputError, type Location } from "../base/errors.js";
 
 export interface Pos {
   line: number;

@@ -14,7 +14,7 @@
  *   when there are no streams at all (a Latin square): those read as regions,
  *   and diagonal links would only add clutter.
  */
-import { compileTemplate } from "../templates.js";
+import { compileTemplate } from "../assets/templates.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { BoardStyle } from "./styles.js";
 

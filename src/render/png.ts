@@ -4,7 +4,7 @@
  * which no resvg binary exists; only PNG output then fails, with a clear message.
  */
 import { createRequire } from "node:module";
-import { show, UsageError } from "../errors.js";
+import { show, UsageError } from "../base/errors.js";
 
 type ResvgModule = typeof import("@resvg/resvg-js");
 let resvg: ResvgModule | undefined;

@@ -72,7 +72,7 @@ const fake = vi.hoisted(() => {
 
 vi.mock("clingo-wasm", () => ({ ...fake.module, default: fake.module }));
 
-const { ClingoEngine } = await import("../../src/asp/clingo.js");
+const { ClingoEngine } = await import("../../src/engines/asp/clingo.js");
 const { LIMIT_MS, ENDLESS, POSTED } = fake;
 
 function busy(ms: number): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeAtom } from "../../src/asp/decode.js";
+import { decodeAtom } from "../../src/engines/asp/decode.js";
 import { decodeGrid, DecodeError } from "../../src/index.js";
 
 const atoms = ["value(1,1,1)", "value(1,2,2)", "value(2,1,2)", "value(2,2,1)"];

@@ -2,8 +2,8 @@
 // it reaches clingo, changes no count, and the certificate uses it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { boxStreams, count, engine, type Puzzle } from "../../src/index.js";
-import { searchAsp } from "../../src/asp/search.js";
-import type { ClingoRunner, RunRequest } from "../../src/asp/clingo.js";
+import { searchAsp } from "../../src/engines/asp/search.js";
+import type { ClingoRunner, RunRequest } from "../../src/engines/asp/clingo.js";
 import { generateOne } from "../../src/generate/generate.js";
 import { settle } from "../../src/generate/options.js";
 import { textPuzzle } from "../helpers.js";

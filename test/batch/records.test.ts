@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { countEntry } from "../../src/batch/count-record.js";
-import { solveEntry } from "../../src/batch/solve-record.js";
-import { ExitCode } from "../../src/errors.js";
+import { countEntry } from "../../src/records/count-record.js";
+import { solveEntry } from "../../src/records/solve-record.js";
+import { ExitCode } from "../../src/base/errors.js";
 import { parsePuzzles, type ParsedEntry } from "../../src/puzzle/formats/index.js";
 import { ROOT } from "../helpers.js";
 

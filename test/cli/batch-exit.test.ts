@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { engine } from "../../src/asp/clingo.js";
+import { engine } from "../../src/engines/asp/clingo.js";
 import { compareCommand } from "../../src/cli/compare.js";
 import { generateCommand } from "../../src/cli/generate.js";
 

@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { printable } from "../../src/cli/output.js";
+import { printable } from "../../src/text/output.js";
 import { ROOT } from "../helpers.js";
 import { strimko, type Run } from "./run.js";
 

@@ -27,6 +27,15 @@ function builtMain(): Promise<Main> {
   return loaded;
 }
 
+type Faults = typeof import("../../src/engines/faults.js");
+let faults: Promise<Faults> | undefined;
+
+/** The built fault module (dist/, the same module instance as the built main's engines). */
+function builtFaults(): Promise<Faults> {
+  faults ??= import(pathToFileURL(join(ROOT, "dist/engines/faults.js")).href) as Promise<Faults>;
+  return faults;
+}
+
 /** The command run in-process (vitest runs in the repository's root, where the relative paths
  * of the tests point). */
 export async function strimko(args: string[], input?: string, env: Record<string, string> = {}, columns?: number): Promise<Run> {
@@ -36,7 +45,12 @@ export async function strimko(args: string[], input?: string, env: Record<string
 
 /** strimko(), with `terminal` too: both streams in the order they were written, as a terminal
  * shows them (the documentation tests compare it with the examples of README.md and docs/).
- * `columns`: the width the run's streams say they have (undefined: no terminal's). */
+ * `columns`: the width the run's streams say they have (undefined: no terminal's).
+ *
+ * The tests' one hook into the engines: STRIMKO_FAULT (and STRIMKO_FAULT_ONLY) in `env` installs
+ * that test fault (src/engines/faults.ts) for this run alone, in this process and in the worker
+ * threads the run starts. The command itself reads neither: the installed `strimko` cannot be
+ * told to give a wrong answer (test/cli/no-fault-hook.test.ts). */
 export async function strimkoTerminal(args: string[], input?: string, env: Record<string, string> = {}, columns?: number): Promise<Run & { terminal: string }> {
   const main = await builtMain();
   let stdout = "";
@@ -60,14 +74,28 @@ export async function strimkoTerminal(args: string[], input?: string, env: Recor
     errColumns: columns,
     env: { ...env },
   };
-  const code = await main(args, io);
+  const fault = env.STRIMKO_FAULT as import("../../src/engines/faults.js").Fault | undefined;
+  const { installFault } = await builtFaults();
+  if (fault) installFault(fault, env.STRIMKO_FAULT_ONLY);
+  let code: number;
+  try {
+    code = await main(args, io);
+  } finally {
+    if (fault) installFault(undefined);
+  }
   return { code, stdout, stderr, terminal };
 }
 
-/** The built binary in a process of its own. */
-export function strimkoProcess(args: string[], input?: string, env: Record<string, string> = {}): Promise<Run> {
+/** The tests' process with a test fault (faulty-strimko.mjs): the built command, the fault installed first. */
+const FAULTY = join(ROOT, "test/cli/faulty-strimko.mjs");
+
+/** The built binary in a process of its own; with STRIMKO_FAULT in `env`, the tests' own process
+ * with that fault installed (faulty-strimko.mjs), since the binary reads no such variable.
+ * `binary`: the binary whatever `env` holds. */
+export function strimkoProcess(args: string[], input?: string, env: Record<string, string> = {}, binary = false): Promise<Run> {
+  const entry = env.STRIMKO_FAULT && !binary ? FAULTY : CLI;
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [CLI, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [entry, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
     child.stdin!.end(input ?? "");

@@ -55,7 +55,7 @@ describe("start-up", () => {
     expect(r.builtins).not.toContain("internal/fs/streams");
     // node:fs/promises only when a directory is listed or a file written (cli/files.ts, fsPromises).
     expect(r.builtins).not.toContain("fs/promises");
-    // The core's clock is process.hrtime (src/clock.ts): the global performance would load perf_hooks.
+    // The core's clock is process.hrtime (src/base/clock.ts): the global performance would load perf_hooks.
     expect(r.builtins).not.toContain("perf_hooks");
   });
 

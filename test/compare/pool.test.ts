@@ -1,6 +1,6 @@
 /** The worker pool's promises: every task settles, a dead worker fails only its running task. */
 import { describe, expect, it } from "vitest";
-import { PoolUnavailable, WorkerPool } from "../../src/compare/pool.js";
+import { PoolUnavailable, WorkerPool } from "../../src/threads/pool.js";
 
 interface Task {
   value: number;

@@ -1,6 +1,6 @@
 /** The report's rows: compact, and capped for batches far too large for one page. */
 import { describe, expect, it } from "vitest";
-import type { SolveRecord } from "../../src/batch/solve-record.js";
+import type { SolveRecord } from "../../src/records/solve-record.js";
 import { renderReport, REPORT_ROWS, ReportRows } from "../../src/compare/report.js";
 import { summarize } from "../../src/compare/summary.js";
 

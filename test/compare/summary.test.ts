@@ -1,6 +1,6 @@
 /** The comparison's arithmetic and chart geometry, on records made by hand. */
 import { describe, expect, it } from "vitest";
-import type { SolveRecord } from "../../src/batch/solve-record.js";
+import type { SolveRecord } from "../../src/records/solve-record.js";
 import { timeScatter, timesBySize } from "../../src/compare/charts.js";
 import { quantile, summarize } from "../../src/compare/summary.js";
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { ENGINES, overrideEngines, runEngine } from "../../src/engines/registry.js";
 import { installFault } from "../../src/engines/faults.js";
 import { engineNamed } from "../../src/engines/registry.js";
-import { resolveOnly, solve } from "../../src/verdicts.js";
-import { resolve } from "../../src/native/solver.js";
-import { VerificationError } from "../../src/errors.js";
+import { resolveOnly, solve } from "../../src/engines/verdicts.js";
+import { resolve } from "../../src/engines/native/solver.js";
+import { VerificationError } from "../../src/base/errors.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 
 // A 4x4 Sudoku with one solution that resolution alone finds.

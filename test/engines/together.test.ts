@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { engineNamed, overrideEngines } from "../../src/engines/registry.js";
 import type { Engine } from "../../src/engines/types.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
-import { solve } from "../../src/verdicts.js";
+import { solve } from "../../src/engines/verdicts.js";
 
 const streams = [[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]];
 const solution = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]];

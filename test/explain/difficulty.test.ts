@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LEVELS, difficulty, easyRounds, mediumRounds, resolutionDifficulty, type Level } from "../../src/explain/difficulty.js";
 import { grade } from "../../src/explain/grade.js";
-import { resolve, solveNative } from "../../src/native/solver.js";
+import { resolve, solveNative } from "../../src/engines/native/solver.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import { randomPuzzle } from "../generators.js";
 import { loadEntries, readLines } from "../helpers.js";

@@ -7,12 +7,12 @@
  */
 import { describe, expect, it, vi } from "vitest";
 
-vi.mock("../../src/native/solver.js", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/native/solver.js")>();
+vi.mock("../../src/engines/native/solver.js", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/engines/native/solver.js")>();
   return { ...real, solveNative: vi.fn(real.solveNative) };
 });
 
-const { solveNative } = await import("../../src/native/solver.js");
+const { solveNative } = await import("../../src/engines/native/solver.js");
 const { grade } = await import("../../src/explain/grade.js");
 const { loadEntries } = await import("../helpers.js");
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { grade } from "../../src/explain/grade.js";
-import { resolve, solveNative } from "../../src/native/solver.js";
+import { resolve, solveNative } from "../../src/engines/native/solver.js";
 import { MAX_GUESSES } from "../../src/explain/steps.js";
 import { resolutionOutcomes } from "../corpus/expected.js";
 import { loadEntries } from "../helpers.js";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePuzzle, verify, type Puzzle } from "../../src/index.js";
 import { candidates, explain, replay, unitCells, type Cell, type Step } from "../../src/explain/steps.js";
-import { resolve } from "../../src/native/solver.js";
+import { resolve } from "../../src/engines/native/solver.js";
 import { loadEntries, ROOT } from "../helpers.js";
 
 const read = (path: string) => parsePuzzle(path, readFileSync(join(ROOT, path), "utf8"));

@@ -2,7 +2,7 @@
  * Checks of generated puzzles written apart from the generator (sharing none of its code): the
  * chain rule, connected regions, minimality by the native count.
  */
-import { solveNative } from "../../src/native/solver.js";
+import { solveNative } from "../../src/engines/native/solver.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 
 /** The cells of each stream id, as [row, column]. */

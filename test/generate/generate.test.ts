@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { count, generate, generatePuzzles, UsageError } from "../../src/index.js";
 import { difficulty } from "../../src/explain/difficulty.js";
 import type { GeneratedPuzzle } from "../../src/generate/generate.js";
-import { resolve } from "../../src/native/solver.js";
-import { verify } from "../../src/verify.js";
+import { resolve } from "../../src/engines/native/solver.js";
+import { verify } from "../../src/puzzle/verify.js";
 import { readProvenance } from "../../src/generate/provenance.js";
 import { hasBlob, isChain, isConnected, removableGivens, streamCells } from "./check.js";
 

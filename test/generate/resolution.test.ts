@@ -9,7 +9,7 @@ import { randomSolution } from "../../src/generate/fill.js";
 import { strimkoLayout } from "../../src/generate/layout.js";
 import { Random } from "../../src/generate/random.js";
 import { Extensions, resolution } from "../../src/generate/resolution.js";
-import { solveNative } from "../../src/native/solver.js";
+import { solveNative } from "../../src/engines/native/solver.js";
 import { toGrid } from "../../src/puzzle/rules.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 

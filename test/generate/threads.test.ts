@@ -3,7 +3,7 @@
  * build (the worker threads load dist/generate/worker.js: build first). With --jobs 3, three worker
  * threads make puzzles: this thread's clingo certifies the first one's, and the other two certify
  * their own with a clingo each. The same puzzles as one job; and a fault in the workers' engines
- * (they read it from the environment, which this thread does not) shows which certified a puzzle.
+ * alone (installed for the workers, not this thread) shows which certified a puzzle.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -12,13 +12,14 @@ vi.mock("node:os", async (importOriginal) => ({ ...(await importOriginal<typeof 
 // The build (npm run build), typed as the source it is made from.
 const built: string = "../../dist/index.js";
 const { generate } = (await import(built)) as typeof import("../../src/index.js");
+const builtFaults: string = "../../dist/engines/faults.js";
+const { installFault } = (await import(builtFaults)) as typeof import("../../src/engines/faults.js");
 
 const options = { kind: "strimko", size: 5, count: 8, seed: "threads" } as const;
 
 describe("generate with three maker threads, the first sharing this thread's clingo", () => {
   afterEach(() => {
-    delete process.env.STRIMKO_FAULT;
-    delete process.env.STRIMKO_FAULT_ONLY;
+    installFault(undefined);
   });
 
   it("makes the same puzzles, in the same order, as one job", async () => {
@@ -31,11 +32,10 @@ describe("generate with three maker threads, the first sharing this thread's cli
   it("this thread certifies the first worker's puzzles, the others their own", async () => {
     const one = await generate({ ...options, jobs: 1 });
     // The first worker is handed puzzles 1 and 2 (its two places: the loops take the numbers in
-    // turn, the first worker's first), the other two 3 to 6. Workers copy the environment as they start.
-    process.env.STRIMKO_FAULT = "native-none";
-    process.env.STRIMKO_FAULT_ONLY = one[0].puzzle.title;
+    // turn, the first worker's first), the other two 3 to 6. Workers are handed the fault as they start.
+    installFault({ fault: "native-none", only: one[0].puzzle.title, workersOnly: true });
     await expect(generate({ ...options, jobs: 3 })).resolves.toHaveLength(8);
-    process.env.STRIMKO_FAULT_ONLY = one[2].puzzle.title;
+    installFault({ fault: "native-none", only: one[2].puzzle.title, workersOnly: true });
     await expect(generate({ ...options, jobs: 3 })).rejects.toThrow(/^puzzle 3: engines disagree/);
   }, 60_000);
 });

@@ -8,8 +8,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import type { Puzzle } from "../../src/index.js";
-import { BitsetEngine } from "../../src/native/bitset.js";
-import { geometryOf } from "../../src/native/geometry.js";
+import { BitsetEngine } from "../../src/engines/native/bitset.js";
+import { geometryOf } from "../../src/engines/native/geometry.js";
 import { randomPuzzle } from "../generators.js";
 
 /** The engine's whole state (private: this test compares two ways of reaching it). */

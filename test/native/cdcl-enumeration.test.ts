@@ -12,12 +12,12 @@
 import { fc } from "@fast-check/vitest";
 import { expect, it } from "vitest";
 import { parsePuzzle, verify, type Puzzle } from "../../src/index.js";
-import { openProblem } from "../../src/native/cdcl/problem.js";
-import { Cdcl } from "../../src/native/cdcl/search.js";
-import { geometryOf } from "../../src/native/geometry.js";
-import { LiteralEngine } from "../../src/native/literal.js";
-import { solveNative } from "../../src/native/solver.js";
-import { now } from "../../src/clock.js";
+import { openProblem } from "../../src/engines/native/cdcl/problem.js";
+import { Cdcl } from "../../src/engines/native/cdcl/search.js";
+import { geometryOf } from "../../src/engines/native/geometry.js";
+import { LiteralEngine } from "../../src/engines/native/literal.js";
+import { solveNative } from "../../src/engines/native/solver.js";
+import { now } from "../../src/base/clock.js";
 import { latinSquare } from "../generators.js";
 
 const distinct = (grids: number[][][]) => new Set(grids.map((g) => JSON.stringify(g))).size;

@@ -1,9 +1,9 @@
 /** The parts of the search with learning that read alone: the Luby restart schedule, the VSIDS heap
  * and the clause store (the search itself is tested through solveNative: crosscheck, search). */
 import { describe, expect, it } from "vitest";
-import { ClauseStore } from "../../src/native/cdcl/clauses.js";
-import { VarHeap } from "../../src/native/cdcl/heap.js";
-import { LubyRestarts, RESTART_BASE, luby } from "../../src/native/cdcl/restarts.js";
+import { ClauseStore } from "../../src/engines/native/cdcl/clauses.js";
+import { VarHeap } from "../../src/engines/native/cdcl/heap.js";
+import { LubyRestarts, RESTART_BASE, luby } from "../../src/engines/native/cdcl/restarts.js";
 
 describe("restarts", () => {
   it("follow the Luby sequence", () => {

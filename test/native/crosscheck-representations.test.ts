@@ -9,7 +9,7 @@
 import { test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import type { Puzzle } from "../../src/index.js";
-import { solveNative, type NativeOptions } from "../../src/native/solver.js";
+import { solveNative, type NativeOptions } from "../../src/engines/native/solver.js";
 import { loadEntries } from "../helpers.js";
 import { randomPuzzle } from "../generators.js";
 

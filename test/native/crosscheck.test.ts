@@ -5,8 +5,8 @@
 import { test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
 import { countAsp, verify } from "../../src/index.js";
-import { solveNative } from "../../src/native/solver.js";
-import { solve } from "../../src/verdicts.js";
+import { solveNative } from "../../src/engines/native/solver.js";
+import { solve } from "../../src/engines/verdicts.js";
 import { contradictoryPuzzle, randomPuzzle } from "../generators.js";
 
 const distinct = (grids: number[][][]) => new Set(grids.map((g) => JSON.stringify(g))).size;

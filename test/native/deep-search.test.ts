@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePuzzle, verify, type Puzzle } from "../../src/index.js";
-import { solveNative, type SearchResult, type NativeOptions } from "../../src/native/solver.js";
+import { solveNative, type SearchResult, type NativeOptions } from "../../src/engines/native/solver.js";
 import { ROOT, rowsAsStreams } from "../helpers.js";
 
 const square = (n: number): Puzzle => parsePuzzle(`rows-${n}.json`, rowsAsStreams(n), "json");
@@ -29,7 +29,7 @@ const view = (r: Pick<SearchResult, "status" | "count" | "complete" | "stats">) 
 function solveWithStack(n: number, representation: NativeOptions["representation"], stackKb: number) {
   const script = `
     import { parsePuzzle } from ${JSON.stringify(join(ROOT, "dist/index.js"))};
-    import { solveNative } from ${JSON.stringify(join(ROOT, "dist/native/solver.js"))};
+    import { solveNative } from ${JSON.stringify(join(ROOT, "dist/engines/native/solver.js"))};
     const p = parsePuzzle("rows.json", process.argv[1], "json");
     const r = solveNative(p, { limit: 2, representation: ${JSON.stringify(representation)} });
     console.log(JSON.stringify({ status: r.status, count: r.count, complete: r.complete, stats: r.stats }));`;

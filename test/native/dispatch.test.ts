@@ -6,10 +6,10 @@
  * `learning: false` (the generator's fill), stops there.
  */
 import { describe, expect, it } from "vitest";
-import { BITSET_MAX_N } from "../../src/native/bitset.js";
-import { planSearch, type SearchPlan } from "../../src/native/dispatch.js";
-import { DEAD_END_BUDGET, DEAD_END_FLOOR, deadEndBudgetFor } from "../../src/native/limits.js";
-import { solveNative, type NativeOptions } from "../../src/native/solver.js";
+import { BITSET_MAX_N } from "../../src/engines/native/bitset.js";
+import { planSearch, type SearchPlan } from "../../src/engines/native/dispatch.js";
+import { DEAD_END_BUDGET, DEAD_END_FLOOR, deadEndBudgetFor } from "../../src/engines/native/limits.js";
+import { solveNative, type NativeOptions } from "../../src/engines/native/solver.js";
 import { loadEntries } from "../helpers.js";
 
 type Row = [n: number, options: NativeOptions, plan: SearchPlan];

@@ -1,12 +1,12 @@
 /**
  * The geometry's invariants, in the spirit of the tests of Norvig's sudoku.py
  * ("Solving Every Sudoku Puzzle": 81 squares, 27 units, 3 units and 20 peers
- * per square): for each shape, every table of src/native/geometry.ts is checked
+ * per square): for each shape, every table of src/engines/native/geometry.ts is checked
  * against what the test works out by itself from the puzzle's stream grid.
  */
 import { describe, expect, it } from "vitest";
 import { parsePuzzle, parsePuzzles, type Puzzle } from "../../src/index.js";
-import { describeDisjunction, geometryOf, type Geometry } from "../../src/native/geometry.js";
+import { describeDisjunction, geometryOf, type Geometry } from "../../src/engines/native/geometry.js";
 import { loadEntries, textPuzzle } from "../helpers.js";
 
 const sudoku = (line: string): Puzzle => parsePuzzles("test", line, "sudoku")[0].puzzle!;

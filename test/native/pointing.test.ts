@@ -4,7 +4,7 @@
  * guesses on hard Sudoku, and a search it finishes at its root is not reported as resolution alone.
  */
 import { describe, expect, it } from "vitest";
-import { resolve, solveNative } from "../../src/native/solver.js";
+import { resolve, solveNative } from "../../src/engines/native/solver.js";
 import { loadEntries } from "../helpers.js";
 
 describe("pointing", () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { parsePuzzle, type Puzzle } from "../../src/index.js";
-import { resolve, type TraceEvent } from "../../src/native/solver.js";
+import { resolve, type TraceEvent } from "../../src/engines/native/solver.js";
 import { resolutionOutcomes } from "../corpus/expected.js";
 import { loadEntries, textPuzzle } from "../helpers.js";
 

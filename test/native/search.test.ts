@@ -1,7 +1,7 @@
 /** SOLVESTRIMKO's modes, the hand-over to the search with learning, time limits and the trace. */
 import { describe, expect, it } from "vitest";
 import { verify, type Puzzle } from "../../src/index.js";
-import { DEAD_END_BUDGET, solveNative } from "../../src/native/solver.js";
+import { DEAD_END_BUDGET, solveNative } from "../../src/engines/native/solver.js";
 import { loadEntries, textPuzzle } from "../helpers.js";
 
 const empty = (n: number): Puzzle => {

@@ -5,13 +5,13 @@
  */
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { verify } from "../../src/verify.js";
+import { verify } from "../../src/puzzle/verify.js";
 import { canRedo, canUndo, clashesOf, designOf, newDesign, paint, redo, resize, setGiven, toPuzzle, undo, type DesignHistory } from "../../web/state/design.js";
 import { analyse, type Analysis } from "../../web/state/design-analysis.js";
 import type { Cell } from "../../src/explain/steps.js";
 import { first } from "./puzzles.js";
 import { randomPuzzle } from "../generators.js";
-import { solveNative } from "../../src/native/solver.js";
+import { solveNative } from "../../src/engines/native/solver.js";
 
 const strimko068 = first("puzzles/strimko/hakank-068.txt");
 

@@ -1,7 +1,7 @@
 /**
  * The view's thread loads stepper.ts, play.ts and design.ts in the browser: nothing they reach may
  * import a Node module (node:fs, ...) or a package. design-analysis.ts reaches the engines
- * (verdicts.ts: clingo.ts reads clingo's files with node:fs) and is meant for a worker the shell
+ * (engines/verdicts.ts: clingo.ts reads clingo's files with node:fs) and is meant for a worker the shell
  * builds, so it is not in the list.
  */
 import { existsSync, readFileSync } from "node:fs";

@@ -6,7 +6,7 @@
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { explain } from "../../src/explain/steps.js";
-import { resolve } from "../../src/native/solver.js";
+import { resolve } from "../../src/engines/native/solver.js";
 import { check, clearValue, createPlay, handlesKey, hint, isComplete, mistakesOf, onKey, pencilMarks, playableSolution, setValue, togglePencil, undo, type PlayState } from "../../web/state/play.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";

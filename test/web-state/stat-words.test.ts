@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readStats } from "../../src/asp/clingo.js";
+import { readStats } from "../../src/engines/asp/clingo.js";
 import { parsePuzzle, solve } from "../../src/index.js";
 import { STAT_WORDS, statLine, statLines } from "../../web/state/stat-words.js";
 import { ROOT } from "../helpers.js";

@@ -8,7 +8,7 @@
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { replay, unitCells, type Cell } from "../../src/explain/steps.js";
-import { resolve } from "../../src/native/solver.js";
+import { resolve } from "../../src/engines/native/solver.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";
 import { randomPuzzle } from "../generators.js";

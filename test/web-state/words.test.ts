@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyse, type Analysis } from "../../web/state/design-analysis.js";
-import { solveNative } from "../../src/native/solver.js";
+import { solveNative } from "../../src/engines/native/solver.js";
 import { designOf, newDesign, setGiven } from "../../web/state/design.js";
 import { check, createPlay, setValue } from "../../web/state/play.js";
 import { createStepper } from "../../web/state/stepper.js";

@@ -7,12 +7,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { useAssets } from "../../src/assets.js";
-import { clientTemplateSource, compileTemplate, type ClientTemplate } from "../../src/templates.js";
-import { renderProgram } from "../../src/asp/program.js";
+import { useAssets } from "../../src/assets/files.js";
+import { clientTemplateSource, compileTemplate, type ClientTemplate } from "../../src/assets/templates.js";
+import { renderProgram } from "../../src/engines/asp/program.js";
 import { parsePuzzle } from "../../src/puzzle/formats/index.js";
 import { renderBoard } from "../../src/render/board.js";
-import { solveNative } from "../../src/native/solver.js";
+import { solveNative } from "../../src/engines/native/solver.js";
 import { fragmentText, shareFragment } from "../../web/src/share.js";
 import { loadEntries, ROOT } from "../helpers.js";
 

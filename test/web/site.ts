@@ -52,7 +52,7 @@ function aspFault(): Plugin {
     name: "strimko-test-asp-fault",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source === "../../src/engines/asp.js" && importer?.endsWith("web/src/engines.ts")) return join(ROOT, "test/web/faulty-asp.ts");
+      if (source === "../../src/engines/asp-engine.js" && importer?.endsWith("web/src/engines.ts")) return join(ROOT, "test/web/faulty-asp.ts");
       return undefined;
     },
   };

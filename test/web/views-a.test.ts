@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { renderProgram } from "../../src/asp/program.js";
+import { renderProgram } from "../../src/engines/asp/program.js";
 import { explain } from "../../src/explain/steps.js";
 import { parsePuzzle } from "../../src/index.js";
 import { displayTitle } from "../../src/puzzle/title.js";

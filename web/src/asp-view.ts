@@ -1,16 +1,16 @@
 /**
  * Look inside the ASP path: the program clingo runs for the open puzzle (the text `strimko program`
- * prints, asp/program.ts renderProgram, with the encoding chosen as `--encoding` chooses it),
+ * prints, engines/asp/program.ts renderProgram, with the encoding chosen as `--encoding` chooses it),
  * clingo's answer sets and statistics from its last run (Solve's, or "Run clingo" here), and which
- * atom became which cell (asp/decode.ts decodeAtom, the mapping decodeGrid applies): focusing or
+ * atom became which cell (engines/asp/decode.ts decodeAtom, the mapping decodeGrid applies): focusing or
  * pointing at an atom marks its cell on the board, which shows that answer set's grid.
  *
  * clingo runs in its worker (clingo-runner.ts); rendering the program is quick and runs here.
  */
-import { decodeAtom } from "../../src/asp/decode.js";
-import { DEFAULT_ENCODING, ENCODINGS } from "../../src/asp/encodings.js";
-import { renderProgram } from "../../src/asp/program.js";
-import type { RunResult } from "../../src/asp/clingo.js";
+import { decodeAtom } from "../../src/engines/asp/decode.js";
+import { DEFAULT_ENCODING, ENCODINGS } from "../../src/engines/asp/encodings.js";
+import { renderProgram } from "../../src/engines/asp/program.js";
+import type { RunResult } from "../../src/engines/asp/clingo.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import type { BoardView } from "./board-view.js";
 import { setMarks } from "./board-marks.js";

@@ -1,9 +1,9 @@
 /**
- * The shipped files, handed to the core (src/assets.ts useAssets): the encodings' texts from asp/,
+ * The shipped files, handed to the core (src/assets/files.ts useAssets): the encodings' texts from asp/,
  * read at build time, and the templates compiled at build time (web/vite.config.ts). Imported
  * first by every bundle that renders a program or a board.
  */
-import { useAssets } from "../../src/assets.js";
+import { useAssets } from "../../src/assets/files.js";
 import templates from "virtual:strimko-templates";
 import { version } from "../../package.json";
 

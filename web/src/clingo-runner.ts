@@ -1,17 +1,17 @@
 /**
- * clingo-wasm's web build as the ASP path's runner (asp/clingo.ts ClingoRunner): the same program
- * text and decoding as the command line (asp/search.ts), run in the Web Worker clingo-wasm spawns
+ * clingo-wasm's web build as the ASP path's runner (engines/asp/clingo.ts ClingoRunner): the same program
+ * text and decoding as the command line (engines/asp/search.ts), run in the Web Worker clingo-wasm spawns
  * itself. The Node adapter's contract, in the browser:
- * - one worker, one program at a time; warmed up (asp/clingo.ts warmUpText) when the page opens,
+ * - one worker, one program at a time; warmed up (engines/asp/clingo.ts warmUpText) when the page opens,
  *   unless a run is asked for before that (see warmUp);
  * - a time limit, or stop(), aborts a run with clingo-wasm's restart(), which terminates the worker
  *   and starts a fresh one; the aborted run is a timeout, with the models received until then;
  * - models are received while solving; an error result is a ClingoRunError; statistics and
- *   warnings are read as asp/clingo.ts reads them.
+ *   warnings are read as engines/asp/clingo.ts reads them.
  */
 import clingo from "clingo-wasm";
-import { ClingoRunError } from "../../src/errors.js";
-import { abortedRun, clingoOptions, finishedRun, warmUpText, type ClingoRunner, type RunRequest, type RunResult } from "../../src/asp/clingo.js";
+import { ClingoRunError } from "../../src/base/errors.js";
+import { abortedRun, clingoOptions, finishedRun, warmUpText, type ClingoRunner, type RunRequest, type RunResult } from "../../src/engines/asp/clingo.js";
 
 export class WebClingo implements ClingoRunner {
   private queue: Promise<unknown> = Promise.resolve();

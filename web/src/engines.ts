@@ -1,7 +1,7 @@
 /**
  * Both search engines, each in a Web Worker, asked what `strimko solve` asks (up to 2 solutions,
  * collected), their grids verified by the same code (engines/verified.ts) and the answers
- * cross-checked into the same verdict (solve-report.ts). clingo-wasm runs in its own worker
+ * cross-checked into the same verdict (engines/solve-verdict.ts). clingo-wasm runs in its own worker
  * (clingo-runner.ts; the ASP path's program rendering and decoding run here, they are quick), the
  * native engine in native.worker.ts. Both workers start when the page does (clingo's first:
  * clingo-start.ts).
@@ -9,12 +9,12 @@
  * stop() really stops: the native worker is terminated and a fresh one started, clingo's worker
  * restarted; the stopped run's answers are dropped.
  */
-import { aspEngineOn } from "../../src/engines/asp.js";
+import { aspEngineOn } from "../../src/engines/asp-engine.js";
 import type { Named } from "../../src/engines/crosscheck.js";
 import type { EngineResult, SearchRequest } from "../../src/engines/types.js";
 import { runEngine } from "../../src/engines/verified.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
-import { solveReport, type EngineName, type SolveReport } from "../../src/solve-report.js";
+import { solveReport, type EngineName, type SolveReport } from "../../src/engines/solve-verdict.js";
 import { WebClingo } from "./clingo-runner.js";
 import type { NativeReply, NativeTask } from "./native-protocol.js";
 

@@ -6,7 +6,7 @@
  * text `strimko program` prints, in the ASP view's encoding). File names come from the title,
  * made safe (web/state/file-names.ts).
  */
-import { renderProgram } from "../../src/asp/program.js";
+import { renderProgram } from "../../src/engines/asp/program.js";
 import { OUTPUT_FORMATS, writePuzzles, type OutputFormat } from "../../src/puzzle/formats/index.js";
 import { displayTitle } from "../../src/puzzle/title.js";
 import type { Puzzle } from "../../src/puzzle/types.js";

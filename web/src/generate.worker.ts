@@ -5,13 +5,13 @@
  * engine here, clingo in clingo-wasm's web worker (clingo-runner.ts) in place of the Node adapter.
  */
 import "./assets.js";
-import { aspEngineOn } from "../../src/engines/asp.js";
+import { aspEngineOn } from "../../src/engines/asp-engine.js";
 import { overrideEngines } from "../../src/engines/registry.js";
 import { generate } from "../../src/generate/batch.js";
 import { WebClingo } from "./clingo-runner.js";
 import type { GenerateReply, GenerateTask } from "./generate-protocol.js";
 
-// The core yields a turn of the event loop with Node's setImmediate (verdicts.ts, while clingo
+// The core yields a turn of the event loop with Node's setImmediate (engines/verdicts.ts, while clingo
 // starts); a worker has setTimeout.
 const global = globalThis as { setImmediate?: (f: () => void) => unknown };
 global.setImmediate ??= (f) => setTimeout(f, 0);

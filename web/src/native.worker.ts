@@ -1,11 +1,11 @@
 /**
  * The native engine in a Web Worker: the same engine and verification as the command line
- * (engines/native.ts, engines/verified.ts), `strimko explain`'s steps for the stepper, and the
+ * (engines/native-engine.ts, engines/verified.ts), `strimko explain`'s steps for the stepper, and the
  * views' tasks (Play's solution and hints, Design's analysis: native-protocol.ts ViewTask), each
  * kind of task in a worker of its own (engines.ts, explainer.ts, view-worker.ts). One task at a
  * time; a task is stopped by terminating the worker (its owner starts a fresh one).
  */
-import { nativeEngine } from "../../src/engines/native.js";
+import { nativeEngine } from "../../src/engines/native-engine.js";
 import { runEngine } from "../../src/engines/verified.js";
 import { explain } from "../../src/explain/steps.js";
 import { analyse } from "../state/design-analysis.js";

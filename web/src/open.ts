@@ -7,7 +7,7 @@
  */
 import { parsePuzzles, type InputFormat } from "../../src/puzzle/formats/index.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
-import { errorLine, printable } from "../../src/cli/output.js";
+import { errorLine, printable } from "../../src/text/output.js";
 
 export interface Opened {
   /** The puzzles read, with the ids the CLI gives them ("name", "name#2", "name:3"). */

@@ -5,8 +5,8 @@
  */
 import type { EngineResult } from "../../src/engines/types.js";
 import { finished } from "../../src/engines/crosscheck.js";
-import type { EngineName, SolveReport } from "../../src/solve-report.js";
-import { plural } from "../../src/cli/output.js";
+import type { EngineName, SolveReport } from "../../src/engines/solve-verdict.js";
+import { plural } from "../../src/text/output.js";
 import { statLines, timeText } from "../state/stat-words.js";
 import { byId, el } from "./dom.js";
 

@@ -10,8 +10,8 @@
  * The explanation is asked for when the tab is first shown for a puzzle, not when a puzzle opens.
  * Everything from the puzzle is set as text.
  */
-import { explainSummary } from "../../src/cli/explain.js";
-import { printable } from "../../src/cli/output.js";
+import { explainSummary } from "../../src/explain/summary.js";
+import { printable } from "../../src/text/output.js";
 import { cellText, type Cell, type Explanation } from "../../src/explain/steps.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { stepPosition } from "../state/words.js";

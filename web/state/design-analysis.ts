@@ -1,16 +1,16 @@
 /**
  * The Design view's analysis, shown while editing: not yet a valid puzzle (and why), no solution
  * (which givens clash), exactly one (and how hard), or several (where two solutions differ). Async,
- * and it imports the engines (verdicts.ts, explain/grade.ts): the view runs it in a worker and keeps
+ * and it imports the engines (engines/verdicts.ts, explain/grade.ts): the view runs it in a worker and keeps
  * only the answer for the latest edit. Nothing is decided here: the rules, the count and the grade
  * are the core's.
  */
 import type { Level } from "../../src/explain/difficulty.js";
 import { grade, type GradeOptions } from "../../src/explain/grade.js";
 import { emptyText, unitCells, unitOf, type Cell, type Unit } from "../../src/explain/steps.js";
-import { resolve } from "../../src/native/solver.js";
+import { resolve } from "../../src/engines/native/solver.js";
 import type { Grid } from "../../src/puzzle/types.js";
-import { count, type EngineChoice } from "../../src/verdicts.js";
+import { count, type EngineChoice } from "../../src/engines/verdicts.js";
 import { cellAt, differingCells, indexOf } from "./cells.js";
 import { clashesOf, problemOf, toPuzzle, type Clash, type Design } from "./design.js";
 

@@ -8,11 +8,11 @@
  * rules.ts's `repeats`, completion is the independent verifier's verdict.
  */
 import { cellText, stepsOf, unitCells, type Cell, type Step, type Unit } from "../../src/explain/steps.js";
-import { resolve, solveNative } from "../../src/native/solver.js";
+import { resolve, solveNative } from "../../src/engines/native/solver.js";
 import { checkPuzzle } from "../../src/puzzle/object.js";
 import { repeats } from "../../src/puzzle/rules.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
-import { isSolution } from "../../src/verify.js";
+import { isSolution } from "../../src/puzzle/verify.js";
 import { cellAt, indexOf, onGrid } from "./cells.js";
 
 /** What undo restores. */

@@ -2,7 +2,7 @@
  * What kind of puzzle is open, in words, for the line under the page's heading. Pure; its own small
  * module so that the page's first script does not load the views' words.
  */
-import { boxStreams } from "../../src/puzzle/formats/sudoku.js";
+import { boxStreams } from "../../src/puzzle/shapes.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { chooseStyle } from "../../src/render/board.js";
 

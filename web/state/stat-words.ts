@@ -1,8 +1,8 @@
 /**
  * The engines' statistics in words, for Solve's engine cards and the ASP view's last run: one table
  * of labels for both (they showed `clingoMs: 12.3` and `clingo time (ms): 12.3`), times with their
- * unit. The keys are the engines' (src/engines/asp.ts, native.ts: the JSON output's `stats`, see
- * docs/json.md) and clingo's RunResult's (src/asp/clingo.ts); the command line writes them as keys
+ * unit. The keys are the engines' (src/engines/asp-engine.ts, native.ts: the JSON output's `stats`, see
+ * docs/json.md) and clingo's RunResult's (src/engines/asp/clingo.ts); the command line writes them as keys
  * only (JSON, CSV), so these words are the only ones. Pure.
  */
 
@@ -17,7 +17,7 @@ export const STAT_WORDS: Readonly<Record<string, StatWords>> = {
   encoding: { label: "encoding" },
   clingoMs: { label: "clingo time", time: true },
   wallMs: { label: "wall time", time: true },
-  // clingo's --stats (asp/clingo.ts readStats): the ground program and the solver's search.
+  // clingo's --stats (engines/asp/clingo.ts readStats): the ground program and the solver's search.
   rules: { label: "ground rules" },
   atoms: { label: "ground atoms" },
   bodies: { label: "rule bodies" },
@@ -25,7 +25,7 @@ export const STAT_WORDS: Readonly<Record<string, StatWords>> = {
   constraints: { label: "solver constraints" },
   choices: { label: "choices" },
   conflicts: { label: "conflicts" },
-  // The native engine's (native/solver.ts NativeStats).
+  // The native engine's (engines/native/solver.ts NativeStats).
   method: { label: "method" },
   inferences: { label: "inferences" },
   guesses: { label: "guesses" },

@@ -11,7 +11,7 @@
  * stack, O(n²), whatever the step's number, with O(1) memory per step.
  */
 import { candidates, explain, unitName, unitOf, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
-import { describeDisjunction, geometryOf, type DisjunctionKind, type Geometry } from "../../src/native/geometry.js";
+import { describeDisjunction, geometryOf, type DisjunctionKind, type Geometry } from "../../src/engines/native/geometry.js";
 import { checkPuzzle } from "../../src/puzzle/object.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 

@@ -3,7 +3,7 @@
  * analysis with the cells it names and how they are marked, where the stepper is. Pure (the views
  * put the words on the page as text).
  */
-import { plural } from "../../src/cli/output.js";
+import { plural } from "../../src/text/output.js";
 import type { Cell } from "./cells.js";
 import type { Analysis } from "./design-analysis.js";
 import { clashText, type Design } from "./design.js";

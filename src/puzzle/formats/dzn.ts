@@ -12,7 +12,7 @@
  * (or, as in hakank's files, just the first comment line) is the title, and
  * `% source: ...` the source.
  */
-import type { InputError } from "../../errors.js";
+import type { InputError } from "../../base/errors.js";
 import { charAt, oneLine, quote, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { sizeError, type Draft } from "../draft.js";

@@ -1,7 +1,7 @@
 /**
  * Reading and writing every format: detection, collections, ids.
  */
-import { InputError, ReaderBug, UsageError, show, type StrimkoError } from "../../errors.js";
+import { InputError, ReaderBug, UsageError, show, type StrimkoError } from "../../base/errors.js";
 import { SourceText, type Pos } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { numberedStreams } from "../object.js";

@@ -1,4 +1,4 @@
-import { InputError } from "../../errors.js";
+import { InputError } from "../../base/errors.js";
 import type { Pos } from "../source.js";
 import type { Draft } from "../draft.js";
 

@@ -4,7 +4,7 @@
  * (Sudoku grids too) needs the whole file, and parsePuzzles reads it. A streamed file reads as
  * parsePuzzles would read it whole: the same entries, ids and messages.
  */
-import { ReaderBug } from "../../errors.js";
+import { ReaderBug } from "../../base/errors.js";
 import { SourceText, type Line } from "../source.js";
 import { BINARY, binaryError, detectFormat, entryOf, type InputFormat, type ParsedEntry } from "./index.js";
 import { isCsvHeader, isSudokuSkipped, readSudokuLine, startsAsSudokuLines } from "./sudoku.js";

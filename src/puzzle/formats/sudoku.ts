@@ -18,20 +18,16 @@
  *
  * Blank lines and lines starting with `#` are skipped.
  */
-import { InputError } from "../../errors.js";
+import { InputError } from "../../base/errors.js";
 import { charAt, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
-import type { Grid, Puzzle } from "../types.js";
+import type { Puzzle } from "../types.js";
+import { boxStreams } from "../shapes.js";
 import type { Draft } from "../draft.js";
 import type { ReadItem } from "./item.js";
 
 export const SUDOKU_SIZES = [4, 9, 16, 25] as const;
 const LENGTHS = SUDOKU_SIZES.map((n) => n * n);
 const DIGITS = "123456789ABCDEFGHIJKLMNOP";
-
-export function boxStreams(n: number): Grid {
-  const b = Math.round(Math.sqrt(n));
-  return Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => Math.floor(r / b) * b + Math.floor(c / b) + 1));
-}
 
 const labels = new Map<number, string[]>();
 

@@ -1,0 +1,13 @@
+/** The arguments and options solve and count share. */
+import type { Command } from "commander";
+import { encodingOption, formatOption, timeoutOption } from "../options.js";
+
+export const batchCommand = (program: Command, name: string, description: string): Command =>
+  program
+    .command(name)
+    .description(description)
+    .argument("<inputs...>", "puzzle files, directories, or - for standard input")
+    .addOption(formatOption())
+    .addOption(encodingOption())
+    .addOption(timeoutOption())
+    .option("--json", "JSON Lines: one object per puzzle (schema in docs/json.md)");

@@ -1,0 +1,42 @@
+/** `strimko program`: the clingo program generated for a puzzle, or its instance facts alone. */
+import type { Command } from "commander";
+import type { InputFormat } from "../../puzzle/formats/index.js";
+import { type CommandContext, pickOne } from "../context.js";
+import { examples } from "../help.js";
+import { readInputs } from "../inputs.js";
+import { encodingOption, formatOption, indexOption } from "../options.js";
+
+interface ProgramOptions {
+  format?: InputFormat;
+  encoding: string;
+  index?: number;
+  facts?: boolean;
+}
+
+// The ASP layer with ejs loads when the command runs (issue 16: start-up).
+const programs = () => import("../../engines/asp/program.js");
+
+export function registerProgram(program: Command, ctx: CommandContext): void {
+  const { io } = ctx;
+  program
+    .command("program")
+    .description("print the clingo program generated for a puzzle")
+    .argument("<input>", "a puzzle file, or - for standard input")
+    .addOption(formatOption())
+    .addOption(encodingOption())
+    .addOption(indexOption())
+    .option("--facts", "print only the instance facts (for use with the files in asp/)")
+    .addHelpText(
+      "after",
+      examples([
+        "strimko program puzzles/strimko/hakank-068.txt | clingo -n 0",
+        "strimko program --facts puzzles/strimko/hakank-068.txt | clingo -n 0 asp/define.lp asp/generate-pruned.lp asp/count.lp -",
+      ]),
+    )
+    .action(async (input: string, opts: ProgramOptions) => {
+      const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
+      if (entry.error) throw entry.error;
+      const { renderInstance, renderProgram } = await programs();
+      io.out(opts.facts ? renderInstance(entry.puzzle, entry.id) : renderProgram(entry.puzzle, { encoding: opts.encoding, label: entry.id }));
+    });
+}

@@ -1,0 +1,33 @@
+/** `strimko solve`: each puzzle solved by both engines (or the one asked for), verified, cross-checked. */
+import { type Command, Option } from "commander";
+import { SOLVE_CHOICES, type EngineName } from "../../engines/registry.js";
+import type { InputFormat } from "../../puzzle/formats/index.js";
+import { solveEntry } from "../../records/solve-record.js";
+import { jsonLine } from "../../text/output.js";
+import type { CommandContext } from "../context.js";
+import { examples } from "../help.js";
+import { solveText } from "../solve-text.js";
+import { batchCommand } from "./batch-command.js";
+
+interface SolveOptions {
+  engine: "both" | EngineName;
+  format?: InputFormat;
+  encoding: string;
+  timeout: number;
+  json?: boolean;
+}
+
+export function registerSolve(program: Command, ctx: CommandContext): void {
+  batchCommand(program, "solve", "solve puzzles with both engines, verify each solution, cross-check, and say whether it is unique")
+    .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, both cross-checked, or resolution alone").choices([...SOLVE_CHOICES]).default("both"))
+    .addHelpText("after", examples(["strimko solve puzzles/strimko/hakank-068.txt", "cat puzzle.txt | strimko solve -", "strimko solve --json --timeout 10 puzzles/sudoku/"], true))
+    .action((inputs: string[], opts: SolveOptions) =>
+      ctx.batch(
+        inputs,
+        opts.format,
+        opts.engine !== "native" && opts.engine !== "resolution",
+        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout }),
+        (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
+      ),
+    );
+}

@@ -1,0 +1,170 @@
+/**
+ * Solving and counting through clingo: render the program, run it, decode
+ * every model, and have the independent verifier check every grid before it is
+ * reported.
+ *
+ * Uniqueness asks clingo for two models. The encodings choose nothing but the
+ * shown value/3 atoms (every other atom follows from them), so two answer sets
+ * are always two different grids: a unique puzzle can never look ambiguous.
+ */
+import { VerificationError } from "../../base/errors.js";
+import { verify } from "../../puzzle/verify.js";
+import type { Grid, Puzzle } from "../../puzzle/types.js";
+import { engine as sharedEngine, type ClingoRunner, type ClingoStats, type RunResult } from "./clingo.js";
+import { decodeGrid } from "./decode.js";
+import { getEncoding } from "./encodings.js";
+import { renderProgram } from "./program.js";
+import { now } from "../../base/clock.js";
+
+/** What a new clingo worker warms up on (engines/asp/clingo.ts setWarmUpProgram, set by engines/asp-engine.ts): the
+ * program of a real puzzle, a 4x4 Sudoku with no givens (rows, columns and full streams, as every
+ * puzzle has), in the default encoding, two models asked for. */
+const SUDOKU_4 = [[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]];
+export function warmUpProgram(): string {
+  return renderProgram({ size: 4, streams: SUDOKU_4, givens: SUDOKU_4.map((row) => row.map(() => 0)) });
+}
+
+export interface AspOptions {
+  encoding?: string;
+  /** Wall-clock limit per puzzle in milliseconds; 0 or undefined = none. */
+  timeoutMs?: number;
+  /** Shown in the program's first comment line. */
+  label?: string;
+  /** Collect clingo's statistics (grounding size, choices, conflicts). */
+  stats?: boolean;
+  /** Hand clasp the choice and cardinality rules as they are (clingo's --trans-ext=no) instead of
+   * letting it translate some into normal rules first (the default configuration's
+   * --trans-ext=dynamic). The answer sets are the same. On the small programs of generated puzzles
+   * (7x7 to 9x9), where solving takes no time and the cost is grounding and preprocessing, clingo-wasm
+   * used 10 to 17 % less CPU so (and 7 to 15 % less on the corpus sets up to 16x16); on the large
+   * puzzles that need search (puzzles/generated, n = 16 to 35) it used 17 to 21 % more in two of
+   * three runs, so the default stays. The generator's certificate (generate/generate.ts) asks for it. */
+  keepExtended?: boolean;
+  /** Called when the program is handed to clingo's worker (see RunRequest). */
+  started?: () => void;
+  /** Where the program runs: this process's shared clingo-wasm worker by default (the web app
+   * hands its own, which runs clingo-wasm's web build). */
+  engine?: ClingoRunner;
+}
+
+/** Where the time went, in milliseconds. */
+export interface AspTimings {
+  render: number;
+  /** The clingo-wasm call, from our side (once the engine is ready). */
+  run: number;
+  /** clingo's own total. */
+  clingo: number;
+  decode: number;
+  verify: number;
+  /** render + run + decode + verify. */
+  total: number;
+}
+
+export interface SolveResult {
+  status: "solved" | "unsatisfiable" | "timeout";
+  /** The first solution found, verified; null when none was found. */
+  solution: Grid | null;
+  /** Exactly one solution? null when the run stopped before that was decided. */
+  unique: boolean | null;
+  /** Solutions found, at most 2. */
+  found: number;
+  /** The solutions found (at most 2), verified; the first is `solution`. */
+  solutions: Grid[];
+  encoding: string;
+  timings: AspTimings;
+  stats?: ClingoStats;
+}
+
+export interface CountResult {
+  status: "counted" | "timeout";
+  /** Solutions found: the exact count when `complete`, else a lower bound. */
+  count: number;
+  /** The enumeration finished, so `count` is exact. */
+  complete: boolean;
+  /** The solutions themselves, verified, when asked for. */
+  solutions: Grid[] | null;
+  encoding: string;
+  timings: AspTimings;
+  stats?: ClingoStats;
+}
+
+async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOptions: string[]) {
+  const encoding = getEncoding(options.encoding);
+  const t0 = now();
+  const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label });
+  const t1 = now();
+  const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats, started: options.started });
+  return { encoding: encoding.name, result, render: t1 - t0 };
+}
+
+/** Decodes models into grids, unverified; returns the grids and the time it took. */
+function decodeAll(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number } {
+  const t0 = now();
+  const grids = result.models.map((atoms) => decodeGrid(atoms, puzzle.size));
+  return { grids, decode: now() - t0 };
+}
+
+/** What clingo answers to "up to `limit` models", decoded but not yet verified: the engine registry
+ * (engines/registry.ts) verifies every engine's grids in one place, solveAsp and countAsp with `verified`. */
+export interface AspSearch {
+  outcome: RunResult["outcome"];
+  /** Decoded grids (none when they were not asked for and no time limit made them travel). */
+  grids: Grid[];
+  /** Models found: the exact count when not `more` and the run was not cut short. */
+  count: number;
+  more: boolean;
+  encoding: string;
+  /** The time spent on this puzzle (verify 0 until verified): waiting in the queue and starting the engine are not counted. */
+  timings: AspTimings;
+  stats?: ClingoStats;
+}
+
+const stopped = (r: AspSearch) => r.outcome === "timeout" || r.outcome === "UNKNOWN";
+
+export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptions & { solutions: boolean }): Promise<AspSearch> {
+  // Without a time limit or a wish to see them, models need not travel: clingo counts them.
+  // With a time limit they do, so that a run cut short still knows how many it found.
+  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
+  const { encoding, result, render } = await run(puzzle, limit, options, [...(quiet ? ["--quiet=2"] : []), ...(options.keepExtended ? ["--trans-ext=no"] : [])]);
+  const { grids, decode } = decodeAll(puzzle, result);
+  const timings = { render, run: result.wallMs, clingo: result.clingoMs, decode, verify: 0, total: render + result.wallMs + decode };
+  const found: AspSearch = { outcome: result.outcome, grids, count: result.count, more: result.more, encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
+  if (stopped(found)) found.count = grids.length;
+  return found;
+}
+
+/** A search with its grids verified (a bad one is a VerificationError), the time counted in. */
+function verified(puzzle: Puzzle, r: AspSearch): AspSearch {
+  const t0 = now();
+  for (const grid of r.grids) {
+    const violations = verify(puzzle, grid);
+    if (violations.length > 0) throw new VerificationError("clingo", violations[0].message);
+  }
+  const verifyMs = now() - t0;
+  return { ...r, timings: { ...r.timings, verify: verifyMs, total: r.timings.total + verifyMs } };
+}
+
+export async function solveAsp(puzzle: Puzzle, options: AspOptions = {}): Promise<SolveResult> {
+  const r = verified(puzzle, await searchAsp(puzzle, 2, { ...options, solutions: true }));
+  const base = { encoding: r.encoding, timings: r.timings, solutions: r.grids, ...(r.stats ? { stats: r.stats } : {}) };
+  const found = r.grids.length;
+  const solution = r.grids[0] ?? null;
+  if (found >= 2) return { status: "solved", solution, unique: false, found, ...base };
+  if (r.outcome === "SATISFIABLE" && found === 1) return { status: "solved", solution, unique: !r.more, found, ...base };
+  if (r.outcome === "UNSATISFIABLE") return { status: "unsatisfiable", solution: null, unique: false, found: 0, ...base };
+  return { status: "timeout", solution, unique: null, found, ...base };
+}
+
+export interface AspCountOptions extends AspOptions {
+  /** Stop after this many solutions; 0 = count them all. */
+  limit?: number;
+  /** Return the solutions too (otherwise clingo is asked not to print them). */
+  solutions?: boolean;
+}
+
+export async function countAsp(puzzle: Puzzle, options: AspCountOptions = {}): Promise<CountResult> {
+  const r = verified(puzzle, await searchAsp(puzzle, options.limit ?? 0, { ...options, solutions: !!options.solutions }));
+  const base = { solutions: options.solutions ? r.grids : null, encoding: r.encoding, timings: r.timings, ...(r.stats ? { stats: r.stats } : {}) };
+  if (stopped(r)) return { status: "timeout", count: r.count, complete: false, ...base };
+  return { status: "counted", count: r.count, complete: !r.more, ...base };
+}

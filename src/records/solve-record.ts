@@ -1,0 +1,121 @@
+/**
+ * The record of one puzzle solved (solve's JSON line, compare's row): both engines (or one, or
+ * resolution alone), verified, cross-checked, and compared with a solution stated in the file.
+ * The command line prints it (cli/solve-text.ts); compare collects it (compare/).
+ */
+import { ExitCode, exitCodeOf, internalFailure, StrimkoError, type ExitCodeValue } from "../base/errors.js";
+import type { ParsedEntry } from "../puzzle/formats/index.js";
+import type { Grid, Puzzle } from "../puzzle/types.js";
+import type { EngineName } from "../engines/registry.js";
+import { resolveOnly, solve, type EngineReport } from "../engines/verdicts.js";
+import { sameGrid } from "../engines/crosscheck.js";
+import { ms } from "./milliseconds.js";
+import { now } from "../base/clock.js";
+
+export interface SolveEntryOptions {
+  engine: "both" | EngineName;
+  encoding?: string;
+  timeoutMs?: number;
+  /** Collect clingo's statistics (choices, conflicts, rules, atoms) into the ASP engine's record. */
+  aspStats?: boolean;
+  /** Run the engines one after the other (compare: each engine's time is its own, not shared with the other's). */
+  oneAtATime?: boolean;
+}
+
+export interface SolveRecord {
+  id: string;
+  status: "solved" | "unsatisfiable" | "timeout" | "error" | "unsolved" | "contradiction";
+  solution: Grid | null;
+  unique: boolean | null;
+  size: number | null;
+  title: string | null;
+  matchesStated: boolean | null;
+  encoding: string | null;
+  timeMs: number | null;
+  /** Each engine's own answer. */
+  engines: Record<string, Partial<EngineReport>>;
+  /** Both engines ran and agree: true; contradict each other: false; otherwise null. */
+  agree: boolean | null;
+  /** With --engine resolution: what resolution knows, 0 = unknown. */
+  grid?: Grid;
+  error?: string;
+}
+
+export interface Outcome {
+  record: SolveRecord;
+  exit: ExitCodeValue;
+  /** A bug's stack (exit 70), kept out of the record: see internalFailure. */
+  stack?: string;
+}
+
+/** A puzzle's record before any engine ran: status "error" until something better is known. */
+export function baseRecord(entry: ParsedEntry): SolveRecord {
+  const p = entry.puzzle;
+  return {
+    id: entry.id,
+    status: "error",
+    solution: null,
+    unique: null,
+    size: p?.size ?? null,
+    title: p?.title ?? null,
+    matchesStated: null,
+    encoding: null,
+    timeMs: null,
+    engines: {},
+    agree: null,
+  };
+}
+
+/** An engine's part of the record; its grid only when the engines disagree (the top level has it otherwise). */
+function engineRecord(e: EngineReport, disagree: boolean): Partial<EngineReport> {
+  const { solution, ...rest } = e;
+  return disagree ? { ...rest, solution, timeMs: ms(e.timeMs) } : { ...rest, timeMs: ms(e.timeMs) };
+}
+
+/**
+ * A solution stated in the file was checked against the rules when it was read, so it is a third
+ * witness: an answer of "no solution", or a unique solution that differs from it, is wrong.
+ */
+function contradictsStated(p: Puzzle, status: string, unique: boolean | null, solution: Grid | null): string | undefined {
+  if (!p.solution) return undefined;
+  if (status === "unsatisfiable" || status === "contradiction") return "the file states a valid solution, but the engines find none";
+  if (unique === true && solution && !sameGrid(p.solution, solution)) return "the solution found is unique but differs from the valid solution stated in the file";
+  return undefined;
+}
+
+export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions): Promise<Outcome> {
+  const record = baseRecord(entry);
+  if (entry.error) return { record: { ...record, error: entry.error.message }, exit: entry.error.exitCode };
+  const p = entry.puzzle;
+  const start = now();
+  try {
+    let disagreement: string | undefined;
+    let exit: ExitCodeValue;
+    if (options.engine === "resolution") {
+      const r = resolveOnly(p, entry.id);
+      Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, grid: r.grid, engines: { native: { ...r.engines.native, timeMs: ms(r.engines.native.timeMs) } } });
+      disagreement = contradictsStated(p, r.status, r.unique, r.solution);
+      exit = exitCodeOf(r.status);
+    } else {
+      const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, aspStats: options.aspStats, oneAtATime: options.oneAtATime });
+      Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
+      record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
+      disagreement = r.status === "error" ? r.disagreement : contradictsStated(p, r.status, r.unique, r.solution);
+      for (const [name, e] of Object.entries(r.engines)) record.engines[name] = engineRecord(e, disagreement !== undefined);
+      exit = exitCodeOf(r.status);
+    }
+    record.timeMs = ms(now() - start);
+    if (disagreement !== undefined) {
+      Object.assign(record, { status: "error", solution: null, unique: null, agree: false, error: `engines disagree: ${disagreement}` });
+      return { record, exit: ExitCode.disagree };
+    }
+    record.matchesStated = p.solution && record.solution ? sameGrid(p.solution, record.solution) : null;
+    return { record, exit };
+  } catch (e) {
+    if (e instanceof StrimkoError) return { record: { ...record, status: "error", error: e.message }, exit: e.exitCode };
+    // A bug (a stack overflow, a TypeError): this puzzle fails, the batch goes on.
+    const { error, stack } = internalFailure(e);
+    return { record: { ...record, status: "error", error }, exit: ExitCode.internal, stack };
+  }
+}
+
