@@ -47,7 +47,7 @@ export function fmtMs(x) {
 
 export function table(header, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
-  return [line(header), line(header.map((h, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
+  return [line(header), line(header.map((_, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
 }
 
 export function machine() {

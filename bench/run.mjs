@@ -5,7 +5,7 @@
 //   node bench/run.mjs [--sets strimko,top95,...] [--timeout SECONDS]
 import { parseArgs } from "node:util";
 import { DEFAULT_ENCODING, solveAsp } from "../dist/index.js";
-import { SETS, fmtMs, loadSet, machine, median, sum, table } from "./lib.mjs";
+import { SETS, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { sets: { type: "string" }, timeout: { type: "string", default: "120" } } });
 const sets = values.sets ? SETS.filter((s) => values.sets.split(",").includes(s.name)) : SETS;

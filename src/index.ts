@@ -60,15 +60,15 @@ export { verify, isSolution, type Violation } from "./puzzle/verify.js";
 export { ENCODINGS, DEFAULT_ENCODING, type Encoding } from "./engines/asp/encodings.js";
 export { ClingoEngine, engine, type RunRequest, type RunResult } from "./engines/asp/clingo.js";
 export type { AspOptions, SolveResult, CountResult, AspTimings } from "./engines/asp/search.js";
-export {
-  type SolveOptions,
-  type CountOptions,
-  type SolveReport,
-  type CountReport,
-  type EngineReport,
-  type EngineCount,
-  type EngineChoice,
-  type ResolutionReport,
+export type {
+  SolveOptions,
+  CountOptions,
+  SolveReport,
+  CountReport,
+  EngineReport,
+  EngineCount,
+  EngineChoice,
+  ResolutionReport,
 } from "./engines/verdicts.js";
 export { DEAD_END_BUDGET, type NativeStats, type SearchResult, type ResolutionResult, type TraceEvent } from "./engines/native/solver.js";
 export { describeDisjunction, type DisjunctionName } from "./engines/native/geometry.js";

@@ -73,6 +73,7 @@ async function runEngines(puzzle: Puzzle, choice: EngineChoice, request: SearchR
     // The other threads' answers are awaited even when this thread's engine failed, so that a
     // failure of theirs is never left unhandled; the first failure is the one thrown.
     const settled = await Promise.allSettled(elsewhere.map((x) => x.answer));
+    // biome-ignore lint/correctness/noUnsafeFinally: a failure of another thread is thrown even when this one failed too
     for (const s of settled) if (s.status === "rejected") throw s.reason;
     for (const [k, { e }] of elsewhere.entries()) runs[e.name as EngineName] = (settled[k] as PromiseFulfilledResult<Named>).value;
   }

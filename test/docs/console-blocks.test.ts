@@ -149,10 +149,10 @@ function expectedExit(parsed: Parsed): number {
 
 /** Whether the terminal text matches the documented lines (`...` and `…` as the header says). */
 function matches(expected: string[], actual: string): boolean {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = expected
     .map((l) => l.trimEnd())
-    .map((l) => (l.trim() === "..." ? "(?:[^\\n]*\\n)*?" : l.split("…").map(escape).join("[^\\n]*") + "\\n"))
+    .map((l) => (l.trim() === "..." ? "(?:[^\\n]*\\n)*?" : l.split("…").map(literal).join("[^\\n]*") + "\\n"))
     .join("");
   return new RegExp(`^${pattern}$`).test(normalised(actual));
 }

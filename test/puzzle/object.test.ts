@@ -198,6 +198,7 @@ describe("puzzles built in code", () => {
     expect(lib.unwritableReason({ size: 2, streams: [[4, 3], [4, 3]], givens: [[1, 0], [1, 0]] }, "text")).toBe("its givens clash (given 1 appears twice in column 1), and no reader takes such a file");
     expect(lib.unwritableReason({ size: 2, streams: [[4, 3], [3, 4]], givens: [[1, 0], [0, 1]] }, "text")).toBe("its givens clash (given 1 appears twice in stream 4), and no reader takes such a file");
     // A sparse array of puzzles: the hole is a puzzle that is not one.
+    // biome-ignore lint/suspicious/noSparseArray: a hole in the array is the bad input under test
     expect(await failure(() => lib.writePuzzles([, base()] as unknown as Puzzle[], "json"))).toMatchObject({ message: "not a valid puzzle: the puzzle is undefined; expected an object with size, streams and givens" });
     const clash = { ...base(), givens: [[1, 1], [0, 0]] };
     for (const format of lib.OUTPUT_FORMATS.filter((f) => f !== "sudoku")) {

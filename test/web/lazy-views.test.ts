@@ -49,6 +49,7 @@ describe.skipIf(browserSkipReason)("a view whose code is still loading, or faile
     await page.getByRole("tab", { name: "Step through" }).click();
     const alert = page.locator("#view-steps [role=alert]");
     await alert.waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as the page shows it, not as the DOM holds it
     expect(await alert.innerText()).toMatch(/^Step through did not load \(.+\)\. Is the site still there\? Try again, or reload the page\.$/s);
     refuse = false;
     await page.getByRole("button", { name: "Try again" }).click();

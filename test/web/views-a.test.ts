@@ -32,7 +32,7 @@ async function openBundled(page: Page, site: Site, path: string): Promise<void> 
 }
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
-  const [download] = (await Promise.all([page.waitForEvent("download"), click()])) as [Download, void];
+  const [download] = (await Promise.all([page.waitForEvent("download"), click()])) as [Download, unknown];
   const path = await download.path();
   return { name: download.suggestedFilename(), body: readFileSync(path) };
 }

@@ -68,7 +68,7 @@ export class WebClingo implements ClingoRunner {
     const timer = request.timeoutMs && request.timeoutMs > 0 ? setTimeout(() => ((aborted = true), this.stop()), request.timeoutMs) : undefined;
     const start = performance.now();
     const aborting = this.aborting;
-    let res;
+    let res: Awaited<ReturnType<typeof clingo.run>>;
     try {
       const running = clingo.run(program, request.models, clingoOptions(request), (w) => models.push(w.Value));
       request.started?.();

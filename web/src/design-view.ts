@@ -124,7 +124,10 @@ export class DesignView {
     this.drag.cells.push(cell);
     this.cursor = cell;
     e.preventDefault();
-    if (this.history.present.size > LIVE_PAINT_MAX) return markCells(this.host, this.drag.cells.length === 2 ? this.drag.cells : [cell], "painting", "being painted");
+    if (this.history.present.size > LIVE_PAINT_MAX) {
+      markCells(this.host, this.drag.cells.length === 2 ? this.drag.cells : [cell], "painting", "being painted");
+      return;
+    }
     const painted = paint(this.drag.before, this.drag.cells, this.drag.stream);
     this.edit(painted.history, painted.stream, true);
   }
@@ -180,7 +183,10 @@ export class DesignView {
       clearTimeout(this.timer);
       this.timer = this.active() ? setTimeout(() => void this.analyse(), DEBOUNCE_MS) : undefined;
     }
-    if (n <= LIVE_PAINT_MAX || !this.active() || this.boardShows(h.present)) return this.draw(focus);
+    if (n <= LIVE_PAINT_MAX || !this.active() || this.boardShows(h.present)) {
+      this.draw(focus);
+      return;
+    }
     // A large board: the page says so before the drawing holds it (a new design, a size chosen,
     // an edit), and edits made meanwhile are drawn together.
     if (!this.drawing) this.analysisText.textContent = `Drawing the ${n}×${n} board…`;

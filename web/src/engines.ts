@@ -15,7 +15,7 @@ import type { EngineResult, SearchRequest } from "../../src/engines/types.js";
 import { runEngine } from "../../src/engines/verified.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { solveReport, type EngineName, type SolveReport } from "../../src/engines/solve-verdict.js";
-import { WebClingo } from "./clingo-runner.js";
+import type { WebClingo } from "./clingo-runner.js";
 import type { NativeReply, NativeTask } from "./native-protocol.js";
 
 /** An engine's failure that is not an answer (clingo reporting an error, a bug) as an answer with an error. */

@@ -57,7 +57,10 @@ export class PlayView {
       this.status.textContent = "Open a puzzle (or make one in Design or New puzzle) to play it.";
       return;
     }
-    if (this.state) return this.draw(false);
+    if (this.state) {
+      this.draw(false);
+      return;
+    }
     this.board.show(this.puzzle);
     if (this.asked !== this.puzzle) void this.start();
   }

@@ -13,7 +13,7 @@ const READABLE = /%(3A|2F|40|2C|3B|3D|3F|21|24|26|27|28|29|2A|2B)/g;
 
 /** The fragment for a puzzle. */
 export function shareFragment(puzzle: Puzzle): string {
-  return KEY + encodeURIComponent(writePuzzles([puzzle], "text")).replace(READABLE, (escape) => decodeURIComponent(escape));
+  return KEY + encodeURIComponent(writePuzzles([puzzle], "text")).replace(READABLE, (code) => decodeURIComponent(code));
 }
 
 /** The puzzle text a fragment carries: undefined when it carries none; an Error when its percent

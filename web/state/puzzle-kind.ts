@@ -15,5 +15,5 @@ export function puzzleKind(p: Puzzle): string {
   // Streams are numbered in the order their first cell appears, row by row, as boxStreams numbers the boxes.
   const b = Math.round(Math.sqrt(p.size));
   const boxes = b * b === p.size ? boxStreams(p.size) : undefined;
-  return boxes && boxes.every((row, r) => row.every((s, c) => s === p.streams[r][c])) ? "Sudoku" : "jigsaw";
+  return boxes?.every((row, r) => row.every((s, c) => s === p.streams[r][c])) ? "Sudoku" : "jigsaw";
 }

@@ -225,7 +225,7 @@ export class ClingoEngine implements ClingoRunner {
       beat = now;
     }, HEARTBEAT_MS);
     heartbeat.unref();
-    let res;
+    let res: Awaited<ReturnType<typeof clingo.run>>;
     try {
       const running = clingo.run(program, request.models, clingoOptions(request), (w) => models.push(w.Value));
       request.started?.();

@@ -268,7 +268,7 @@ function readDraft(src: SourceText): Draft {
       return v;
     }
     const def = byName.get(e.name);
-    if (!def || def.value.kind !== "expr") throw src.errorAt(e.offset, `${quote(e.name)} is not a number defined in this file`);
+    if (def?.value.kind !== "expr") throw src.errorAt(e.offset, `${quote(e.name)} is not a number defined in this file`);
     if (evaluating.has(e.name)) throw src.errorAt(e.offset, `${quote(e.name)} is defined in terms of itself`);
     evaluating.add(e.name);
     const v = evalExpr(def.value.expr);

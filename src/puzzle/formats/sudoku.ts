@@ -18,7 +18,7 @@
  *
  * Blank lines and lines starting with `#` are skipped.
  */
-import { InputError } from "../../base/errors.js";
+import type { InputError } from "../../base/errors.js";
 import { charAt, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { boxStreams } from "../shapes.js";

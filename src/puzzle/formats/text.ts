@@ -129,13 +129,13 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
   if (givens) {
     const cells = cellsOf(src, "givens", givens, n);
     draft.givenAt = cells.map((t) => t.at);
-    draft.givens = cells.map((t) => valueOf(src, t, n, true));
+    draft.givens = cells.map((t) => cellValue(src, t, n, true));
   }
   const solution = grids.get("solution");
   if (solution) {
     const cells = cellsOf(src, "solution", solution, n);
     draft.solutionAt = cells.map((t) => t.at);
-    draft.solution = cells.map((t) => valueOf(src, t, n, false));
+    draft.solution = cells.map((t) => cellValue(src, t, n, false));
   }
   return draft;
 }
@@ -181,7 +181,7 @@ function cellsOf(src: SourceText, key: string, grid: GridSection, n: number): To
 }
 
 /** `.`, `_` or `0` is empty; a number; in a one-character cell also a letter, A = 10 ... Z = 35. */
-function valueOf(src: SourceText, t: Token, n: number, emptyAllowed: boolean): number {
+function cellValue(src: SourceText, t: Token, n: number, emptyAllowed: boolean): number {
   const s = t.text;
   if (s === "." || s === "_" || s === "0") {
     if (emptyAllowed) return 0;
