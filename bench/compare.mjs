@@ -33,7 +33,10 @@ function compare(paths, jobs) {
   const t = performance.now();
   const r = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 1 << 28 });
   const wallMs = performance.now() - t;
-  const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+  const lines = r.stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   const summary = lines.pop().summary;
   return { records: lines, summary, wallMs };
 }
@@ -87,7 +90,12 @@ function peer(name, entries, byId, run) {
 }
 
 function runClingo(entry) {
-  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "-"], { input: renderProgram(entry.puzzle, { label: entry.id }), encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 26 });
+  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "-"], {
+    input: renderProgram(entry.puzzle, { label: entry.id }),
+    encoding: "utf8",
+    timeout: timeoutS * 1000,
+    maxBuffer: 1 << 26,
+  });
   if (r.error?.code === "ETIMEDOUT" || r.signal) return { timedOut: true };
   // clingo exits 10 (SAT), 20 (UNSAT) or 30 (SAT, search complete); anything unreadable is a failure of the run, not of the bench.
   try {
@@ -100,7 +108,11 @@ function runClingo(entry) {
 function runGecode(entry, k) {
   const data = join(tmp, `p${k}.dzn`);
   writeFileSync(data, writePuzzles([entry.puzzle], "dzn"));
-  const r = spawnSync("minizinc", ["--solver", "gecode", "--num-solutions", "2", MODEL, data], { encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 26 });
+  const r = spawnSync("minizinc", ["--solver", "gecode", "--num-solutions", "2", MODEL, data], {
+    encoding: "utf8",
+    timeout: timeoutS * 1000,
+    maxBuffer: 1 << 26,
+  });
   if (r.error?.code === "ETIMEDOUT" || r.signal) return { timedOut: true };
   if (r.status !== 0) return { failed: `minizinc exited ${r.status}: ${r.stderr.trim().split("\n").pop()}` };
   const solutions = (r.stdout.match(/^----------$/gm) ?? []).length;
@@ -111,7 +123,9 @@ const rate = (n, ms) => (ms > 0 ? (n / (ms / 1000)).toLocaleString("en-US", { ma
 const withTimeouts = (s, k) => (k ? `${s} (${k} timeout${k === 1 ? "" : "s"})` : s);
 
 console.log(`# strimko compare and peers\n\n${machine()}; time limit ${timeoutS} s per puzzle and engine (a timeout counts at the limit)`);
-console.log(`peers: native clingo ${clingoVersion ? `(${clingoVersion})` : "not installed (skipped)"}; MiniZinc + Gecode ${gecode ? `(${gecode})` : "not installed (skipped)"}\n`);
+console.log(
+  `peers: native clingo ${clingoVersion ? `(${clingoVersion})` : "not installed (skipped)"}; MiniZinc + Gecode ${gecode ? `(${gecode})` : "not installed (skipped)"}\n`,
+);
 
 const rows = [];
 const notes = [];
@@ -152,7 +166,18 @@ for (const set of sets) {
 
 console.log(
   table(
-    ["set", "puzzles", "native (/s)", "native median", "clingo-wasm (/s)", "clingo-wasm median", "native clingo (/s)", "native clingo median", "MiniZinc + Gecode (/s)", "MiniZinc + Gecode median"],
+    [
+      "set",
+      "puzzles",
+      "native (/s)",
+      "native median",
+      "clingo-wasm (/s)",
+      "clingo-wasm median",
+      "native clingo (/s)",
+      "native clingo median",
+      "MiniZinc + Gecode (/s)",
+      "MiniZinc + Gecode median",
+    ],
     rows,
   ),
 );

@@ -16,14 +16,21 @@ import { resolve } from "../dist/engines/native/solver.js";
 
 const each = process.argv.includes("--each");
 const minimal = process.argv.includes("--minimal");
-const files = (dir) => readdirSync(dir).sort().map((f) => join(dir, f));
+const files = (dir) =>
+  readdirSync(dir)
+    .sort()
+    .map((f) => join(dir, f));
 /** Collections: a name, the files, and how to split them (the published rating of each puzzle, or its size). */
 const ratings = readFileSync("puzzles/sudoku/npm_sudoku_gen_seeds.difficulty", "utf8").trim().split("\n");
 const collections = [
   { name: "strimko (by n)", files: files("puzzles/strimko"), split: (p) => `strimko ${p.size}x${p.size}` },
   { name: "jigsaw (by n)", files: files("puzzles/jigsaw"), split: (p) => `jigsaw ${p.size}x${p.size}` },
   { name: "sudoku-gen", files: ["puzzles/sudoku/npm_sudoku_gen_seeds.txt"], split: (_, i) => `sudoku-gen "${ratings[i - 1]}"` },
-  ...["norvig_easy50", "norvig_top95", "norvig_hardest", "gecode_hakank_9x9", "tdoku_test_unique", "gecode_hakank_16x16"].map((f) => ({ name: f, files: [`puzzles/sudoku/${f}.txt`], split: () => f })),
+  ...["norvig_easy50", "norvig_top95", "norvig_hardest", "gecode_hakank_9x9", "tdoku_test_unique", "gecode_hakank_16x16"].map((f) => ({
+    name: f,
+    files: [`puzzles/sudoku/${f}.txt`],
+    split: () => f,
+  })),
 ];
 
 const rows = new Map();

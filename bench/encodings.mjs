@@ -35,7 +35,17 @@ for (const set of sets) {
   for (const encoding of encodings) {
     const a = acc.get(encoding);
     const n = (xs) => (xs.length ? Math.round(mean(xs)).toLocaleString("en") : "–");
-    rows.push([set.name, String(puzzles.length), encoding, fmtMs(sum(a.times)), fmtMs(median(a.times)), fmtMs(Math.max(...a.times)), String(a.timeouts), n(a.rules), n(a.atoms)]);
+    rows.push([
+      set.name,
+      String(puzzles.length),
+      encoding,
+      fmtMs(sum(a.times)),
+      fmtMs(median(a.times)),
+      fmtMs(Math.max(...a.times)),
+      String(a.timeouts),
+      n(a.rules),
+      n(a.atoms),
+    ]);
   }
   process.stderr.write(`${set.name} done\n`);
 }

@@ -153,8 +153,12 @@ const GENERATORS = [
 // Start clingo-wasm (its worker and first run) before anything is timed.
 for await (const _ of generatePuzzles({ kind: "sudoku", size: 9, seed: "warm-up" }));
 
-console.log(`9x9 Sudoku generators, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}; up to ${count} puzzles or ${budgetMs / 1000} s each\n`);
-console.log("| generator | puzzles | puzzles /s | median ms | unique | minimal | resolution alone | givens | our levels | unique minimal /s | different | new unique minimal /s |");
+console.log(
+  `9x9 Sudoku generators, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? "cpu"}; up to ${count} puzzles or ${budgetMs / 1000} s each\n`,
+);
+console.log(
+  "| generator | puzzles | puzzles /s | median ms | unique | minimal | resolution alone | givens | our levels | unique minimal /s | different | new unique minimal /s |",
+);
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|");
 for (const g of GENERATORS) {
   const { out, cut } = await g.run();

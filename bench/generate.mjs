@@ -21,7 +21,14 @@ const opt = (name, fallback) => {
 const count = Number(opt("--count", 100));
 const jobsCount = Number(opt("--jobs-count", 200));
 const jobsN = Number(opt("--jobs", cpus().length));
-const SETS = { strimko7: ["strimko", 7], strimko9: ["strimko", 9], sudoku9: ["sudoku", 9], jigsaw6: ["jigsaw", 6], latin5: ["latin", 5], strimko5: ["strimko", 5] };
+const SETS = {
+  strimko7: ["strimko", 7],
+  strimko9: ["strimko", 9],
+  sudoku9: ["sudoku", 9],
+  jigsaw6: ["jigsaw", 6],
+  latin5: ["latin", 5],
+  strimko5: ["strimko", 5],
+};
 const sets = count > 0 ? opt("--sets", "strimko7,strimko9,sudoku9").split(",") : [];
 
 const median = (xs) => {
@@ -48,17 +55,27 @@ for (const name of sets) {
     levels[g.difficulty.level] = (levels[g.difficulty.level] ?? 0) + 1;
   }
   // The first puzzle also pays for starting clingo (as a user sees it); the median is not moved by it.
-  console.log(`| ${kind} ${size}x${size} | ${count} | ${median(times).toFixed(1)} | ${Math.max(...times).toFixed(0)} | ${(tries / count + 1).toFixed(2)} | ${(givens / count).toFixed(1)} | ${Object.entries(levels).map(([l, k]) => `${l} ${k}`).join(", ")} |`);
+  console.log(
+    `| ${kind} ${size}x${size} | ${count} | ${median(times).toFixed(1)} | ${Math.max(...times).toFixed(0)} | ${(tries / count + 1).toFixed(2)} | ${(givens / count).toFixed(1)} | ${Object.entries(
+      levels,
+    )
+      .map(([l, k]) => `${l} ${k}`)
+      .join(", ")} |`,
+  );
 }
 
 if (jobsCount > 0) {
   const cli = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
   const wall = (jobs) => {
     const start = performance.now();
-    execFileSync(process.execPath, [cli, "generate", "--count", String(jobsCount), "--seed", "bench-jobs", "--jobs", String(jobs), "--quiet"], { stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(process.execPath, [cli, "generate", "--count", String(jobsCount), "--seed", "bench-jobs", "--jobs", String(jobs), "--quiet"], {
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     return (performance.now() - start) / 1000;
   };
   const one = wall(1);
   const more = wall(jobsN);
-  console.log(`\n| ${jobsCount} 7x7 strimko, whole command | --jobs 1 | --jobs ${jobsN} | speed-up |\n|---|---:|---:|---:|\n| wall time | ${one.toFixed(1)} s | ${more.toFixed(1)} s | ${(one / more).toFixed(2)}x |`);
+  console.log(
+    `\n| ${jobsCount} 7x7 strimko, whole command | --jobs 1 | --jobs ${jobsN} | speed-up |\n|---|---:|---:|---:|\n| wall time | ${one.toFixed(1)} s | ${more.toFixed(1)} s | ${(one / more).toFixed(2)}x |`,
+  );
 }

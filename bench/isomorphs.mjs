@@ -48,7 +48,10 @@ function relabel(streams, rng) {
 for (const path of positionals) {
   for (const { id, puzzle } of loadSet(path)) {
     const n = puzzle.size;
-    const base = id.replace(/^.*\//, "").replace(/\.[a-z]+(:|$)/, "$1").replace(/:/g, "_");
+    const base = id
+      .replace(/^.*\//, "")
+      .replace(/\.[a-z]+(:|$)/, "$1")
+      .replace(/:/g, "_");
     const rng = new Random(`${values.seed}:${id}`);
     for (let t = 0; t < Number(values.count); t++) {
       const rows = permutation(n, rng);

@@ -17,7 +17,10 @@ import { renderProgram, verify } from "../dist/index.js";
 import { solveNative } from "../dist/engines/native/solver.js";
 import { SETS, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
 
-const LARGE_SETS = [...SETS.filter((s) => s.name === "25x25" || s.name === "generated"), { name: "large", path: "bench/large", about: "scattered and chain streams, n = 20..40 (bench/make-large.mjs)" }];
+const LARGE_SETS = [
+  ...SETS.filter((s) => s.name === "25x25" || s.name === "generated"),
+  { name: "large", path: "bench/large", about: "scattered and chain streams, n = 20..40 (bench/make-large.mjs)" },
+];
 
 const { values } = parseArgs({
   options: {
@@ -45,7 +48,13 @@ function runNative(puzzle) {
   const wallMs = performance.now() - t;
   const used = process.cpuUsage(cpu);
   for (const g of r.solutions) if (verify(puzzle, g).length > 0) throw new Error("native engine: a solution fails verification");
-  return { cpuMs: (used.user + used.system) / 1000, wallMs, count: r.status === "timeout" ? undefined : r.count, conflicts: r.stats.conflicts, method: r.stats.method };
+  return {
+    cpuMs: (used.user + used.system) / 1000,
+    wallMs,
+    count: r.status === "timeout" ? undefined : r.count,
+    conflicts: r.stats.conflicts,
+    method: r.stats.method,
+  };
 }
 
 function runClingo(program) {
@@ -57,7 +66,9 @@ function runClingo(program) {
   return { cpuMs: out.Time.CPU * 1000, wallMs, count: out.Models.Number, conflicts: out.Stats?.Core?.Conflicts };
 }
 
-console.log(`# The native engine and native clingo on large puzzles\n\n${machine()}; ${clingo ?? (values["no-clingo"] ? "clingo not run (--no-clingo)" : "clingo not installed: the native engine alone")}; median of ${rounds} rounds, uniqueness asked for (2 solutions)\n`);
+console.log(
+  `# The native engine and native clingo on large puzzles\n\n${machine()}; ${clingo ?? (values["no-clingo"] ? "clingo not run (--no-clingo)" : "clingo not installed: the native engine alone")}; median of ${rounds} rounds, uniqueness asked for (2 solutions)\n`,
+);
 const rows = [];
 const ratios = [];
 for (const set of sets) {
@@ -73,7 +84,8 @@ for (const set of sets) {
     }
     const a = ours[0];
     const b = theirs[0];
-    if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count) throw new Error(`${id}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
+    if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count)
+      throw new Error(`${id}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
     const nCpu = median(ours.map((r) => r.cpuMs));
     const cCpu = clingo ? median(theirs.map((r) => r.cpuMs)) : NaN;
     const ratio = nCpu / cCpu;
@@ -93,10 +105,17 @@ for (const set of sets) {
   }
 }
 console.log(
-  table(["puzzle", "solutions", "native CPU", "native wall", "native conflicts", "clasp CPU", "clasp process wall", "clasp conflicts", "native ÷ clasp (CPU)"], rows),
+  table(
+    ["puzzle", "solutions", "native CPU", "native wall", "native conflicts", "clasp CPU", "clasp process wall", "clasp conflicts", "native ÷ clasp (CPU)"],
+    rows,
+  ),
 );
 if (clingo && ratios.length) {
   const worst = Math.max(...ratios);
-  console.log(`\nnative ÷ clasp: median ${median(ratios).toFixed(2)}x, worst ${worst.toFixed(2)}x, ${ratios.filter((r) => r <= 1).length} of ${ratios.length} puzzles at most 1x`);
+  console.log(
+    `\nnative ÷ clasp: median ${median(ratios).toFixed(2)}x, worst ${worst.toFixed(2)}x, ${ratios.filter((r) => r <= 1).length} of ${ratios.length} puzzles at most 1x`,
+  );
 }
-console.log("\nnative: in this process (CPU time, user + system); clasp: clingo's own Time.CPU (grounding and solving, not the process's start-up); wall for both as measured here.");
+console.log(
+  "\nnative: in this process (CPU time, user + system); clasp: clingo's own Time.CPU (grounding and solving, not the process's start-up); wall for both as measured here.",
+);

@@ -17,7 +17,11 @@ export const SETS = [
 
 /** Every puzzle of a file or directory, as [{id, puzzle}]; bad entries abort the benchmark. */
 export function loadSet(path) {
-  const files = statSync(path).isDirectory() ? readdirSync(path).sort().map((f) => join(path, f)) : [path];
+  const files = statSync(path).isDirectory()
+    ? readdirSync(path)
+        .sort()
+        .map((f) => join(path, f))
+    : [path];
   const out = [];
   for (const f of files) {
     for (const e of parsePuzzles(f, readFileSync(f, "utf8"))) {

@@ -73,7 +73,10 @@ function chainStreams(solution, n, rng) {
         used.add(flat[cell]);
         owner[cell] = -1;
         if (walk.length === n) return true;
-        const next = shuffle(kingNeighbours(cell, n).filter((j) => owner[j] === 0 && !used.has(flat[j])), rng).sort((a, b) => freeDegree(a) - freeDegree(b));
+        const next = shuffle(
+          kingNeighbours(cell, n).filter((j) => owner[j] === 0 && !used.has(flat[j])),
+          rng,
+        ).sort((a, b) => freeDegree(a) - freeDegree(b));
         for (const j of next) if (extend(j)) return true;
         walk.pop();
         used.delete(flat[cell]);
@@ -88,7 +91,10 @@ function chainStreams(solution, n, rng) {
       for (const cell of walk) owner[cell] = 0;
     }
   }
-  return toGrid(owner.map((o) => Math.max(o, 0)), n);
+  return toGrid(
+    owner.map((o) => Math.max(o, 0)),
+    n,
+  );
 }
 
 function scatterStreams(solution, n, rng) {
@@ -173,7 +179,10 @@ for (const kind of kinds) {
         givens,
       };
       const json = `{\n${Object.entries(puzzle)
-        .map(([key, v]) => `  ${JSON.stringify(key)}: ${Array.isArray(v) ? `[\n${v.map((row) => `    ${JSON.stringify(row).replace(/,/g, ", ")}`).join(",\n")}\n  ]` : JSON.stringify(v)}`)
+        .map(
+          ([key, v]) =>
+            `  ${JSON.stringify(key)}: ${Array.isArray(v) ? `[\n${v.map((row) => `    ${JSON.stringify(row).replace(/,/g, ", ")}`).join(",\n")}\n  ]` : JSON.stringify(v)}`,
+        )
         .join(",\n")}\n}\n`;
       writeFileSync(join(values.out, `${name}.json`), json);
       console.error(`${name}: ${count} givens (${added} added back), ${((performance.now() - t) / 1000).toFixed(1)} s`);

@@ -19,7 +19,25 @@ if (!oldDist || !newDist) {
   process.exit(2);
 }
 const root = "puzzles";
-const paths = ["strimko", "jigsaw", "multi", "unsat", "generated", ...["norvig_easy50", "norvig_top95", "norvig_hardest", "gecode_hakank_9x9", "gecode_hakank_16x16", "npm_sudoku_gen_seeds", "tdoku_test_multisolution", "tdoku_test_nosolution", "tdoku_test_unique", "gecode_hakank_25x25_first3"].map((f) => `sudoku/${f}.txt`)];
+const paths = [
+  "strimko",
+  "jigsaw",
+  "multi",
+  "unsat",
+  "generated",
+  ...[
+    "norvig_easy50",
+    "norvig_top95",
+    "norvig_hardest",
+    "gecode_hakank_9x9",
+    "gecode_hakank_16x16",
+    "npm_sudoku_gen_seeds",
+    "tdoku_test_multisolution",
+    "tdoku_test_nosolution",
+    "tdoku_test_unique",
+    "gecode_hakank_25x25_first3",
+  ].map((f) => `sudoku/${f}.txt`),
+];
 
 async function run(dist) {
   const { parsePuzzles } = await import(resolve(dist, "index.js"));
@@ -28,7 +46,11 @@ async function run(dist) {
   const cpu = {};
   for (const p of paths) {
     const full = join(root, p);
-    const files = statSync(full).isDirectory() ? readdirSync(full).sort().map((f) => join(full, f)) : [full];
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full)
+          .sort()
+          .map((f) => join(full, f))
+      : [full];
     const t = process.cpuUsage();
     for (const f of files) {
       let i = 0;
@@ -38,7 +60,20 @@ async function run(dist) {
         const big = p.includes("25x25");
         if (big && i === 1 && !flags.includes("--big")) continue;
         const small = e.puzzle.size <= 9;
-        const runs = big ? [{ limit: 2 }] : [{ limit: 1 }, { limit: 2 }, ...(small ? [{ limit: 0, collect: false }, { limit: 2, representation: "literals" }, { limit: 2, trace: true }, { limit: 2, deadEndBudget: 0 }] : [])];
+        const runs = big
+          ? [{ limit: 2 }]
+          : [
+              { limit: 1 },
+              { limit: 2 },
+              ...(small
+                ? [
+                    { limit: 0, collect: false },
+                    { limit: 2, representation: "literals" },
+                    { limit: 2, trace: true },
+                    { limit: 2, deadEndBudget: 0 },
+                  ]
+                : []),
+            ];
         for (const o of runs) {
           const r = solveNative(e.puzzle, { ...o, ...(flags.includes("--no-pointing") ? { pointing: false } : {}), timeoutMs: 120000 });
           const { timeMs, ...stats } = r.stats;

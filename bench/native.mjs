@@ -108,7 +108,15 @@ for (const set of sets) {
     timeNative(puzzles, 2, "literals");
     const literals = bestOf(k, () => timeNative(puzzles, 2, "literals"));
     const x = (a, b) => `${(mean(a.times) / mean(b.times)).toFixed(2)}x`;
-    representations.push([set.name, fmtMs(mean(unique.times)), fmtMs(mean(plain.times)), fmtMs(mean(literals.times)), `${unique.guesses.toFixed(1)} / ${plain.guesses.toFixed(1)}`, x(plain, unique), x(literals, unique)]);
+    representations.push([
+      set.name,
+      fmtMs(mean(unique.times)),
+      fmtMs(mean(plain.times)),
+      fmtMs(mean(literals.times)),
+      `${unique.guesses.toFixed(1)} / ${plain.guesses.toFixed(1)}`,
+      x(plain, unique),
+      x(literals, unique),
+    ]);
   }
   rows.push([
     set.name,
@@ -125,20 +133,49 @@ for (const set of sets) {
     peer,
   ]);
   if (unique.learning > 0) notes.push(`${set.name}: the search with learning took over on ${unique.learning} of ${puzzles.length} puzzles`);
-  if (unique.unfinished > 0) notes.push(`${set.name}: ${unique.unfinished} puzzle(s) not finished by the native engine within ${values["native-timeout"]} s (counted at the limit)`);
+  if (unique.unfinished > 0)
+    notes.push(`${set.name}: ${unique.unfinished} puzzle(s) not finished by the native engine within ${values["native-timeout"]} s (counted at the limit)`);
   process.stderr.write(`${set.name} done\n`);
 }
 
 console.log(`Native engine vs clingo-wasm vs @algorithm.ts/sudoku, in one process; ${machine()}\n`);
 console.log(
   table(
-    ["set", "puzzles", "native first (/s)", "native unique (/s)", "median", "max", "guesses", "unique / first", "clingo-wasm unique (/s)", "clingo median", "clingo / native (median per puzzle)", "@algorithm.ts/sudoku first (/s)"],
+    [
+      "set",
+      "puzzles",
+      "native first (/s)",
+      "native unique (/s)",
+      "median",
+      "max",
+      "guesses",
+      "unique / first",
+      "clingo-wasm unique (/s)",
+      "clingo median",
+      "clingo / native (median per puzzle)",
+      "@algorithm.ts/sudoku first (/s)",
+    ],
     rows,
   ),
 );
 if (notes.length) console.log("\n" + notes.map((n) => `- ${n}`).join("\n"));
-console.log(`\nThe depth-first search: the default (bitset, with pointing at each node), and the assignment's tree (no pointing) on both representations; uniqueness, mean time per puzzle:`);
-console.log(table(["set", "bitset, pointing (default)", "bitset, no pointing", "literals (used for traces)", "guesses, pointing / none", "no pointing / default", "literals / default"], representations));
+console.log(
+  `\nThe depth-first search: the default (bitset, with pointing at each node), and the assignment's tree (no pointing) on both representations; uniqueness, mean time per puzzle:`,
+);
+console.log(
+  table(
+    [
+      "set",
+      "bitset, pointing (default)",
+      "bitset, no pointing",
+      "literals (used for traces)",
+      "guesses, pointing / none",
+      "no pointing / default",
+      "literals / default",
+    ],
+    representations,
+  ),
+);
 console.log(`\n${compareTdoku()}`);
 
 // Part 2: the whole command.
@@ -162,13 +199,18 @@ timePeer(boards);
 const peerRate = rate(bestOf(rounds, () => timePeer(boards)).times);
 // Where the whole process's time per puzzle goes: the same steps in this process, warm (best of rounds).
 const text = readFileSync(many, "utf8");
-const perPuzzle = (run) => Math.min(...Array.from({ length: rounds }, () => {
-  const t = performance.now();
-  run();
-  return ((performance.now() - t) * 1000) / peerPuzzles.length;
-}));
+const perPuzzle = (run) =>
+  Math.min(
+    ...Array.from({ length: rounds }, () => {
+      const t = performance.now();
+      run();
+      return ((performance.now() - t) * 1000) / peerPuzzles.length;
+    }),
+  );
 const parseUs = perPuzzle(() => parsePuzzles(many, text));
-const engineUs = perPuzzle(() => { for (const { puzzle } of peerPuzzles) solveNative(puzzle, { limit: 2 }); });
+const engineUs = perPuzzle(() => {
+  for (const { puzzle } of peerPuzzles) solveNative(puzzle, { limit: 2 });
+});
 const entryUs = [];
 for (let i = 0; i < rounds; i++) {
   const t = performance.now();
@@ -177,16 +219,26 @@ for (let i = 0; i < rounds; i++) {
 }
 const recordUs = Math.min(...entryUs) - engineUs;
 console.log(`\nWhole process, \`strimko solve --engine native --json\` on 950 hard Sudoku (top95 x 10), uniqueness checked and every solution verified:`);
-console.log(table(["", "puzzles/s"], [
-  [`strimko solve --engine native --json (median of 7 runs ${fmtMs(whole)}, minus start-up ${fmtMs(startUp)})`, fmtRate(cliRate)],
-  ["@algorithm.ts/sudoku in-process, first solution only (best of " + rounds + " rounds)", fmtRate(peerRate)],
-  ["ratio", `${(cliRate / peerRate).toFixed(2)}x`],
-]));
+console.log(
+  table(
+    ["", "puzzles/s"],
+    [
+      [`strimko solve --engine native --json (median of 7 runs ${fmtMs(whole)}, minus start-up ${fmtMs(startUp)})`, fmtRate(cliRate)],
+      ["@algorithm.ts/sudoku in-process, first solution only (best of " + rounds + " rounds)", fmtRate(peerRate)],
+      ["ratio", `${(cliRate / peerRate).toFixed(2)}x`],
+    ],
+  ),
+);
 console.log(`\nPer puzzle, the same 950:`);
-console.log(table(["", "µs"], [
-  ["whole process, minus start-up", (1e6 / cliRate).toFixed(0)],
-  ["in this process, warm: reading and validating the puzzle", parseUs.toFixed(0)],
-  ["in this process, warm: the native engine, uniqueness", engineUs.toFixed(0)],
-  ["in this process, warm: verification, the record and its JSON line", recordUs.toFixed(0)],
-  ["@algorithm.ts/sudoku, first solution", (1e6 / peerRate).toFixed(0)],
-]));
+console.log(
+  table(
+    ["", "µs"],
+    [
+      ["whole process, minus start-up", (1e6 / cliRate).toFixed(0)],
+      ["in this process, warm: reading and validating the puzzle", parseUs.toFixed(0)],
+      ["in this process, warm: the native engine, uniqueness", engineUs.toFixed(0)],
+      ["in this process, warm: verification, the record and its JSON line", recordUs.toFixed(0)],
+      ["@algorithm.ts/sudoku, first solution", (1e6 / peerRate).toFixed(0)],
+    ],
+  ),
+);

@@ -33,9 +33,19 @@ for (const set of sets) {
   }
   const wall = performance.now() - start;
   ratios.push((100 * ours) / run);
-  rows.push([set.name, String(puzzles.length), String(unique), (puzzles.length / (wall / 1000)).toFixed(1), fmtMs(median(totals)), fmtMs(Math.max(...totals)), `${((100 * ours) / run).toFixed(1)} %`]);
+  rows.push([
+    set.name,
+    String(puzzles.length),
+    String(unique),
+    (puzzles.length / (wall / 1000)).toFixed(1),
+    fmtMs(median(totals)),
+    fmtMs(Math.max(...totals)),
+    `${((100 * ours) / run).toFixed(1)} %`,
+  ]);
   process.stderr.write(`${set.name} done\n`);
 }
 console.log(`ASP path, encoding ${DEFAULT_ENCODING}, clingo-wasm, solve + uniqueness (2 models) + verification per puzzle.\n${machine()}\n`);
 console.log(table(["set", "puzzles", "unique", "puzzles/s", "median", "max", "render + decode + verify vs clingo-wasm call"], rows));
-console.log(`\nRendering the program, decoding the answer sets and verifying the grids add at most ${Math.max(...ratios).toFixed(1)} % to the clingo-wasm calls on any set.`);
+console.log(
+  `\nRendering the program, decoding the answer sets and verifying the grids add at most ${Math.max(...ratios).toFixed(1)} % to the clingo-wasm calls on any set.`,
+);

@@ -83,4 +83,9 @@ try {
 const ms = (x) => `${x.toFixed(0)} ms`;
 const x = (r) => (r === undefined ? "–" : `${r.toFixed(2)}x`);
 console.log(`\n## Start-up (${machine()}, load average ${(await import("node:os")).loadavg()[0].toFixed(1)} at the end; ${runs} pairs each, in turn)\n`);
-console.log(table(["command (A)", "against (B)", "A median", "B median", "A / B wall (median per pair)", "A / B CPU", "target"], rows.map(([a, b, r, target]) => [a, b, ms(r.a), ms(r.b), x(r.wall), x(r.cpu), `≤ ${target}x`])));
+console.log(
+  table(
+    ["command (A)", "against (B)", "A median", "B median", "A / B wall (median per pair)", "A / B CPU", "target"],
+    rows.map(([a, b, r, target]) => [a, b, ms(r.a), ms(r.b), x(r.wall), x(r.cpu), `≤ ${target}x`]),
+  ),
+);

@@ -63,8 +63,18 @@ export function compareTdoku(files = TDOKU_FILES, rounds = 5) {
       const t = runTdoku(bin, file, entries.length);
       if (t.us < tdoku.us) tdoku = t;
     }
-    const name = file.split("/").pop().replace(/\.txt$/, "");
-    rows.push([name, String(entries.length), `${tdoku.us.toFixed(1)} µs`, `${native.us.toFixed(1)} µs`, `${(native.us / tdoku.us).toFixed(1)}x`, `${native.guesses.toFixed(1)} / ${tdoku.guesses.toFixed(1)}`]);
+    const name = file
+      .split("/")
+      .pop()
+      .replace(/\.txt$/, "");
+    rows.push([
+      name,
+      String(entries.length),
+      `${tdoku.us.toFixed(1)} µs`,
+      `${native.us.toFixed(1)} µs`,
+      `${(native.us / tdoku.us).toFixed(1)}x`,
+      `${native.guesses.toFixed(1)} / ${tdoku.guesses.toFixed(1)}`,
+    ]);
     process.stderr.write(`tdoku: ${name} done\n`);
   }
   return table(["set", "puzzles", "tdoku unique", "native unique", "native / tdoku", "guesses a puzzle, native / tdoku"], rows);

@@ -48,7 +48,10 @@ for (const build of builds) {
   build.natives = [];
   build.marks = {};
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
 const loads = [loadavg()[0]];
 try {
   for (let k = 0; k < Number(values.runs); k++) {
@@ -78,8 +81,14 @@ try {
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const build of builds) {
-  console.log(`${build.name}: first solve of a 9x9 (both engines, from opening the page): median ${Math.round(median(build.firsts))} ms of ${build.firsts.map(Math.round).join(", ")}`);
-  console.log(`${build.name}: medians of the marks, ms from navigation: ${Object.entries(build.marks).map(([name, ts]) => `${name} ${median(ts)}`).join(", ")}`);
+  console.log(
+    `${build.name}: first solve of a 9x9 (both engines, from opening the page): median ${Math.round(median(build.firsts))} ms of ${build.firsts.map(Math.round).join(", ")}`,
+  );
+  console.log(
+    `${build.name}: medians of the marks, ms from navigation: ${Object.entries(build.marks)
+      .map(([name, ts]) => `${name} ${median(ts)}`)
+      .join(", ")}`,
+  );
   console.log(`${build.name}: native engine on the 9x9 again: median ${median(build.natives)} ms of ${build.natives.join(", ")}`);
 }
 if (builds.length === 2) console.log(`first solve, this build / --vs build: ${(median(builds[0].firsts) / median(builds[1].firsts)).toFixed(2)}`);

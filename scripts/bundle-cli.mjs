@@ -48,7 +48,7 @@ const builtinsWithoutFacade = {
   name: "strimko-builtins-without-facade",
   renderChunk(code) {
     return code.replace(/^import (?:\{([^}]*)\}|([A-Za-z_$][\w$]*)|\* as ([A-Za-z_$][\w$]*)) from "(node:[a-z_/]+)";$/gm, (_, named, whole, namespace, id) => {
-      const target = named === undefined ? whole ?? namespace : `{${named.replace(/\bas\b/g, ":")}}`;
+      const target = named === undefined ? (whole ?? namespace) : `{${named.replace(/\bas\b/g, ":")}}`;
       return `const ${target} = process.getBuiltinModule("${id}");`;
     });
   },
@@ -116,7 +116,10 @@ const command = await build({ process: "dist/cli/process.js" }, "cjs", "cli-chun
 const entry = command.find((c) => c.type === "chunk" && c.isEntry);
 const core = command.find((c) => c.type === "chunk" && c.name === "core");
 if (!entry || !core) throw new Error("scripts/bundle-cli.mjs: the command's bundle has no entry or no core chunk");
-const key = createHash("sha256").update(wrap(readFileSync(`dist/${core.fileName}`, "utf8"))).digest("hex").slice(0, KEY_LENGTH);
+const key = createHash("sha256")
+  .update(wrap(readFileSync(`dist/${core.fileName}`, "utf8")))
+  .digest("hex")
+  .slice(0, KEY_LENGTH);
 
 // The binary, an ES module of one file, told where the command's chunks are.
 const COMMAND_BUNDLE = /[\\/]dist[\\/]cli[\\/]command-bundle\.js$/;

@@ -17,14 +17,25 @@ function sourceLine(s) {
 
 /** A corpus record in our text format, with its notes as comments. */
 function toText(rec) {
-  const puzzle = parsePuzzle(rec.id, JSON.stringify({ size: rec.n, streams: rec.streams, givens: rec.givens, ...(rec.solution ? { solution: rec.solution } : {}) }), "json");
+  const puzzle = parsePuzzle(
+    rec.id,
+    JSON.stringify({ size: rec.n, streams: rec.streams, givens: rec.givens, ...(rec.solution ? { solution: rec.solution } : {}) }),
+    "json",
+  );
   puzzle.title = rec.id;
   puzzle.source = sourceLine(rec.source);
-  const notes = [rec.notes, rec.solutionSource ? `Solution from ${typeof rec.solutionSource === "string" ? rec.solutionSource : sourceLine(rec.solutionSource)}.` : ""]
+  const notes = [
+    rec.notes,
+    rec.solutionSource ? `Solution from ${typeof rec.solutionSource === "string" ? rec.solutionSource : sourceLine(rec.solutionSource)}.` : "",
+  ]
     .filter(Boolean)
     .join(" ")
     .replace(/\s+/g, " ");
-  const comment = notes ? wrap(notes, 76).map((l) => `# ${l}`).join("\n") + "\n" : "";
+  const comment = notes
+    ? wrap(notes, 76)
+        .map((l) => `# ${l}`)
+        .join("\n") + "\n"
+    : "";
   const text = comment + writePuzzles([puzzle], "text");
   // The written file must read back as the same puzzle.
   const back = parsePuzzle(rec.id + ".txt", text);
@@ -45,7 +56,10 @@ function wrap(text, width) {
   return lines;
 }
 
-for (const [file, dir] of [["strimko.json", "strimko"], ["jigsaw.json", "jigsaw"]]) {
+for (const [file, dir] of [
+  ["strimko.json", "strimko"],
+  ["jigsaw.json", "jigsaw"],
+]) {
   mkdirSync(join(out, dir), { recursive: true });
   for (const rec of JSON.parse(readFileSync(join(corpus, file), "utf8"))) {
     writeFileSync(join(out, dir, `${rec.id}.txt`), toText(rec));
@@ -61,7 +75,10 @@ const expected = new Map(JSON.parse(readFileSync(join(out, "expected.jsonl"), "u
 for (const f of readdirSync(join(corpus, "sudoku"))) {
   const m = /^(.*)\.(solutions|counts|difficulty)\.txt$/.exec(f);
   if (m && m[2] !== "difficulty") {
-    const lines = readFileSync(join(corpus, "sudoku", f), "utf8").split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = readFileSync(join(corpus, "sudoku", f), "utf8")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     lines.forEach((line, k) => {
       const e = expected.get(`${out}/sudoku/${m[1]}.txt:${k + 1}`);
       if ((m[2] === "solutions" ? e?.solution : String(e?.count)) !== line) throw new Error(`${out}/expected.jsonl disagrees with ${f} line ${k + 1}`);

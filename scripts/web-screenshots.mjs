@@ -9,7 +9,10 @@ const root = new URL("..", import.meta.url).pathname;
 const out = process.argv[2] ?? root + "docs";
 const server = await preview({ configFile: root + "web/vite.config.ts", logLevel: "error", build: { outDir: root + "dist-web" }, preview: { port: 0 } });
 const url = server.resolvedUrls.local[0];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
 const text = (p) => readFileSync(root + p, "utf8");
 const cell = (page, r, c) => page.locator(`#board [role=gridcell][data-cell="${r},${c}"]`);
 async function fresh(width, height) {
@@ -62,20 +65,42 @@ async function fresh(width, height) {
   await page.getByRole("tab", { name: "Design" }).click();
   await page.selectOption("#design-size", "4");
   await page.getByRole("button", { name: "New empty design" }).click();
-  const centre = async (r, c) => { for (;;) { const b = await cell(page, r, c).boundingBox(); if (b) return [b.x + b.width / 2, b.y + b.height / 2]; } };
-  for (const [r, c] of [[1, 1], [1, 3], [3, 1], [3, 3]]) {
+  const centre = async (r, c) => {
+    for (;;) {
+      const b = await cell(page, r, c).boundingBox();
+      if (b) return [b.x + b.width / 2, b.y + b.height / 2];
+    }
+  };
+  for (const [r, c] of [
+    [1, 1],
+    [1, 3],
+    [3, 1],
+    [3, 3],
+  ]) {
     await page.selectOption("#design-brush", "new");
     const pts = [];
-    for (const [a, b] of [[r, c], [r, c + 1], [r + 1, c + 1], [r + 1, c]]) pts.push(await centre(a, b));
-    await page.mouse.move(...pts[0]); await page.mouse.down();
+    for (const [a, b] of [
+      [r, c],
+      [r, c + 1],
+      [r + 1, c + 1],
+      [r + 1, c],
+    ])
+      pts.push(await centre(a, b));
+    await page.mouse.move(...pts[0]);
+    await page.mouse.down();
     for (const p of pts.slice(1)) await page.mouse.move(...p, { steps: 4 });
     await page.mouse.up();
   }
   const givens = { "1,3": "3", "1,4": "4", "2,1": "3", "2,2": "4", "3,3": "4", "3,4": "3", "4,1": "4", "4,2": "3", "4,3": "2" };
-  for (const [k, v] of Object.entries(givens)) { const [r, c] = k.split(",").map(Number); await cell(page, r, c).click(); await page.keyboard.press(v); }
+  for (const [k, v] of Object.entries(givens)) {
+    const [r, c] = k.split(",").map(Number);
+    await cell(page, r, c).click();
+    await page.keyboard.press(v);
+  }
   await page.waitForSelector("#design-analysis[data-status=several]", { timeout: 60000 });
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${out}/web-design.png` });
   await page.close();
 }
-await browser.close(); await server.close();
+await browser.close();
+await server.close();

@@ -54,7 +54,8 @@ export function judge(puzzle, answers, expect, limit) {
     ["the native engine", nat, native.solutions ?? []],
   ];
   if (asp.count !== nat.count) problems.push(`count: clingo counts ${say(asp)}, the native engine alone ${say(nat)}`);
-  if (both.engines.native.count !== nat.count) problems.push(`count: the native engine counts ${both.engines.native.count} beside clingo and ${nat.count} alone`);
+  if (both.engines.native.count !== nat.count)
+    problems.push(`count: the native engine counts ${both.engines.native.count} beside clingo and ${nat.count} alone`);
   for (const [who, c, listed] of runs) {
     if (limit > 0 && c.count > limit) problems.push(`count: ${who} counts ${c.count}, above the limit ${limit}`);
     if ((limit === 0 || c.count < limit) && !c.complete) problems.push(`count: ${who} counts ${say(c)}, below the limit ${limit}`);
@@ -67,13 +68,15 @@ export function judge(puzzle, answers, expect, limit) {
   const verdict = counted.count === 0 ? "unsatisfiable" : "solved";
   if (solve.status !== verdict) problems.push(`solve says ${solve.status}, count ${say(counted)}`);
   else if (verdict === "solved" && solve.unique !== (counted.count === 1)) problems.push(`solve says unique = ${solve.unique}, count ${say(counted)}`);
-  if (solve.solution && counted.complete && !(both.solutions ?? []).some((g) => key(g) === key(solve.solution))) problems.push("solve's solution is not among the solutions count lists");
+  if (solve.solution && counted.complete && !(both.solutions ?? []).some((g) => key(g) === key(solve.solution)))
+    problems.push("solve's solution is not among the solutions count lists");
 
   // What is known of the puzzle from how it was made.
   if (expect.none && counted.count !== 0) problems.push(`the givens clash, yet the engines count ${say(counted)}`);
   if (expect.solution) {
     if (counted.count === 0) problems.push("the givens come from a solution, yet the engines count none");
-    else if (counted.complete && !(both.solutions ?? []).some((g) => key(g) === key(expect.solution))) problems.push("the solution the givens come from is not among the engines' solutions");
+    else if (counted.complete && !(both.solutions ?? []).some((g) => key(g) === key(expect.solution)))
+      problems.push("the solution the givens come from is not among the engines' solutions");
   }
 
   // The soak's own count, when it finished.
@@ -82,7 +85,8 @@ export function judge(puzzle, answers, expect, limit) {
   // limit is exact.
   if (bruteChecked) {
     const exact = brute.complete;
-    if (exact ? counted.count !== brute.count : counted.count !== limit || counted.complete) problems.push(`count: the engines count ${say(counted)}, brute force ${say(brute)}`);
+    if (exact ? counted.count !== brute.count : counted.count !== limit || counted.complete)
+      problems.push(`count: the engines count ${say(counted)}, brute force ${say(brute)}`);
     else if (exact && !sameSet(brute.solutions, both.solutions ?? [])) problems.push("brute force finds other solutions than the engines");
   }
   return { problems, timedOut, bruteChecked };

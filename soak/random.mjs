@@ -6,7 +6,10 @@
 
 /** A 128-bit hash of a string (cyrb128), as four 32-bit words: the seed of sfc32. */
 function hash128(text) {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -33,7 +36,10 @@ function hash128(text) {
 export function rng(seedText) {
   let [a, b, c, d] = hash128(String(seedText));
   const next = () => {
-    a |= 0; b |= 0; c |= 0; d |= 0;
+    a |= 0;
+    b |= 0;
+    c |= 0;
+    d |= 0;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);

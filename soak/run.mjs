@@ -49,7 +49,8 @@ function parseSizes(text) {
 }
 
 function whole(name, text, min) {
-  if (!/^\d+$/.test(text ?? "") || Number(text) < min || !Number.isSafeInteger(Number(text))) throw new Usage(`${name} takes a whole number of at least ${min}, not ${JSON.stringify(text ?? "")}`);
+  if (!/^\d+$/.test(text ?? "") || Number(text) < min || !Number.isSafeInteger(Number(text)))
+    throw new Usage(`${name} takes a whole number of at least ${min}, not ${JSON.stringify(text ?? "")}`);
   return Number(text);
 }
 
@@ -70,7 +71,9 @@ export function parseArgs(argv) {
     else if (arg === "--brute-max") o.bruteMax = whole(arg, value(), 0);
     else if (arg === "--timeout") o.timeout = whole(arg, value(), 1);
     else if (arg === "--shapes") {
-      o.shapes = value().split(",").map((s) => s.trim());
+      o.shapes = value()
+        .split(",")
+        .map((s) => s.trim());
       const unknown = o.shapes.find((s) => !SHAPES.includes(s));
       if (unknown !== undefined) throw new Usage(`--shapes: "${unknown}" is not one of ${SHAPES.join(", ")}`);
     } else throw new Usage(`unknown option ${JSON.stringify(arg)}; see --help`);
@@ -93,7 +96,12 @@ function reproduce(o, index) {
   const words = ["--seed", o.seed];
   if (o.sizesText !== d.sizesText) words.push("--sizes", o.sizesText);
   if (o.shapes.join() !== d.shapes.join()) words.push("--shapes", o.shapes.join(","));
-  for (const [flag, key] of [["--limit", "limit"], ["--brute-max", "bruteMax"], ["--timeout", "timeout"]]) if (o[key] !== d[key]) words.push(flag, String(o[key]));
+  for (const [flag, key] of [
+    ["--limit", "limit"],
+    ["--brute-max", "bruteMax"],
+    ["--timeout", "timeout"],
+  ])
+    if (o[key] !== d[key]) words.push(flag, String(o[key]));
   words.push("--index", String(index), "--count", "1");
   return `${FAULT ? `STRIMKO_FAULT=${FAULT} ` : ""}npm run soak -- ${words.map(shellWord).join(" ")}`;
 }
@@ -127,13 +135,30 @@ function report(o, r) {
   } catch {
     text = JSON.stringify(made.puzzle);
   }
-  const lines = [`FAIL puzzle ${index} (${made.shape}, ${n}x${n}, givens ${made.givens}):`, ...r.problems.map((p) => `  ${p}`), `  reproduce: ${reproduce(o, index)}`, "  puzzle:", ...text.trimEnd().split("\n").map((l) => `    ${l}`)];
+  const lines = [
+    `FAIL puzzle ${index} (${made.shape}, ${n}x${n}, givens ${made.givens}):`,
+    ...r.problems.map((p) => `  ${p}`),
+    `  reproduce: ${reproduce(o, index)}`,
+    "  puzzle:",
+    ...text
+      .trimEnd()
+      .split("\n")
+      .map((l) => `    ${l}`),
+  ];
   process.stderr.write(lines.join("\n") + "\n");
 }
 
 export async function soak(o) {
   const start = performance.now();
-  const tally = { shapes: Object.fromEntries(o.shapes.map((s) => [s, 0])), givens: Object.fromEntries(GIVENS.map((g) => [g, 0])), agree: 0, brute: 0, bruteGaveUp: 0, timeouts: 0, failures: 0 };
+  const tally = {
+    shapes: Object.fromEntries(o.shapes.map((s) => [s, 0])),
+    givens: Object.fromEntries(GIVENS.map((g) => [g, 0])),
+    agree: 0,
+    brute: 0,
+    bruteGaveUp: 0,
+    timeouts: 0,
+    failures: 0,
+  };
   let lastNote = start;
   for (let k = 0; k < o.count; k++) {
     const r = await soakOne(o, o.index + k);
@@ -155,7 +180,10 @@ export async function soak(o) {
     }
   }
   const seconds = (performance.now() - start) / 1000;
-  const list = (rec) => Object.entries(rec).map(([k, v]) => `${k} ${v}`).join(", ");
+  const list = (rec) =>
+    Object.entries(rec)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ");
   const line =
     `soak seed ${JSON.stringify(o.seed)} from ${o.index}, sizes ${o.sizesText}, limit ${o.limit}: ${o.count} puzzles in ${seconds.toFixed(1)} s ` +
     `(shapes: ${list(tally.shapes)}; givens: ${list(tally.givens)}); engines and verifier agree on ${tally.agree}, ` +

@@ -17,7 +17,10 @@ export const shapesFor = (n) => SHAPES.filter((s) => s !== "sudoku" || n === 4 |
 /** Stream ids renumbered 1, 2, ... in the order their first cell appears (0 stays "no stream"). */
 function numbered(flat, n) {
   const ids = new Map();
-  return toGrid(flat.map((s) => (s === 0 ? 0 : ids.get(s) ?? (ids.set(s, ids.size + 1), ids.size))), n);
+  return toGrid(
+    flat.map((s) => (s === 0 ? 0 : (ids.get(s) ?? (ids.set(s, ids.size + 1), ids.size)))),
+    n,
+  );
 }
 
 function neighbours(i, n, diagonal) {
@@ -205,7 +208,18 @@ export function makePuzzle(random, sizes, shapes = SHAPES) {
     solution = randomSolution(n, square(n, 0), random, Infinity);
     flat = dealt(n, solution, random);
   } else {
-    flat = shape === "latin" ? new Array(n * n).fill(0) : shape === "sudoku" ? sudoku(n) : shape === "jigsaw" ? jigsaw(n, random) : shape === "chain" ? fullChains(n, random) : shape === "scattered" ? scattered(n, random) : short(n, random);
+    flat =
+      shape === "latin"
+        ? new Array(n * n).fill(0)
+        : shape === "sudoku"
+          ? sudoku(n)
+          : shape === "jigsaw"
+            ? jigsaw(n, random)
+            : shape === "chain"
+              ? fullChains(n, random)
+              : shape === "scattered"
+                ? scattered(n, random)
+                : short(n, random);
   }
   const streams = numbered(flat, n);
   if (!solution && ["few", "many", "clash"].includes(kind)) solution = randomSolution(n, streams, random, SOLUTION_BUDGET);

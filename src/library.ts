@@ -69,9 +69,12 @@ function checkOptions<O extends Options>(options: O, engines?: readonly string[]
   if (!o) return options;
   const copy: Record<string, unknown> = { ...o };
   const { limit, timeoutMs, engine, label } = copy;
-  if (limit !== undefined && !(Number.isSafeInteger(limit) && (limit as number) >= 0)) badArgument(`limit is ${show(limit)}; expected a whole number from 0 (all) to ${Number.MAX_SAFE_INTEGER}`, "valid options");
-  if (timeoutMs !== undefined && !(typeof timeoutMs === "number" && timeoutMs >= 0 && timeoutMs <= MAX_TIMEOUT_MS)) badArgument(`timeoutMs is ${show(timeoutMs)}; expected milliseconds from 0 (none) to ${MAX_TIMEOUT_MS}`, "valid options");
-  if (engines && engine !== undefined && !engines.includes(engine as string)) throw new UsageError(`unknown engine ${show(engine)}; expected one of ${engines.join(", ")}`);
+  if (limit !== undefined && !(Number.isSafeInteger(limit) && (limit as number) >= 0))
+    badArgument(`limit is ${show(limit)}; expected a whole number from 0 (all) to ${Number.MAX_SAFE_INTEGER}`, "valid options");
+  if (timeoutMs !== undefined && !(typeof timeoutMs === "number" && timeoutMs >= 0 && timeoutMs <= MAX_TIMEOUT_MS))
+    badArgument(`timeoutMs is ${show(timeoutMs)}; expected milliseconds from 0 (none) to ${MAX_TIMEOUT_MS}`, "valid options");
+  if (engines && engine !== undefined && !engines.includes(engine as string))
+    throw new UsageError(`unknown engine ${show(engine)}; expected one of ${engines.join(", ")}`);
   if (label !== undefined && typeof label !== "string") badArgument(`label is ${show(label)}; expected a string`, "valid options");
   return copy as O;
 }
@@ -122,9 +125,14 @@ function boardOptions(p: Puzzle, options: board.BoardOptions | undefined): board
   const o = optionsObject(options);
   if (!o) return undefined;
   const { solution, style, title } = o;
-  if (style !== undefined && !(board.STYLES as readonly unknown[]).includes(style)) throw new UsageError(`unknown style ${show(style)}; expected one of ${board.STYLES.join(", ")}`);
+  if (style !== undefined && !(board.STYLES as readonly unknown[]).includes(style))
+    throw new UsageError(`unknown style ${show(style)}; expected one of ${board.STYLES.join(", ")}`);
   if (title !== undefined && typeof title !== "string") badArgument(`title is ${show(title)}; expected a string`, "valid options");
-  return { style: style as board.BoardOptions["style"], title: title as string | undefined, solution: solution === undefined ? undefined : gridFrom(solution, "solution", p.size, 0) };
+  return {
+    style: style as board.BoardOptions["style"],
+    title: title as string | undefined,
+    solution: solution === undefined ? undefined : gridFrom(solution, "solution", p.size, 0),
+  };
 }
 
 /** The picture of a puzzle (or its solution) as SVG. */
@@ -163,7 +171,8 @@ function stepsFrom(explained: unknown, n: number, withReasons: boolean): steps.S
     if (kind === "guess") guesses++;
     if (kind === "backtrack" && guesses-- === 0) bad(`steps[${k}] backtracks with no guess in force`, what);
     if ((kind === "place" || kind === "guess") && cell !== undefined) {
-      if (!Array.isArray(cell) || !inside(cell[0]) || !inside(cell[1]) || !inside(value)) bad(`steps[${k}] places ${show(value)} in (${String(cell)}); expected a cell and a value from 1 to ${n}`, what);
+      if (!Array.isArray(cell) || !inside(cell[0]) || !inside(cell[1]) || !inside(value))
+        bad(`steps[${k}] places ${show(value)} in (${String(cell)}); expected a cell and a value from 1 to ${n}`, what);
       step.cell = [cell[0], cell[1]];
     }
     return step;
@@ -184,7 +193,8 @@ export function explainPage(p: Puzzle, e: steps.Explanation, title: string, summ
   const puzzle = puzzleFrom(p);
   if (typeof e !== "object" || e === null) bad(`the explanation is ${show(e)}; expected what explain() returns`, "a valid explanation");
   const explanation = { ...e, steps: stepsFrom(e.steps, puzzle.size, true) };
-  if (typeof title !== "string" || typeof summary !== "string") badArgument(`the title is ${show(title)} and the summary ${show(summary)}; expected strings`, "valid page text");
+  if (typeof title !== "string" || typeof summary !== "string")
+    badArgument(`the title is ${show(title)} and the summary ${show(summary)}; expected strings`, "valid page text");
   return page.explainPage(puzzle, explanation, title, summary);
 }
 /** Puzzles written in a format (each checked). */

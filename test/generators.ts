@@ -13,34 +13,41 @@ export const latinSquare = (n: number): fc.Arbitrary<Grid> =>
 
 /** Streams as chains of 8-adjacent cells, grown from random seeds to random lengths 1..n (short ones included). */
 const chainStreams = (n: number) =>
-  fc.tuple(perm(n * n), fc.array(fc.integer({ min: 1, max: n }), { minLength: n * n, maxLength: n * n }), fc.array(fc.nat(), { minLength: n * n * 8, maxLength: n * n * 8 })).map(([order, lengths, choices]) => {
-    const id = new Array<number>(n * n).fill(0);
-    let next = 0;
-    let pick = 0;
-    order.forEach((seed, k) => {
-      if (id[seed] !== 0) return;
-      const s = ++next;
-      const members = [seed];
-      id[seed] = s;
-      while (members.length < lengths[k]) {
-        const frontier: number[] = [];
-        for (const m of members) {
-          const r = Math.floor(m / n);
-          const c = m % n;
-          for (let dr = -1; dr <= 1; dr++) for (let dc = -1; dc <= 1; dc++) {
-            const rr = r + dr;
-            const cc = c + dc;
-            if (rr >= 0 && rr < n && cc >= 0 && cc < n && id[rr * n + cc] === 0) frontier.push(rr * n + cc);
+  fc
+    .tuple(
+      perm(n * n),
+      fc.array(fc.integer({ min: 1, max: n }), { minLength: n * n, maxLength: n * n }),
+      fc.array(fc.nat(), { minLength: n * n * 8, maxLength: n * n * 8 }),
+    )
+    .map(([order, lengths, choices]) => {
+      const id = new Array<number>(n * n).fill(0);
+      let next = 0;
+      let pick = 0;
+      order.forEach((seed, k) => {
+        if (id[seed] !== 0) return;
+        const s = ++next;
+        const members = [seed];
+        id[seed] = s;
+        while (members.length < lengths[k]) {
+          const frontier: number[] = [];
+          for (const m of members) {
+            const r = Math.floor(m / n);
+            const c = m % n;
+            for (let dr = -1; dr <= 1; dr++)
+              for (let dc = -1; dc <= 1; dc++) {
+                const rr = r + dr;
+                const cc = c + dc;
+                if (rr >= 0 && rr < n && cc >= 0 && cc < n && id[rr * n + cc] === 0) frontier.push(rr * n + cc);
+              }
           }
+          if (frontier.length === 0) break;
+          const cell = frontier[choices[pick++ % choices.length] % frontier.length];
+          id[cell] = s;
+          members.push(cell);
         }
-        if (frontier.length === 0) break;
-        const cell = frontier[choices[pick++ % choices.length] % frontier.length];
-        id[cell] = s;
-        members.push(cell);
-      }
+      });
+      return id;
     });
-    return id;
-  });
 
 /** Arbitrary stream ids (cells in no stream, short streams, scattered streams), capped at n cells. */
 const scatteredStreams = (n: number) =>
@@ -59,10 +66,11 @@ const squareStreams = (n: number, square: Grid) =>
   fc.array(perm(n), { minLength: n, maxLength: n }).map((deals) => {
     const id = new Array<number>(n * n).fill(0);
     const seen = new Array<number>(n + 1).fill(0);
-    for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) {
-      const v = square[r][c];
-      id[r * n + c] = deals[v - 1][seen[v]++] + 1;
-    }
+    for (let r = 0; r < n; r++)
+      for (let c = 0; c < n; c++) {
+        const v = square[r][c];
+        id[r * n + c] = deals[v - 1][seen[v]++] + 1;
+      }
     return id;
   });
 
@@ -107,7 +115,15 @@ export const randomPuzzle = (minN = 1, maxN = 9) =>
     )
     .map(({ n, square, streams, density, dice }) => {
       const s = grid(streams, n);
-      return normalized(n, s, clashFree(s, square, dice.map((d) => d < density)));
+      return normalized(
+        n,
+        s,
+        clashFree(
+          s,
+          square,
+          dice.map((d) => d < density),
+        ),
+      );
     });
 
 /**
@@ -128,11 +144,12 @@ export const contradictoryPuzzle = (minN = 2, maxN = 8) =>
       // No stream may make two givens clash, or the file would be invalid rather than unsatisfiable.
       const s = grid(streams, n);
       const ids = new Map<string, number>();
-      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
-        if (givens[i][j] === 0 || s[i][j] === 0) continue;
-        const key = `${s[i][j]}:${givens[i][j]}`;
-        if (ids.has(key)) s[i][j] = 0;
-        else ids.set(key, 1);
-      }
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < n; j++) {
+          if (givens[i][j] === 0 || s[i][j] === 0) continue;
+          const key = `${s[i][j]}:${givens[i][j]}`;
+          if (ids.has(key)) s[i][j] = 0;
+          else ids.set(key, 1);
+        }
       return normalized(n, s, givens);
     });

@@ -24,7 +24,12 @@ describe("the independent verifier", () => {
 
   it("rejects a grid of the wrong shape", () => {
     expect(verify(puzzle, solution.slice(1))[0].rule).toBe("shape");
-    expect(verify(puzzle, solution.map((r) => r.slice(1)))[0].rule).toBe("shape");
+    expect(
+      verify(
+        puzzle,
+        solution.map((r) => r.slice(1)),
+      )[0].rule,
+    ).toBe("shape");
   });
 
   it("rejects values out of range", () => {
@@ -54,9 +59,19 @@ describe("the independent verifier", () => {
 
   it("lets a short stream hold any values once, and no value twice", () => {
     const short = textPuzzle("streams:\n a.\n .a\n");
-    expect(verify(short, [[1, 2], [2, 1]]).map((v) => v.rule)).toEqual(["stream"]);
+    expect(
+      verify(short, [
+        [1, 2],
+        [2, 1],
+      ]).map((v) => v.rule),
+    ).toEqual(["stream"]);
     const ok = textPuzzle("streams:\n a.\n a.\n");
-    expect(verify(ok, [[1, 2], [2, 1]])).toEqual([]);
+    expect(
+      verify(ok, [
+        [1, 2],
+        [2, 1],
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -68,12 +83,57 @@ describe("the verifier on inputs no valid puzzle has", () => {
   });
 
   it("stream ids that are not stream numbers are reported; huge ones still work", () => {
-    const grid = [[1, 2], [2, 1]];
-    const p = (streams: number[][]): Puzzle => ({ size: 2, streams, givens: [[0, 0], [0, 0]] });
-    expect(verify(p([[-1, 1], [1, -1]]), grid).map((v) => v.rule)).toEqual(["shape"]);
-    expect(verify(p([[0.5, 1], [1, 0]]), grid).map((v) => v.rule)).toEqual(["shape"]);
-    expect(verify(p([[2 ** 31, 1], [1, 2 ** 31]]), grid).map((v) => v.message)).toEqual(["stream 1 holds 2 twice", `stream ${2 ** 31} holds 1 twice`]);
-    expect(verify(p([[3e8, 7], [7, 3e8]]), [[1, 2], [1, 2]]).map((v) => v.message)).toEqual(["column 1 holds 1 twice", "column 2 holds 2 twice"]);
+    const grid = [
+      [1, 2],
+      [2, 1],
+    ];
+    const p = (streams: number[][]): Puzzle => ({
+      size: 2,
+      streams,
+      givens: [
+        [0, 0],
+        [0, 0],
+      ],
+    });
+    expect(
+      verify(
+        p([
+          [-1, 1],
+          [1, -1],
+        ]),
+        grid,
+      ).map((v) => v.rule),
+    ).toEqual(["shape"]);
+    expect(
+      verify(
+        p([
+          [0.5, 1],
+          [1, 0],
+        ]),
+        grid,
+      ).map((v) => v.rule),
+    ).toEqual(["shape"]);
+    expect(
+      verify(
+        p([
+          [2 ** 31, 1],
+          [1, 2 ** 31],
+        ]),
+        grid,
+      ).map((v) => v.message),
+    ).toEqual(["stream 1 holds 2 twice", `stream ${2 ** 31} holds 1 twice`]);
+    expect(
+      verify(
+        p([
+          [3e8, 7],
+          [7, 3e8],
+        ]),
+        [
+          [1, 2],
+          [1, 2],
+        ],
+      ).map((v) => v.message),
+    ).toEqual(["column 1 holds 1 twice", "column 2 holds 2 twice"]);
   });
 });
 
@@ -89,7 +149,11 @@ describe("the verifier against the rules read naively", () => {
   );
   test.prop([cases], { numRuns: 500 })("reports exactly the units with a repeat", ({ n, streams, values }) => {
     const grid = Array.from({ length: n }, (_, r) => values.slice(r * n, r * n + n));
-    const puzzle: Puzzle = { size: n, streams: Array.from({ length: n }, (_, r) => streams.slice(r * n, r * n + n)), givens: grid.map((row) => row.map(() => 0)) };
+    const puzzle: Puzzle = {
+      size: n,
+      streams: Array.from({ length: n }, (_, r) => streams.slice(r * n, r * n + n)),
+      givens: grid.map((row) => row.map(() => 0)),
+    };
     const repeats = (cells: number[]) => new Set(cells).size !== cells.length;
     const expected: string[] = [];
     for (let i = 0; i < n; i++) if (repeats(grid[i])) expected.push(`row ${i + 1}`);

@@ -42,7 +42,12 @@ export function compileTemplate<T>(path: string): (it: T) => string {
       const client = source ? (source.template(path) ?? missing(path)) : undefined;
       compiled = client
         ? (data) => client(data, xmlText)
-        : (ejs.compile(readAsset(path), { ...TEMPLATE_OPTIONS, destructuredLocals: [...TEMPLATE_OPTIONS.destructuredLocals], escape: xmlText, filename: path }) as unknown as (data: { it: T }) => string);
+        : (ejs.compile(readAsset(path), {
+            ...TEMPLATE_OPTIONS,
+            destructuredLocals: [...TEMPLATE_OPTIONS.destructuredLocals],
+            escape: xmlText,
+            filename: path,
+          }) as unknown as (data: { it: T }) => string);
     }
     return compiled({ it });
   };

@@ -50,7 +50,19 @@ export function worstExit(codes: Iterable<ExitCodeValue>): ExitCodeValue {
 }
 
 /** Every status word a command reports for a puzzle (solve, count, explain, grade). */
-export type AnswerStatus = "solved" | "unsolved" | "counted" | "resolution" | "search" | "ambiguous" | "unsatisfiable" | "contradiction" | "impossible" | "invalid" | "timeout" | "error";
+export type AnswerStatus =
+  | "solved"
+  | "unsolved"
+  | "counted"
+  | "resolution"
+  | "search"
+  | "ambiguous"
+  | "unsatisfiable"
+  | "contradiction"
+  | "impossible"
+  | "invalid"
+  | "timeout"
+  | "error";
 
 /** The one mapping from a puzzle's answer to the command's exit code. "error" in a result (not a
  * thrown error) is always the engines disagreeing, or an engine and the verifier. */
@@ -145,7 +157,12 @@ export class UsageError extends StrimkoError {
 /** Reading a puzzle failed in a way that should have been reported as bad input: our bug. */
 export class ReaderBug extends StrimkoError {
   constructor(id: string, cause: unknown) {
-    super("E_READER", ExitCode.internal, `${id}: internal error while reading (a bug in strimko, please report it): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      "E_READER",
+      ExitCode.internal,
+      `${id}: internal error while reading (a bug in strimko, please report it): ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
   }
 }
 

@@ -48,7 +48,6 @@ export interface Streams {
   stack?: (text: string) => void;
 }
 
-
 /** The progress bar goes to a terminal only: never into a pipe or file, never with --quiet. */
 function wantsProgress(errIsTTY: boolean, quiet: boolean | undefined): boolean {
   return errIsTTY && !quiet;
@@ -56,7 +55,16 @@ function wantsProgress(errIsTTY: boolean, quiet: boolean | undefined): boolean {
 
 function pad(cells: string[][]): string {
   const widths = cells[0].map((_, c) => Math.max(...cells.map((row) => row[c].length)));
-  return cells.map((row) => "  " + row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("   ").trimEnd()).join("\n");
+  return cells
+    .map(
+      (row) =>
+        "  " +
+        row
+          .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+          .join("   ")
+          .trimEnd(),
+    )
+    .join("\n");
 }
 
 function times(name: string, t: EngineTimes): string[] {
@@ -79,13 +87,16 @@ function summaryText(s: Summary, color: boolean): string {
     [s.disagree, "disagreement"],
     [s.errors, "error"],
     [s.timeouts, "timeout"],
-  ].filter(([k]) => (k as number) > 0).map(([k, word]) => `${k} ${word}${k === 1 ? "" : "s"}`);
+  ]
+    .filter(([k]) => (k as number) > 0)
+    .map(([k, word]) => `${k} ${word}${k === 1 ? "" : "s"}`);
   if (trouble.length > 0) {
     const text = `  attention: ${trouble.join(", ")} (see above)`;
     out += (color ? `\x1b[1;31m${text}\x1b[0m` : text) + "\n";
   }
   out += "\n";
-  out += pad([["engine", "puzzles", "timeouts", "total", "median", "p95", "max"], times("clingo-wasm", s.engines.asp), times("native", s.engines.native)]) + "\n";
+  out +=
+    pad([["engine", "puzzles", "timeouts", "total", "median", "p95", "max"], times("clingo-wasm", s.engines.asp), times("native", s.engines.native)]) + "\n";
   if (s.speedRatio !== null && s.medianRatio !== null) {
     out += `\n  native / clingo-wasm speed: ${times10(s.speedRatio)} on total time, ${times10(s.medianRatio)} median per puzzle\n`;
   }
@@ -108,7 +119,6 @@ function machine(): string {
   const cpus = os.cpus();
   return `${cpus[0]?.model?.trim() ?? "unknown CPU"}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
-
 
 /** The CSV file, written row by row as the records come (see openOutput). */
 async function csvFile(path: string): Promise<{ add: (r: SolveRecord) => void; close: () => Promise<void>; abort: () => void }> {
@@ -142,7 +152,8 @@ export async function compareCommand(
     bar = new cliProgress.MultiBar(
       {
         stream: process.stderr,
-        format: (options, params, payload: { known?: boolean }) => cliProgress.Format.Formatter({ ...options, format: payload.known ? known : streaming }, params, payload),
+        format: (options, params, payload: { known?: boolean }) =>
+          cliProgress.Format.Formatter({ ...options, format: payload.known ? known : streaming }, params, payload),
         hideCursor: true,
         clearOnComplete: true,
         barsize: 30,
@@ -228,7 +239,13 @@ export async function compareCommand(
   const failures: unknown[] = [];
   if (table) await table.close().catch((e: unknown) => failures.push(e));
   if (rows && report) {
-    const context: ReportContext = { inputs, timeoutMs, versions: await versions(), machine: machine(), date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC" };
+    const context: ReportContext = {
+      inputs,
+      timeoutMs,
+      versions: await versions(),
+      machine: machine(),
+      date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    };
     await writeOutput(report, renderReport(rows.rows, result, context, rows.seen - rows.rows.length)).catch((e: unknown) => failures.push(e));
   }
   if (failures.length > 1) io.err(`${(failures[0] as Error).message}\n`);

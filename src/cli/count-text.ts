@@ -6,7 +6,8 @@ export function countText(r: CountRecord, timeoutMs: number | undefined): string
   if (r.status === "error" && r.agree !== false) return "";
   if (r.agree === false) {
     let out = `${printable(r.id)}: ENGINES DISAGREE\n`;
-    for (const [name, e] of Object.entries(r.engines)) out += `  ${name === "asp" ? "clingo" : name}: ${e.complete ? "exactly" : "at least"} ${plural(e.count, "solution")}${e.status === "timeout" ? " (timeout)" : ""}\n`;
+    for (const [name, e] of Object.entries(r.engines))
+      out += `  ${name === "asp" ? "clingo" : name}: ${e.complete ? "exactly" : "at least"} ${plural(e.count, "solution")}${e.status === "timeout" ? " (timeout)" : ""}\n`;
     if (r.error) out += `  ${printable(r.error.replace(/^engines disagree: /, ""))}\n`;
     return out;
   }

@@ -3,16 +3,23 @@ import type { ExplainRecord, GradeRecord } from "../explain/record.js";
 import { explainSummary } from "../explain/summary.js";
 import { printable } from "../text/output.js";
 
-
-
-
-
 /** Pencil marks: a grid of each cell's candidates, known values alone (a cell with one candidate left is always known). */
 function candidatesText(cands: number[][][]): string {
   const n = cands.length;
   const cell = (vs: number[]) => (vs.length === 0 ? "-" : n <= 9 ? vs.join("") : vs.join(","));
   const width = Math.max(...cands.flat().map((vs) => cell(vs).length));
-  return cands.map((row) => "  " + row.map((vs) => cell(vs).padEnd(width)).join("  ").trimEnd()).join("\n") + "\n";
+  return (
+    cands
+      .map(
+        (row) =>
+          "  " +
+          row
+            .map((vs) => cell(vs).padEnd(width))
+            .join("  ")
+            .trimEnd(),
+      )
+      .join("\n") + "\n"
+  );
 }
 
 export function explainText(r: ExplainRecord): string {
@@ -25,9 +32,6 @@ export function explainText(r: ExplainRecord): string {
   }
   return out;
 }
-
-
-
 
 /** "id: grade (reason)"; a puzzle resolution solves has its level after the grade ("resolution, easy"); a search one's level is the grade's word. */
 export function gradeText(r: GradeRecord): string {

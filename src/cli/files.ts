@@ -87,7 +87,10 @@ export async function openOutput(path: string): Promise<OutputFile> {
   const info = await stat(path).catch(() => undefined);
   const dangling = !info && (await lstat(path).catch(() => undefined))?.isSymbolicLink();
   if (info?.isFile()) {
-    const denied = await access(path, constants.W_OK).then(() => undefined, (e: NodeJS.ErrnoException) => e);
+    const denied = await access(path, constants.W_OK).then(
+      () => undefined,
+      (e: NodeJS.ErrnoException) => e,
+    );
     if (denied) return inMemory(async () => fail(denied));
   }
   if ((info && (!info.isFile() || info.nlink > 1)) || dangling) return inMemory(inPlace);

@@ -39,7 +39,8 @@ const SINGLE = new Set<OutputFormat>(["dzn", "dzn-coords", "classroom"]);
 function formatProblem(kind: string, count: number, to: OutputFormat): string | undefined {
   if (SINGLE.has(to) && count > 1) return `the ${to} format holds one puzzle; ask for --count 1`;
   if (to === "sudoku" && kind !== "sudoku") return `the sudoku format holds Sudoku only (boxes as streams), not ${kind} puzzles`;
-  if ((to === "dzn-coords" || to === "classroom") && kind === "latin") return `the ${to} format needs the grid split into n streams of n cells, which a latin square does not have`;
+  if ((to === "dzn-coords" || to === "classroom") && kind === "latin")
+    return `the ${to} format needs the grid split into n streams of n cells, which a latin square does not have`;
   return undefined;
 }
 
@@ -62,7 +63,19 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   // Not on the terminal the puzzles are printed on as they come (they are the progress there, and
   // the bar's line would run into theirs); JSON, printed whole at the end, has it until then.
   const printedAsMade = !file && io.outIsTTY && to !== "json";
-  const bar = io.errIsTTY && !quiet && o.count > 1 && !printedAsMade ? new cliProgress.SingleBar({ stream: io.barStream ?? process.stderr, format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left", hideCursor: true, clearOnComplete: true, barsize: 30 }, cliProgress.Presets.shades_classic) : undefined;
+  const bar =
+    io.errIsTTY && !quiet && o.count > 1 && !printedAsMade
+      ? new cliProgress.SingleBar(
+          {
+            stream: io.barStream ?? process.stderr,
+            format: "generate {bar} {value}/{total} puzzles | {eta_formatted} left",
+            hideCursor: true,
+            clearOnComplete: true,
+            barsize: 30,
+          },
+          cliProgress.Presets.shades_classic,
+        )
+      : undefined;
   bar?.start(o.count, 0);
   // Ctrl-C, SIGTERM and a reader that leaves early give the terminal back, and an output file's
   // temporary is removed on the way out (batch-exit.ts).

@@ -40,7 +40,12 @@ async function* textOf(head: string, chunks: AsyncIterator<Buffer>, decoder: Ins
  * STREAM_FROM bytes decide: the whole of a shorter input is parsed at once; Sudoku lines are
  * streamed; anything else is read whole up to MAX_BYTES (/dev/zero is not read forever).
  */
-async function* readStream(name: string, stream: NodeJS.ReadableStream, size: number | undefined, format: InputFormat | undefined): AsyncGenerator<ParsedEntry> {
+async function* readStream(
+  name: string,
+  stream: NodeJS.ReadableStream,
+  size: number | undefined,
+  format: InputFormat | undefined,
+): AsyncGenerator<ParsedEntry> {
   const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
     const head: Buffer[] = [];
@@ -92,7 +97,8 @@ async function listDirectory(dir: string): Promise<string[]> {
     const path = join(dir, e.name);
     // One by one: a spread of a big directory's list would overflow the stack.
     if (e.isDirectory()) for (const f of await listDirectory(path)) files.push(f);
-    else if (PUZZLE_EXTENSIONS.some((ext) => e.name.toLowerCase().endsWith(ext)) && (e.isFile() || (e.isSymbolicLink() && (await isRegularFile(path))))) files.push(path);
+    else if (PUZZLE_EXTENSIONS.some((ext) => e.name.toLowerCase().endsWith(ext)) && (e.isFile() || (e.isSymbolicLink() && (await isRegularFile(path)))))
+      files.push(path);
   }
   return files;
 }
@@ -166,7 +172,11 @@ function checkArgs(args: string[]): void {
 /** Every puzzle named by the arguments, in order, as it is read; unreadable inputs become error
  * entries. Usage errors (no input, "-" twice) are thrown before any entry. Standard input is asked
  * for only when `-` is named (Node makes process.stdin on first use, at a cost). */
-export async function* streamInputs(args: string[], format?: InputFormat, stdin: () => NodeJS.ReadableStream = () => process.stdin): AsyncGenerator<ParsedEntry> {
+export async function* streamInputs(
+  args: string[],
+  format?: InputFormat,
+  stdin: () => NodeJS.ReadableStream = () => process.stdin,
+): AsyncGenerator<ParsedEntry> {
   checkArgs(args);
   // A failure to read an input (standard input breaking off, a directory that cannot be listed)
   // ends that input with an error entry; the batch has the puzzles before it and goes on.

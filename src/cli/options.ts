@@ -41,7 +41,8 @@ export function whole(value: string): number {
 }
 
 export function index(value: string): number {
-  if (!/^[1-9][0-9]*$/.test(value) || !Number.isSafeInteger(Number(value))) throw new InvalidArgumentError(`expected a puzzle number from 1 to ${Number.MAX_SAFE_INTEGER}`);
+  if (!/^[1-9][0-9]*$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw new InvalidArgumentError(`expected a puzzle number from 1 to ${Number.MAX_SAFE_INTEGER}`);
   return Number(value);
 }
 

@@ -37,7 +37,12 @@ export async function renderEntry(id: string, p: Puzzle, options: RenderCommandO
   const svg = renderBoard(p, { title, style: options.style, solution: r.solution });
   // A time limit that stopped an engine leaves one engine's answer (verified, but not agreed on)
   // and uniqueness open: drawn, said, and exit 3 as for any timeout.
-  if (r.status === "timeout") return { svg, warning: `${id}: an engine did not finish within the time limit; this solution is the other engine's (verified), and uniqueness is not decided`, exit: ExitCode.timeout };
+  if (r.status === "timeout")
+    return {
+      svg,
+      warning: `${id}: an engine did not finish within the time limit; this solution is the other engine's (verified), and uniqueness is not decided`,
+      exit: ExitCode.timeout,
+    };
   const warning = r.unique === false ? `${id}: the puzzle has several solutions; this is one of them` : undefined;
   return { svg, warning, exit: ExitCode.ok };
 }

@@ -118,7 +118,10 @@ export function timesBySize(records: SolveRecord[]): Chart {
   const centre = (n: number) => f.left + band * (sizes.indexOf(n) + 0.5);
   const points: Point[] = [];
   const lines: Chart["lines"] = [];
-  for (const [engine, offset] of [["asp", -0.2], ["native", 0.2]] as const) {
+  for (const [engine, offset] of [
+    ["asp", -0.2],
+    ["native", 0.2],
+  ] as const) {
     for (const n of sizes) {
       const group = sized.filter((r) => r.size === n && typeof r.engines[engine]?.timeMs === "number");
       const x = centre(n) + offset * band;
@@ -126,11 +129,26 @@ export function timesBySize(records: SolveRecord[]): Chart {
       group.forEach((r, k) => {
         const t = r.engines[engine]!.timeMs!;
         const spread = group.length > 1 ? ((k * 0.618034) % 1) - 0.5 : 0;
-        points.push({ x: x + spread * 0.22 * band, y: y.at(t), label: `${r.id} (${n}x${n}): ${engine === "asp" ? "clingo" : "native"} ${timeLabel(t)}`, kind: engine });
+        points.push({
+          x: x + spread * 0.22 * band,
+          y: y.at(t),
+          label: `${r.id} (${n}x${n}): ${engine === "asp" ? "clingo" : "native"} ${timeLabel(t)}`,
+          kind: engine,
+        });
       });
       if (group.length > 0) {
-        const m = quantile(group.map((r) => r.engines[engine]!.timeMs!), 0.5);
-        lines.push({ x1: x - 0.17 * band, x2: x + 0.17 * band, y1: y.at(m), y2: y.at(m), label: `median ${engine === "asp" ? "clingo" : "native"}, ${n}x${n}: ${timeLabel(m)}`, kind: "median" });
+        const m = quantile(
+          group.map((r) => r.engines[engine]!.timeMs!),
+          0.5,
+        );
+        lines.push({
+          x1: x - 0.17 * band,
+          x2: x + 0.17 * band,
+          y1: y.at(m),
+          y2: y.at(m),
+          label: `median ${engine === "asp" ? "clingo" : "native"}, ${n}x${n}: ${timeLabel(m)}`,
+          kind: "median",
+        });
       }
     }
   }

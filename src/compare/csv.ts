@@ -8,10 +8,26 @@ import type { SolveRecord } from "../records/solve-record.js";
 import { r2, ratioOf } from "./summary.js";
 
 const COLUMNS = [
-  "id", "title", "size", "status", "unique", "agree",
-  "clingo_status", "clingo_ms", "clingo_choices", "clingo_conflicts", "clingo_rules", "clingo_atoms",
-  "native_status", "native_ms", "native_method", "native_inferences", "native_guesses", "native_backtracks",
-  "clingo_over_native", "error",
+  "id",
+  "title",
+  "size",
+  "status",
+  "unique",
+  "agree",
+  "clingo_status",
+  "clingo_ms",
+  "clingo_choices",
+  "clingo_conflicts",
+  "clingo_rules",
+  "clingo_atoms",
+  "native_status",
+  "native_ms",
+  "native_method",
+  "native_inferences",
+  "native_guesses",
+  "native_backtracks",
+  "clingo_over_native",
+  "error",
 ] as const;
 
 type Cell = string | number | boolean | null | undefined;
@@ -21,10 +37,26 @@ function row(r: SolveRecord): Cell[] {
   const n = r.engines.native;
   const ratio = ratioOf(r);
   return [
-    r.id, r.title, r.size, r.status, r.unique, r.agree,
-    a?.status, a?.timeMs, a?.stats?.choices, a?.stats?.conflicts, a?.stats?.rules, a?.stats?.atoms,
-    n?.status, n?.timeMs, n?.stats?.method, n?.stats?.inferences, n?.stats?.guesses, n?.stats?.backtracks,
-    ratio === null ? null : r2(ratio), r.error,
+    r.id,
+    r.title,
+    r.size,
+    r.status,
+    r.unique,
+    r.agree,
+    a?.status,
+    a?.timeMs,
+    a?.stats?.choices,
+    a?.stats?.conflicts,
+    a?.stats?.rules,
+    a?.stats?.atoms,
+    n?.status,
+    n?.timeMs,
+    n?.stats?.method,
+    n?.stats?.inferences,
+    n?.stats?.guesses,
+    n?.stats?.backtracks,
+    ratio === null ? null : r2(ratio),
+    r.error,
   ];
 }
 

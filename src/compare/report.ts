@@ -30,7 +30,19 @@ export const REPORT_ROWS = 10_000;
 function reportRow(r: SolveRecord): SolveRecord {
   const engines: SolveRecord["engines"] = {};
   for (const [name, e] of Object.entries(r.engines)) engines[name] = { status: e.status, timeMs: e.timeMs, stats: e.stats };
-  const row: SolveRecord = { id: r.id, status: r.status, solution: null, unique: r.unique, size: r.size, title: r.title, matchesStated: null, encoding: null, timeMs: null, engines, agree: r.agree };
+  const row: SolveRecord = {
+    id: r.id,
+    status: r.status,
+    solution: null,
+    unique: r.unique,
+    size: r.size,
+    title: r.title,
+    matchesStated: null,
+    encoding: null,
+    timeMs: null,
+    engines,
+    agree: r.agree,
+  };
   if (r.error !== undefined) row.error = r.error;
   return row;
 }

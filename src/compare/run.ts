@@ -213,7 +213,10 @@ export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOpt
       const workers = threads - 1;
       // From the package's compare/ folder: the same path from dist/compare/ and from the bundled
       // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
-      const pool = new WorkerPool<Task, Outcome>(new URL("../compare/worker.js", import.meta.url), workers, PIPELINE, { env, workerData: { engineFault: installedFault() } satisfies WorkerData });
+      const pool = new WorkerPool<Task, Outcome>(new URL("../compare/worker.js", import.meta.url), workers, PIPELINE, {
+        env,
+        workerData: { engineFault: installedFault() } satisfies WorkerData,
+      });
       const there = async () => {
         for (let t = await take(); t !== undefined; t = await take()) {
           const { k, entry } = t;

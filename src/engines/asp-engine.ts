@@ -21,9 +21,20 @@ export function aspEngineOn(runner?: ClingoRunner): Engine<"asp"> {
     async search(puzzle, request) {
       const { limit, encoding, timeoutMs, label, aspStats, aspKeepExtended, collect, started } = request;
       const { searchAsp } = await aspSearch();
-      const r = await searchAsp(puzzle, limit, { encoding, timeoutMs, label, stats: aspStats, keepExtended: aspKeepExtended, solutions: collect, started, engine: runner });
+      const r = await searchAsp(puzzle, limit, {
+        encoding,
+        timeoutMs,
+        label,
+        stats: aspStats,
+        keepExtended: aspKeepExtended,
+        solutions: collect,
+        started,
+        engine: runner,
+      });
       const stopped = r.outcome === "timeout" || r.outcome === "UNKNOWN";
-      const clingoStats: Record<string, number> = r.stats ? { choices: r.stats.choices, conflicts: r.stats.conflicts, rules: r.stats.rules, atoms: r.stats.atoms } : {};
+      const clingoStats: Record<string, number> = r.stats
+        ? { choices: r.stats.choices, conflicts: r.stats.conflicts, rules: r.stats.rules, atoms: r.stats.atoms }
+        : {};
       return {
         status: stopped ? "timeout" : "done",
         count: r.count,

@@ -45,7 +45,13 @@ async function startInThread(engine: Engine, puzzle: Puzzle, request: SearchRequ
   let started!: () => void;
   const underWay = new Promise<void>((ok) => (started = ok));
   const pending = answer(engine, puzzle, { ...request, started });
-  await Promise.race([underWay, pending.then(() => undefined, () => undefined)]);
+  await Promise.race([
+    underWay,
+    pending.then(
+      () => undefined,
+      () => undefined,
+    ),
+  ]);
   // One more turn of the event loop, for the request to reach the engine's thread.
   await new Promise((ok) => setImmediate(ok));
   return { answer: pending };
@@ -82,7 +88,12 @@ async function runEngines(puzzle: Puzzle, choice: EngineChoice, request: SearchR
 
 /** solve is count with limit 2: none, exactly one, or several. */
 export async function solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveReport> {
-  const runs = await runEngines(puzzle, options.engine ?? "both", { limit: 2, collect: true, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspStats: options.aspStats }, options.oneAtATime);
+  const runs = await runEngines(
+    puzzle,
+    options.engine ?? "both",
+    { limit: 2, collect: true, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspStats: options.aspStats },
+    options.oneAtATime,
+  );
   return solveReport(runs);
 }
 
@@ -121,16 +132,36 @@ export interface CountReport {
 /** The native engine's statistics as its own search reports them (engines/native-engine.ts flattens them into stats). */
 function nativeStatsOf(r: EngineResult): NativeStats {
   const { method, inferences, guesses, backtracks, conflicts } = r.stats;
-  return { method: method as NativeStats["method"], inferences: Number(inferences), guesses: Number(guesses), backtracks: Number(backtracks), conflicts: Number(conflicts), timeMs: r.timeMs };
+  return {
+    method: method as NativeStats["method"],
+    inferences: Number(inferences),
+    guesses: Number(guesses),
+    backtracks: Number(backtracks),
+    conflicts: Number(conflicts),
+    timeMs: r.timeMs,
+  };
 }
 
 export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise<CountReport> {
   const limit = options.limit ?? 0;
-  const runs = await runEngines(puzzle, options.engine ?? "both", { limit, collect: !!options.solutions, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspKeepExtended: options.aspKeepExtended }, options.oneAtATime);
+  const runs = await runEngines(
+    puzzle,
+    options.engine ?? "both",
+    {
+      limit,
+      collect: !!options.solutions,
+      timeoutMs: options.timeoutMs,
+      label: options.label,
+      encoding: options.encoding,
+      aspKeepExtended: options.aspKeepExtended,
+    },
+    options.oneAtATime,
+  );
   const engines: CountReport["engines"] = {};
   for (const name of ["asp", "native"] as const) {
     const r = runs[name];
-    if (r && r.status !== "error") engines[name] = { status: r.status === "timeout" ? "timeout" : "counted", count: r.count, complete: r.complete, timeMs: r.timeMs };
+    if (r && r.status !== "error")
+      engines[name] = { status: r.status === "timeout" ? "timeout" : "counted", count: r.count, complete: r.complete, timeMs: r.timeMs };
   }
   const { asp, native } = runs;
   const nativeStats = native && native.status !== "error" ? nativeStatsOf(native) : undefined;
@@ -141,8 +172,10 @@ export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise
   if (error) return { status: "error", count: null, complete: null, solutions: null, agree: false, disagreement: error.error, engines };
   if (asp && native) {
     const agreement = crossCheck(asp, native, { limit, as: "count" });
-    if (agreement.agree === false) return { status: "error", count: null, complete: null, solutions: null, agree: false, disagreement: agreement.reason, engines };
-    if (agreement.agree === null) return { status: "timeout", count: Math.max(asp.count, native.count), complete: false, solutions, agree: null, engines, nativeStats };
+    if (agreement.agree === false)
+      return { status: "error", count: null, complete: null, solutions: null, agree: false, disagreement: agreement.reason, engines };
+    if (agreement.agree === null)
+      return { status: "timeout", count: Math.max(asp.count, native.count), complete: false, solutions, agree: null, engines, nativeStats };
     return { status: "counted", count: asp.count, complete: asp.complete || native.complete, solutions, agree: true, engines, nativeStats };
   }
   const only = (engines.asp ?? engines.native)!;

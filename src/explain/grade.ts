@@ -58,9 +58,22 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   const r = resolve(p);
   const d = resolutionDifficulty(p);
   const open = r.grid.reduce((k, row) => k + row.filter((v) => v === 0).length, 0);
-  const result: GradeResult = { grade: "error", reason: "", inferences: r.stats.inferences, open, guesses: null, backtracks: null, depth: null, solutions: null, level: null, rounds: d.rounds, kinds: d.kinds };
+  const result: GradeResult = {
+    grade: "error",
+    reason: "",
+    inferences: r.stats.inferences,
+    open,
+    guesses: null,
+    backtracks: null,
+    depth: null,
+    solutions: null,
+    level: null,
+    rounds: d.rounds,
+    kinds: d.kinds,
+  };
   // The types allow only these; a caller in plain JavaScript may pass "asp".
-  if (options.engine !== undefined && options.engine !== "native" && options.engine !== "both") throw new UsageError(`grade takes engine "native" or "both" (the search statistics are the native engine's), not ${show(options.engine)}`);
+  if (options.engine !== undefined && options.engine !== "native" && options.engine !== "both")
+    throw new UsageError(`grade takes engine "native" or "both" (the search statistics are the native engine's), not ${show(options.engine)}`);
   const c = await count(p, { engine: options.engine ?? "both", limit: 2, timeoutMs: options.timeoutMs, label: options.label });
   if (c.status === "error") return { ...result, grade: "error", reason: `engines disagree: ${c.disagreement ?? "different counts"}` };
   if (c.status === "timeout" || c.count === null) return { ...result, grade: "timeout", reason: "the solutions were not counted within the time limit" };
@@ -78,13 +91,24 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
       const why = r.empty ? emptyText(unitOf(r.empty)) : "two facts exclude each other";
       return { ...result, grade: "impossible", reason: `no solution: resolution refutes the givens: ${why}` };
     }
-    return { ...result, grade: "impossible", guesses: s.guesses, backtracks: s.backtracks, reason: `no solution: resolution stalls, and the search refutes every option (${s.guesses} guesses)` };
+    return {
+      ...result,
+      grade: "impossible",
+      guesses: s.guesses,
+      backtracks: s.backtracks,
+      reason: `no solution: resolution stalls, and the search refutes every option (${s.guesses} guesses)`,
+    };
   }
   if (c.count >= 2) return { ...result, grade: "ambiguous", reason: `at least 2 solutions; resolution stalls with ${open} cells empty` };
   if (r.status === "solved") {
     const rounds = `${d.rounds} round${d.rounds === 1 ? "" : "s"}`;
     const cells = d.needsCells ? "; it needs the cell disjunctions (rows, columns and streams alone stall)" : "";
-    return { ...result, grade: "resolution", level: d.level, reason: `resolution alone solves it: ${r.stats.inferences} inferences in ${rounds}, no guess${cells}` };
+    return {
+      ...result,
+      grade: "resolution",
+      level: d.level,
+      reason: `resolution alone solves it: ${r.stats.inferences} inferences in ${rounds}, no guess${cells}`,
+    };
   }
   result.level = "search";
   // The search that found the solution and showed there is no other. When it is short (and so did
@@ -92,18 +116,31 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   // one is not traced (the trace would grow by up to n² events a guess).
   Object.assign(result, { guesses: s.guesses, backtracks: s.backtracks });
   if (s.method === "learning" || s.guesses > MAX_GUESSES) {
-    return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses${s.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one` };
+    return {
+      ...result,
+      grade: "search",
+      reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses${s.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one`,
+    };
   }
   // The traced rerun is the assignment's search (the literal representation, no pointing: see
   // dispatch.ts), the tree the explanation follows; the count's search may have pruned more. All
   // four figures below come from the one tree. That tree may be longer than the count's: within
   // the time limit, and a depth only when it too stays within MAX_GUESSES.
   const rerun = solveNative(p, { limit: 2, trace: true, timeoutMs: options.timeoutMs });
-  if (rerun.status === "timeout") return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses to find the solution and show it is the only one` };
+  if (rerun.status === "timeout")
+    return {
+      ...result,
+      grade: "search",
+      reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses to find the solution and show it is the only one`,
+    };
   const traced = rerun.trace ?? [];
   Object.assign(result, { guesses: rerun.stats.guesses, backtracks: rerun.stats.backtracks });
   if (rerun.stats.guesses > MAX_GUESSES) {
-    return { ...result, grade: "search", reason: `resolution stalls with ${open} cells empty; search needs ${rerun.stats.guesses} guesses to find the solution and show it is the only one` };
+    return {
+      ...result,
+      grade: "search",
+      reason: `resolution stalls with ${open} cells empty; search needs ${rerun.stats.guesses} guesses to find the solution and show it is the only one`,
+    };
   }
   const depth = Math.max(0, ...traced.filter((e) => e.kind === "guess").map((e) => e.depth + 1));
   const toFirst = stepsOf(p, traced).filter((e) => e.kind === "guess").length;

@@ -23,7 +23,11 @@ export interface ExplainRecord {
   error?: string;
 }
 
-export function explainRecord(id: string, p: Puzzle, options: { timeoutMs?: number; candidates?: boolean }): { record: ExplainRecord; explanation: Explanation; exit: ExitCodeValue } {
+export function explainRecord(
+  id: string,
+  p: Puzzle,
+  options: { timeoutMs?: number; candidates?: boolean },
+): { record: ExplainRecord; explanation: Explanation; exit: ExitCodeValue } {
   const e = explain(p, { timeoutMs: options.timeoutMs });
   const record: ExplainRecord = { id, status: e.status, method: e.method, unique: e.unique, complete: e.complete, steps: e.steps, solution: e.solution };
   if (options.candidates) record.candidates = candidates(p, resolve(p).grid);
@@ -42,7 +46,10 @@ export interface GradeRecord extends Partial<GradeResult> {
 export async function gradeEntry(entry: ParsedEntry, options: GradeOptions): Promise<{ record: GradeRecord; exit: ExitCodeValue }> {
   if (entry.error) {
     // Not graded further: the file is wrong. The reason is the usual one-line file:line:col message.
-    return { record: { id: entry.id, grade: "invalid", reason: entry.error.message, size: null, timeMs: null, error: entry.error.message }, exit: exitCodeOf("invalid") };
+    return {
+      record: { id: entry.id, grade: "invalid", reason: entry.error.message, size: null, timeMs: null, error: entry.error.message },
+      exit: exitCodeOf("invalid"),
+    };
   }
   const start = now();
   try {
@@ -51,7 +58,8 @@ export async function gradeEntry(entry: ParsedEntry, options: GradeOptions): Pro
     if (g.grade === "error") record.error = g.reason;
     return { record, exit: exitCodeOf(g.grade) };
   } catch (e) {
-    if (e instanceof StrimkoError) return { record: { id: entry.id, grade: "error", reason: e.message, size: entry.puzzle.size, timeMs: null, error: e.message }, exit: e.exitCode };
+    if (e instanceof StrimkoError)
+      return { record: { id: entry.id, grade: "error", reason: e.message, size: entry.puzzle.size, timeMs: null, error: e.message }, exit: e.exitCode };
     throw e;
   }
 }

@@ -181,7 +181,8 @@ export function stepsOf(p: Puzzle, trace: TraceEvent[]): Step[] {
         break;
       case "infer": {
         const u = unitOf(e.by);
-        const ruledOut: (Cell | number)[] = u.kind === "cell" ? Array.from({ length: p.size }, (_, k) => k + 1).filter((k) => k !== e.value) : unitCells(p, u).filter((x) => !same(x, e.cell));
+        const ruledOut: (Cell | number)[] =
+          u.kind === "cell" ? Array.from({ length: p.size }, (_, k) => k + 1).filter((k) => k !== e.value) : unitCells(p, u).filter((x) => !same(x, e.cell));
         known[e.cell[0] - 1][e.cell[1] - 1] = e.value;
         add({ kind: "place", cell: e.cell, value: e.value, depth: e.depth, reason: { unit: u, ruledOut }, text: placeText(u, ruledOut, e.cell, e.value) });
         break;
@@ -192,8 +193,14 @@ export function stepsOf(p: Puzzle, trace: TraceEvent[]): Step[] {
         lastBacktrackDepth = -1;
         const option = optionAt[e.depth];
         const open = option === 1 ? openLiterals(p, known, u) : undefined;
-        const where = u.kind === "cell" ? `${unitName(u)} can still hold ${e.options} values` : `${unitName(u)} has ${e.options} places left for its ${u.value}`;
-        const opening = option === 1 ? `resolution stalls; ${where}${open && open.length === e.options ? ` (${list(open)})` : ""}` : option === e.options ? "the only option left" : `next option`;
+        const where =
+          u.kind === "cell" ? `${unitName(u)} can still hold ${e.options} values` : `${unitName(u)} has ${e.options} places left for its ${u.value}`;
+        const opening =
+          option === 1
+            ? `resolution stalls; ${where}${open && open.length === e.options ? ` (${list(open)})` : ""}`
+            : option === e.options
+              ? "the only option left"
+              : `next option`;
         const text = `${opening}: guess ${cellText(e.cell)} = ${e.value} (option ${option} of ${e.options})`;
         guesses.push({ cell: e.cell, value: e.value, before: known.map((row) => row.slice()), unit: u });
         known[e.cell[0] - 1][e.cell[1] - 1] = e.value;
@@ -214,7 +221,12 @@ export function stepsOf(p: Puzzle, trace: TraceEvent[]): Step[] {
           what = `${cellText(e.clash.cell)} = ${e.clash.value} is already ruled out`;
         } else what = "the facts exclude each other";
         if (g) reason.guess = { cell: g.cell, value: g.value };
-        add({ kind: "contradiction", depth: e.depth, reason, text: `contradiction: ${what}${g ? ` (so the guess ${cellText(g.cell)} = ${g.value} is wrong)` : " (resolution refutes the givens)"}` });
+        add({
+          kind: "contradiction",
+          depth: e.depth,
+          reason,
+          text: `contradiction: ${what}${g ? ` (so the guess ${cellText(g.cell)} = ${g.value} is wrong)` : " (resolution refutes the givens)"}`,
+        });
         break;
       }
       case "backtrack": {
@@ -230,7 +242,14 @@ export function stepsOf(p: Puzzle, trace: TraceEvent[]): Step[] {
         undone = g.unit;
         for (let r = 0; r < p.size; r++) known[r] = g.before[r].slice();
         lastBacktrackDepth = e.depth;
-        add({ kind: "backtrack", cell: e.cell, value: e.value, depth: e.depth, reason: { guess: { cell: g.cell, value: g.value } }, text: `backtrack: ${cellText(e.cell)} ≠ ${e.value}; undo the guess and everything that followed from it` });
+        add({
+          kind: "backtrack",
+          cell: e.cell,
+          value: e.value,
+          depth: e.depth,
+          reason: { guess: { cell: g.cell, value: g.value } },
+          text: `backtrack: ${cellText(e.cell)} ≠ ${e.value}; undo the guess and everything that followed from it`,
+        });
         break;
       }
       case "solution":
@@ -263,7 +282,8 @@ export function explain(p: Puzzle, options: ExplainOptions = {}): Explanation {
         : `resolution stalls here; the search needs ${probe.stats.guesses} guesses ${probe.status === "unsatisfiable" ? "to show there is no solution" : "to go on"}, too many to explain step by step (the limit is ${MAX_GUESSES})`;
     steps.push({ n: steps.length + 1, kind: "stopped", depth: 0, reason: {}, text });
   } else if (r.status === "unsatisfiable") {
-    const text = method === "search" ? "every option of every guess fails: the puzzle has no solution" : "resolution refutes the givens: the puzzle has no solution";
+    const text =
+      method === "search" ? "every option of every guess fails: the puzzle has no solution" : "resolution refutes the givens: the puzzle has no solution";
     steps.push({ n: steps.length + 1, kind: "unsatisfiable", depth: 0, reason: {}, text });
   }
   // Uniqueness is a separate question (a second solution anywhere), answered by an untraced count.

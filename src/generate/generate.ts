@@ -82,7 +82,8 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   // With --givens any, an easy or medium puzzle keeps its givens while removing them would make it
   // harder than asked (givens.ts).
   const hardest = wanted[wanted.length - 1];
-  const easyEnough = o.givens === "any" && (hardest === "easy" || hardest === "medium") ? (p: Puzzle) => atMost(resolutionDifficulty(p).level, hardest) : undefined;
+  const easyEnough =
+    o.givens === "any" && (hardest === "easy" || hardest === "medium") ? (p: Puzzle) => atMost(resolutionDifficulty(p).level, hardest) : undefined;
   try {
     for (let tries = 0; tries < MAX_TRIES; tries++) {
       if (now() > deadline) throw new PastDeadline();
@@ -107,13 +108,19 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
       }
     }
   } catch (e) {
-    if (e instanceof PastDeadline && o.timeoutMs > 0) throw new GenerateTimeout(`puzzle ${index}: no ${describe(o)} was made within the time limit (${o.timeoutMs / 1000} s)`);
-    if (e instanceof PastDeadline) throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was made in ${BUDGET_MS / 1000} s (the limit without --timeout); try a smaller size or another --difficulty`);
+    if (e instanceof PastDeadline && o.timeoutMs > 0)
+      throw new GenerateTimeout(`puzzle ${index}: no ${describe(o)} was made within the time limit (${o.timeoutMs / 1000} s)`);
+    if (e instanceof PastDeadline)
+      throw new UnreachableError(
+        `puzzle ${index}: no ${describe(o)} was made in ${BUDGET_MS / 1000} s (the limit without --timeout); try a smaller size or another --difficulty`,
+      );
     throw e;
   }
   // A minimal set is too hard for the easier levels at larger sizes; more givens reach them.
   const moreGivens = o.givens === "minimal" && (o.difficulty === "easy" || o.difficulty === "medium");
-  throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was found in ${MAX_TRIES} tries${o.difficulty === "any" ? "" : moreGivens ? "; ask for --givens any (more givens, at the level asked) or another --difficulty" : "; try another --difficulty"}`);
+  throw new UnreachableError(
+    `puzzle ${index}: no ${describe(o)} was found in ${MAX_TRIES} tries${o.difficulty === "any" ? "" : moreGivens ? "; ask for --givens any (more givens, at the level asked) or another --difficulty" : "; try another --difficulty"}`,
+  );
 }
 
 /** Both engines count the puzzle's solutions up to 2, cross-checked: exactly its one solution, or
@@ -124,8 +131,13 @@ export async function certify(g: GeneratedPuzzle, timeoutMs: number): Promise<Ge
   const c = await count(g.puzzle, { engine: "both", limit: 2, solutions: true, timeoutMs, label: g.puzzle.title, aspKeepExtended: true });
   if (c.status === "timeout") throw new GenerateTimeout(`puzzle ${g.index}: the engines did not count its solutions within the time limit`);
   if (c.status === "error") throw new EnginesDisagree(`puzzle ${g.index}: engines disagree: ${c.disagreement ?? "different counts"}`, g.puzzle);
-  if (c.count !== 1) throw new EnginesDisagree(`puzzle ${g.index}: engines disagree: the native engine found one solution while generating it, both engines now count ${c.count}`, g.puzzle);
-  if (c.solutions && !sameGrid(c.solutions[0], g.solution)) throw new EnginesDisagree(`puzzle ${g.index}: engines disagree: clingo's solution is not the one the puzzle was made from`, g.puzzle);
+  if (c.count !== 1)
+    throw new EnginesDisagree(
+      `puzzle ${g.index}: engines disagree: the native engine found one solution while generating it, both engines now count ${c.count}`,
+      g.puzzle,
+    );
+  if (c.solutions && !sameGrid(c.solutions[0], g.solution))
+    throw new EnginesDisagree(`puzzle ${g.index}: engines disagree: clingo's solution is not the one the puzzle was made from`, g.puzzle);
   return g;
 }
 

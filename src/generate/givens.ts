@@ -157,7 +157,12 @@ export function resolvableMinimalGivens(n: number, streams: Grid, solution: Grid
       // A hint that lets resolution finish, if one does; else any.
       let enough = false;
       for (const hint of open) {
-        if ((enough = now.solvesWith(hint, hint.map((i) => g.solution[Math.floor(i / n)][i % n])))) {
+        if (
+          (enough = now.solvesWith(
+            hint,
+            hint.map((i) => g.solution[Math.floor(i / n)][i % n]),
+          ))
+        ) {
           g.set(hint, true);
           break;
         }

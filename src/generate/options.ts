@@ -68,7 +68,8 @@ function oneOf<T extends string>(name: string, value: unknown, list: readonly T[
 
 function whole(name: string, value: unknown, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || (value as number) < min || (value as number) > max) throw new UsageError(`${name} is ${show(value)}; expected a whole number from ${min} to ${max}`);
+  if (!Number.isSafeInteger(value) || (value as number) < min || (value as number) > max)
+    throw new UsageError(`${name} is ${show(value)}; expected a whole number from ${min} to ${max}`);
   return value as number;
 }
 
@@ -80,7 +81,8 @@ function freshSeed(): string {
 
 /** The options, checked and completed; a UsageError names the first bad one. */
 export function settle(options: unknown): Settled {
-  if (options !== undefined && (typeof options !== "object" || options === null)) throw new UsageError(`not valid options: the options are ${show(options)}; expected an object`);
+  if (options !== undefined && (typeof options !== "object" || options === null))
+    throw new UsageError(`not valid options: the options are ${show(options)}; expected an object`);
   const o = { ...((options ?? {}) as Record<string, unknown>) };
   const known = new Set(["kind", "size", "count", "seed", "first", "difficulty", "givens", "symmetry", "jobs", "timeoutMs"]);
   for (const key of Object.keys(o)) if (!known.has(key)) throw new UsageError(`unknown option ${show(key)}; expected ${[...known].join(", ")}`);
@@ -90,7 +92,10 @@ export function settle(options: unknown): Settled {
   if (bad) throw new UsageError(bad);
   const givens = oneOf("givens", o.givens, GIVENS, "minimal");
   // Each removal is a count by search on a grid of 625 cells: minutes for one puzzle.
-  if (kind === "sudoku" && size === 25 && givens === "minimal") throw new UsageError("a minimal 25x25 Sudoku takes minutes to make; ask for --givens any (givens then go only while resolution alone still solves the puzzle)");
+  if (kind === "sudoku" && size === 25 && givens === "minimal")
+    throw new UsageError(
+      "a minimal 25x25 Sudoku takes minutes to make; ask for --givens any (givens then go only while resolution alone still solves the puzzle)",
+    );
   if (o.seed !== undefined && typeof o.seed !== "string") throw new UsageError(`seed is ${show(o.seed)}; expected a string`);
   // Characters as typed (code points): an emoji is one, not two UTF-16 units.
   const seedLength = typeof o.seed === "string" ? [...o.seed].length : 0;
@@ -99,7 +104,8 @@ export function settle(options: unknown): Settled {
   const first = whole("first", o.first, 1, Number.MAX_SAFE_INTEGER, 1);
   // A puzzle numbered past it could not be asked for again (and k + 1 is k there); written so
   // that the sum itself is not rounded.
-  if (count - 1 > Number.MAX_SAFE_INTEGER - first) throw new UsageError(`the batch goes past puzzle ${Number.MAX_SAFE_INTEGER}, the last one: start lower (first, --index) or make fewer (count)`);
+  if (count - 1 > Number.MAX_SAFE_INTEGER - first)
+    throw new UsageError(`the batch goes past puzzle ${Number.MAX_SAFE_INTEGER}, the last one: start lower (first, --index) or make fewer (count)`);
   return {
     kind,
     size,

@@ -49,8 +49,13 @@ export function provenanceSource(o: Settled, index: number, version: string): st
 }
 
 /** The options and index a source line records (for tests and tools that read puzzles back), or null. */
-export function readProvenance(source: string): { kind: string; size: number; seed: string; difficulty: string; givens: string; symmetry: string; index: number } | null {
-  const m = /^strimko generate \S+: --kind (\S+) --size (\d+) --seed ((?:"(?:[^"\\]|\\.)*"|'[^']*')+) --difficulty (\S+) --givens (\S+) --symmetry (\S+) --index (\d+)$/.exec(source);
+export function readProvenance(
+  source: string,
+): { kind: string; size: number; seed: string; difficulty: string; givens: string; symmetry: string; index: number } | null {
+  const m =
+    /^strimko generate \S+: --kind (\S+) --size (\d+) --seed ((?:"(?:[^"\\]|\\.)*"|'[^']*')+) --difficulty (\S+) --givens (\S+) --symmetry (\S+) --index (\d+)$/.exec(
+      source,
+    );
   if (!m) return null;
   return { kind: m[1], size: Number(m[2]), seed: readShellSeed(m[3]), difficulty: m[4], givens: m[5], symmetry: m[6], index: Number(m[7]) };
 }

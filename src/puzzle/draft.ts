@@ -10,7 +10,17 @@
  */
 import type { InputError } from "../base/errors.js";
 import { quote, type Pos, type SourceText } from "./source.js";
-import { firstChangedGiven, firstOutOfRange, firstStreamOverflow, notText, numberByFirstAppearance, repeats, sizeProblem, toGrid, type Repeat } from "./rules.js";
+import {
+  firstChangedGiven,
+  firstOutOfRange,
+  firstStreamOverflow,
+  notText,
+  numberByFirstAppearance,
+  repeats,
+  sizeProblem,
+  toGrid,
+  type Repeat,
+} from "./rules.js";
 import { MAX_SIZE, type Grid, type Puzzle } from "./types.js";
 
 /** Where each cell's token is: a list, or a function for formats that can compute it (so a
@@ -79,7 +89,10 @@ export function puzzleFromDraft(src: SourceText, d: Draft): Puzzle {
     solution = toGrid(s, n);
   }
 
-  for (const [field, text] of [["title", d.title], ["source", d.source]] as const) {
+  for (const [field, text] of [
+    ["title", d.title],
+    ["source", d.source],
+  ] as const) {
     const bad = text === undefined ? undefined : notText(field, text);
     if (bad) throw src.error(d.at, bad);
   }
@@ -96,7 +109,12 @@ export function puzzleFromDraft(src: SourceText, d: Draft): Puzzle {
 const numbered = new WeakMap<(string | null)[], { n: number; streamIds: number[]; labels: (string | null)[] }>();
 
 /** Stream ids by first appearance; a stream may not outgrow a row. */
-function streamsOf(src: SourceText, d: Draft, n: number, posOf: (list: Positions | undefined, i: number) => Pos): { streamIds: number[]; labels: (string | null)[] } {
+function streamsOf(
+  src: SourceText,
+  d: Draft,
+  n: number,
+  posOf: (list: Positions | undefined, i: number) => Pos,
+): { streamIds: number[]; labels: (string | null)[] } {
   const known = numbered.get(d.streams);
   if (known && known.n === n) return known;
   const { ids, keys } = numberByFirstAppearance(d.streams, null);

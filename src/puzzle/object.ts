@@ -14,7 +14,18 @@
  * file with them is refused by the readers, where they are more likely a typo.
  */
 import { PuzzleError, show } from "../base/errors.js";
-import { firstBadStreamId, firstChangedGiven, firstOutOfRange, firstStreamOverflow, notText, numberByFirstAppearance, repeats, sizeProblem, toGrid, type Repeat } from "./rules.js";
+import {
+  firstBadStreamId,
+  firstChangedGiven,
+  firstOutOfRange,
+  firstStreamOverflow,
+  notText,
+  numberByFirstAppearance,
+  repeats,
+  sizeProblem,
+  toGrid,
+  type Repeat,
+} from "./rules.js";
 import { MAX_SIZE, type Puzzle } from "./types.js";
 
 /** `name` is an array of n arrays of n numbers; returns the first problem, if any. */
@@ -67,7 +78,8 @@ const UNIT_ORDER = { row: 0, column: 1, stream: 2 } as const;
 /** A stated solution's first broken rule, in words: a given changed, else a value twice in a unit. */
 function brokenRule(solution: number[], givens: number[], streams: number[], n: number): string | undefined {
   const changed = firstChangedGiven(solution, givens);
-  if (changed !== undefined) return `cell (${Math.floor(changed / n) + 1},${(changed % n) + 1}) holds ${solution[changed]} but the puzzle gives ${givens[changed]}`;
+  if (changed !== undefined)
+    return `cell (${Math.floor(changed / n) + 1},${(changed % n) + 1}) holds ${solution[changed]} but the puzzle gives ${givens[changed]}`;
   let first: Repeat | undefined;
   for (const r of repeats(solution, n, streams)) {
     if (!first || UNIT_ORDER[r.kind] < UNIT_ORDER[first.kind] || (r.kind === first.kind && r.index < first.index)) first = r;
@@ -82,7 +94,8 @@ function brokenRule(solution: number[], givens: number[], streams: number[], n: 
  * keep the givens and every rule; `title` and `source` strings when present.
  */
 export function checkPuzzle(value: unknown): asserts value is Puzzle {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) fail(`the puzzle is ${show(value)}; expected an object with size, streams and givens`);
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    fail(`the puzzle is ${show(value)}; expected an object with size, streams and givens`);
   const p = value as Record<string, unknown>;
   const n = p.size;
   if (sizeProblem(n)) fail(`size is ${show(n)}; expected a whole number from 1 to ${MAX_SIZE}`);
@@ -97,7 +110,8 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
   const badId = firstBadStreamId(streams, size);
   const overflow = firstStreamOverflow(streams, size, badId ?? streams.length);
   if (overflow !== undefined) fail(`stream ${String(streams[overflow])} has more than ${size} cells (one too many at ${pathOf("streams", overflow, size)})`);
-  if (badId !== undefined) fail(`${pathOf("streams", badId, size)} is ${show(streams[badId])}; expected a stream id, a whole number from 0 (no stream) to ${size * size}`);
+  if (badId !== undefined)
+    fail(`${pathOf("streams", badId, size)} is ${show(streams[badId])}; expected a stream id, a whole number from 0 (no stream) to ${size * size}`);
   for (const key of ["title", "source"] as const) {
     const text = p[key];
     if (text === undefined) continue;

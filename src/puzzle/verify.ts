@@ -73,7 +73,8 @@ export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
       const id = puzzle.streams[r][c];
-      if (!Number.isSafeInteger(id) || id < 0) return [{ rule: "shape", message: `cell (${r + 1},${c + 1}) is in stream ${String(id)}, which is not a stream number` }];
+      if (!Number.isSafeInteger(id) || id < 0)
+        return [{ rule: "shape", message: `cell (${r + 1},${c + 1}) is in stream ${String(id)}, which is not a stream number` }];
       if (id > streams) streams = id;
     }
   }

@@ -28,18 +28,40 @@ export interface CountRecord {
 }
 
 export async function countEntry(entry: ParsedEntry, options: CountEntryOptions): Promise<{ record: CountRecord; exit: ExitCodeValue; stack?: string }> {
-  const record: CountRecord = { id: entry.id, status: "error", count: null, complete: null, limit: options.limit, encoding: null, timeMs: null, engines: {}, agree: null };
+  const record: CountRecord = {
+    id: entry.id,
+    status: "error",
+    count: null,
+    complete: null,
+    limit: options.limit,
+    encoding: null,
+    timeMs: null,
+    engines: {},
+    agree: null,
+  };
   const failed = (e: StrimkoError) => ({ record: { ...record, error: e.message }, exit: e.exitCode });
   if (entry.error) return failed(entry.error);
   const start = now();
   try {
-    const r = await count(entry.puzzle, { engine: options.engine, limit: options.limit, solutions: options.solutions, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id });
+    const r = await count(entry.puzzle, {
+      engine: options.engine,
+      limit: options.limit,
+      solutions: options.solutions,
+      encoding: options.encoding,
+      timeoutMs: options.timeoutMs,
+      label: entry.id,
+    });
     Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(now() - start) });
     for (const [name, e] of Object.entries(r.engines)) record.engines[name] = { ...e, timeMs: ms(e.timeMs) };
     if (r.engines.asp) record.encoding = options.encoding ?? null;
     if (r.solutions && options.solutions) record.solutions = r.solutions;
     // A solution stated in the file (checked when it was read) proves there is at least one.
-    const disagreement = r.status === "error" ? r.disagreement : entry.puzzle.solution && r.complete && r.count === 0 ? "the file states a valid solution, but the count is 0" : undefined;
+    const disagreement =
+      r.status === "error"
+        ? r.disagreement
+        : entry.puzzle.solution && r.complete && r.count === 0
+          ? "the file states a valid solution, but the count is 0"
+          : undefined;
     if (disagreement !== undefined) {
       Object.assign(record, { status: "error", agree: false, error: `engines disagree: ${disagreement}` });
       return { record, exit: ExitCode.disagree };
@@ -52,4 +74,3 @@ export async function countEntry(entry: ParsedEntry, options: CountEntryOptions)
     return { record: { ...record, error }, exit: ExitCode.internal, stack };
   }
 }
-

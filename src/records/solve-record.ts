@@ -79,7 +79,8 @@ function engineRecord(e: EngineReport, disagree: boolean): Partial<EngineReport>
 function contradictsStated(p: Puzzle, status: string, unique: boolean | null, solution: Grid | null): string | undefined {
   if (!p.solution) return undefined;
   if (status === "unsatisfiable" || status === "contradiction") return "the file states a valid solution, but the engines find none";
-  if (unique === true && solution && !sameGrid(p.solution, solution)) return "the solution found is unique but differs from the valid solution stated in the file";
+  if (unique === true && solution && !sameGrid(p.solution, solution))
+    return "the solution found is unique but differs from the valid solution stated in the file";
   return undefined;
 }
 
@@ -93,11 +94,24 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
     let exit: ExitCodeValue;
     if (options.engine === "resolution") {
       const r = resolveOnly(p, entry.id);
-      Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, grid: r.grid, engines: { native: { ...r.engines.native, timeMs: ms(r.engines.native.timeMs) } } });
+      Object.assign(record, {
+        status: r.status,
+        solution: r.solution,
+        unique: r.unique,
+        grid: r.grid,
+        engines: { native: { ...r.engines.native, timeMs: ms(r.engines.native.timeMs) } },
+      });
       disagreement = contradictsStated(p, r.status, r.unique, r.solution);
       exit = exitCodeOf(r.status);
     } else {
-      const r = await solve(p, { engine: options.engine, encoding: options.encoding, timeoutMs: options.timeoutMs, label: entry.id, aspStats: options.aspStats, oneAtATime: options.oneAtATime });
+      const r = await solve(p, {
+        engine: options.engine,
+        encoding: options.encoding,
+        timeoutMs: options.timeoutMs,
+        label: entry.id,
+        aspStats: options.aspStats,
+        oneAtATime: options.oneAtATime,
+      });
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
       record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
       disagreement = r.status === "error" ? r.disagreement : contradictsStated(p, r.status, r.unique, r.solution);
@@ -118,4 +132,3 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
     return { record: { ...record, status: "error", error }, exit: ExitCode.internal, stack };
   }
 }
-

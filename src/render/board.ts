@@ -191,7 +191,12 @@ export function touchingStreams(p: Puzzle): Map<number, Set<number>> {
     for (let c = 0; c < n; c++) {
       const s = p.streams[r][c];
       if (s === 0) continue;
-      for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]]) {
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, -1],
+        [1, 0],
+        [1, 1],
+      ]) {
         const rr = r + dr;
         const cc = c + dc;
         if (rr >= n || cc < 0 || cc >= n) continue;
@@ -291,7 +296,17 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
       for (const link of streamLinks(members)) {
         const [x1, y1] = centre(link.from);
         const [x2, y2] = centre(link.to);
-        links.push({ stream: s, colour: colours.get(s)!, from: [link.from[0] + 1, link.from[1] + 1], to: [link.to[0] + 1, link.to[1] + 1], x1, y1, x2, y2, dashed: !link.adjacent });
+        links.push({
+          stream: s,
+          colour: colours.get(s)!,
+          from: [link.from[0] + 1, link.from[1] + 1],
+          to: [link.to[0] + 1, link.to[1] + 1],
+          x1,
+          y1,
+          x2,
+          y2,
+          dashed: !link.adjacent,
+        });
       }
     }
   } else {
@@ -329,7 +344,12 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
       }
     }
     const w = n * pitch;
-    thick.push({ x1: left, y1: top, x2: left + w, y2: top }, { x1: left + w, y1: top, x2: left + w, y2: top + w }, { x1: left, y1: top + w, x2: left + w, y2: top + w }, { x1: left, y1: top, x2: left, y2: top + w });
+    thick.push(
+      { x1: left, y1: top, x2: left + w, y2: top },
+      { x1: left + w, y1: top, x2: left + w, y2: top + w },
+      { x1: left, y1: top + w, x2: left + w, y2: top + w },
+      { x1: left, y1: top, x2: left, y2: top + w },
+    );
   }
   return {
     style,

@@ -22,7 +22,8 @@ function load(): ResvgModule {
  * A UsageError for what is not an SVG document or a scale, or an image too large to make. */
 export function svgToPng(svg: string, scale = 2): Buffer {
   if (typeof svg !== "string") throw new UsageError(`svgToPng: the SVG is ${show(svg)}; expected the text of an SVG document`);
-  if (typeof scale !== "number" || !Number.isFinite(scale) || scale <= 0) throw new UsageError(`svgToPng: the scale is ${show(scale)}; expected a number above 0`);
+  if (typeof scale !== "number" || !Number.isFinite(scale) || scale <= 0)
+    throw new UsageError(`svgToPng: the scale is ${show(scale)}; expected a number above 0`);
   const { Resvg } = load();
   let image: InstanceType<ResvgModule["Resvg"]>;
   try {
@@ -36,6 +37,7 @@ export function svgToPng(svg: string, scale = 2): Buffer {
     throw new UsageError(`svgToPng: not an SVG document (${(e as Error).message})`);
   }
   const pixels = Math.ceil(image.width * scale) * Math.ceil(image.height * scale);
-  if (!(pixels > 0 && pixels <= MAX_PIXELS)) throw new UsageError(`svgToPng: ${image.width} x ${image.height} at scale ${scale} is ${pixels} pixels; expected from 1 to ${MAX_PIXELS}`);
+  if (!(pixels > 0 && pixels <= MAX_PIXELS))
+    throw new UsageError(`svgToPng: ${image.width} x ${image.height} at scale ${scale} is ${pixels} pixels; expected from 1 to ${MAX_PIXELS}`);
   return image.render().asPng();
 }

@@ -40,7 +40,6 @@ export function jsonLine(value: unknown): string {
   return JSON.stringify(value) + "\n";
 }
 
-
 export function plural(k: number, word: string): string {
   return `${k} ${word}${k === 1 ? "" : "s"}`;
 }

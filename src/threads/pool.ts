@@ -72,7 +72,11 @@ export class WorkerPool<T, R> {
   }
 
   private start(): Slot<T, R> {
-    const slot: Slot<T, R> = { worker: new Worker(this.script, { workerData: this.setup.workerData, ...(this.setup.env && { env: { ...this.setup.env } }) }), ready: false, jobs: [] };
+    const slot: Slot<T, R> = {
+      worker: new Worker(this.script, { workerData: this.setup.workerData, ...(this.setup.env && { env: { ...this.setup.env } }) }),
+      ready: false,
+      jobs: [],
+    };
     slot.worker.on("message", (message: { ready?: true; result?: R; error?: string }) => {
       if (message.ready) {
         slot.ready = true;

@@ -32,7 +32,16 @@ describe("keepExtended (clingo --trans-ext=no)", () => {
   it("counts what the default counts: none, one, several, all", async () => {
     const puzzles: Puzzle[] = [
       { size: 4, streams: boxStreams(4), givens: empty(4) }, // 288 solutions
-      { size: 4, streams: boxStreams(4), givens: [[1, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] }, // none
+      {
+        size: 4,
+        streams: boxStreams(4),
+        givens: [
+          [1, 1, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+          [0, 0, 0, 0],
+        ],
+      }, // none
       textPuzzle("size: 4\nstreams:\n a a b b\n a a b b\n c c d d\n c c d d\ngivens:\n 1 2 . .\n 3 4 . .\n . . 1 2\n . . 3 4\n"),
       { size: 4, streams: empty(4), givens: empty(4) }, // Latin squares of order 4: 576
     ];

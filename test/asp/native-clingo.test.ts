@@ -40,7 +40,17 @@ async function ours(p: Puzzle): Promise<string[]> {
 
 describe.skipIf(!version)(`native clingo (${version ?? why})`, () => {
   // The 25x25 set is left out for time only (about 15 s a puzzle in a native clingo 5.4); the wasm tests solve it.
-  const paths = ["puzzles/strimko", "puzzles/jigsaw", "puzzles/unsat", "puzzles/multi", "puzzles/generated", "puzzles/sudoku/norvig_top95.txt", "puzzles/sudoku/tdoku_test_nosolution.txt", "puzzles/sudoku/tdoku_test_multisolution.txt", "puzzles/sudoku/gecode_hakank_16x16.txt"];
+  const paths = [
+    "puzzles/strimko",
+    "puzzles/jigsaw",
+    "puzzles/unsat",
+    "puzzles/multi",
+    "puzzles/generated",
+    "puzzles/sudoku/norvig_top95.txt",
+    "puzzles/sudoku/tdoku_test_nosolution.txt",
+    "puzzles/sudoku/tdoku_test_multisolution.txt",
+    "puzzles/sudoku/gecode_hakank_16x16.txt",
+  ];
 
   it.each(paths)("finds the same solutions as the tool: %s", async (path) => {
     const entries = loadEntries(path);
@@ -51,7 +61,11 @@ describe.skipIf(!version)(`native clingo (${version ?? why})`, () => {
   });
 
   it("works as a pipe from the built command", () => {
-    const r = spawnSync(`node ${join(ROOT, "dist/cli.js")} program puzzles/multi/hakank-068-one-given-less.txt | clingo -n 0`, { cwd: ROOT, encoding: "utf8", shell: true });
+    const r = spawnSync(`node ${join(ROOT, "dist/cli.js")} program puzzles/multi/hakank-068-one-given-less.txt | clingo -n 0`, {
+      cwd: ROOT,
+      encoding: "utf8",
+      shell: true,
+    });
     expect(r.status).toBe(30); // clingo: satisfiable, search space exhausted
     expect(r.stdout).toMatch(/Models\s+: 2\n/);
   });

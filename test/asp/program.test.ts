@@ -47,7 +47,7 @@ describe("the program of a puzzle", () => {
 
 describe("nothing in a puzzle file reaches the program as code", () => {
   const evil = [
-    'x\n#script (lua)\nfunction main(prg) end\n#end.\n:- value(1,1,4).',
+    "x\n#script (lua)\nfunction main(prg) end\n#end.\n:- value(1,1,4).",
     "x *% :- value(1,1,4). %* y",
     "%* :- value(1,1,4). *%",
     '#include "/etc/passwd".',

@@ -31,7 +31,13 @@ describe("clingo term parser", () => {
       type: "function",
       name: "p",
       args: [
-        { type: "tuple", args: [{ type: "number", value: 1 }, { type: "number", value: 2 }] },
+        {
+          type: "tuple",
+          args: [
+            { type: "number", value: 1 },
+            { type: "number", value: 2 },
+          ],
+        },
         { type: "function", name: "g", args: [{ type: "function", name: "h", args: [{ type: "function", name: "a", args: [] }] }] },
         { type: "infimum" },
         { type: "supremum" },

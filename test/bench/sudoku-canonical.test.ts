@@ -75,11 +75,16 @@ describe("canonicalSudoku", () => {
   it("differs when one given moves to a cell that no transformation maps it to", () => {
     // Givens per row and per column, each list sorted, the pair unordered: unchanged by every
     // transformation, so two puzzles whose patterns differ are different puzzles.
-    const counts = (cells: number[], line: (i: number) => number) => Array.from({ length: 9 }, (_, k) => cells.filter((v, i) => v !== 0 && line(i) === k).length).sort().join("");
+    const counts = (cells: number[], line: (i: number) => number) =>
+      Array.from({ length: 9 }, (_, k) => cells.filter((v, i) => v !== 0 && line(i) === k).length)
+        .sort()
+        .join("");
     const pattern = (cells: number[]) => [counts(cells, (i) => Math.floor(i / 9)), counts(cells, (i) => i % 9)].sort().join("|");
     for (const p of puzzles.slice(0, 2)) {
       const from = p.findIndex((v) => v !== 0);
-      const moved = p.map((_, to) => (p[to] !== 0 ? null : p.map((v, i) => (i === from ? 0 : i === to ? p[from] : v)))).filter((q): q is number[] => q !== null);
+      const moved = p
+        .map((_, to) => (p[to] !== 0 ? null : p.map((v, i) => (i === from ? 0 : i === to ? p[from] : v))))
+        .filter((q): q is number[] => q !== null);
       const different = moved.filter((q) => pattern(q) !== pattern(p)).slice(0, 8);
       expect(different.length).toBeGreaterThan(0);
       for (const q of different) expect(canonicalSudoku(q)).not.toBe(canonicalSudoku(p));

@@ -34,7 +34,7 @@ describe("a batch's handlers are removed when it ends", () => {
   // batch's try: they stayed, and so did the output file's temporary, until the process ended.
   it("generate, when clingo does not start", async () => {
     const before = counts();
-        const warmUp = vi.spyOn(engine, "warmUpUnderWay").mockRejectedValue(new Error("no wasm"));
+    const warmUp = vi.spyOn(engine, "warmUpUnderWay").mockRejectedValue(new Error("no wasm"));
     try {
       for (let run = 0; run < 2; run++) {
         await expect(
@@ -56,7 +56,14 @@ describe("a batch's handlers are removed when it ends", () => {
     const before = counts();
     for (const name of ["a.csv", "b.csv"]) {
       const nothing = (async function* () {})();
-      const code = await compareCommand([], nothing, { engine: "both", jobs: 1, json: true, csv: join(dir, name), quiet: true }, { out: () => undefined, err: () => undefined, errIsTTY: false, outIsTTY: false, color: false }, async () => "", () => "");
+      const code = await compareCommand(
+        [],
+        nothing,
+        { engine: "both", jobs: 1, json: true, csv: join(dir, name), quiet: true },
+        { out: () => undefined, err: () => undefined, errIsTTY: false, outIsTTY: false, color: false },
+        async () => "",
+        () => "",
+      );
       expect(code).toBe(0);
       expect(readFileSync(join(dir, name), "utf8")).not.toBe("");
     }

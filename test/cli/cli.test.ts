@@ -19,15 +19,37 @@ describe("strimko solve", () => {
   });
 
   it("writes JSON Lines in input order, an error record for a bad file, and goes on", async () => {
-    const r = await strimko(["solve", "--json", file068, "puzzles/invalid/ragged-row.txt", "puzzles/unsat/diagonal-2x2.txt", "puzzles/multi/hakank-068-one-given-less.txt"]);
-    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const r = await strimko([
+      "solve",
+      "--json",
+      file068,
+      "puzzles/invalid/ragged-row.txt",
+      "puzzles/unsat/diagonal-2x2.txt",
+      "puzzles/multi/hakank-068-one-given-less.txt",
+    ]);
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.id, l.status, l.unique])).toEqual([
       [file068, "solved", true],
       ["puzzles/invalid/ragged-row.txt", "error", null],
       ["puzzles/unsat/diagonal-2x2.txt", "unsatisfiable", false],
       ["puzzles/multi/hakank-068-one-given-less.txt", "solved", false],
     ]);
-    expect(Object.keys(lines[0]).sort()).toEqual(["agree", "encoding", "engines", "id", "matchesStated", "size", "solution", "status", "timeMs", "title", "unique"]);
+    expect(Object.keys(lines[0]).sort()).toEqual([
+      "agree",
+      "encoding",
+      "engines",
+      "id",
+      "matchesStated",
+      "size",
+      "solution",
+      "status",
+      "timeMs",
+      "title",
+      "unique",
+    ]);
     expect(Object.keys(lines[0].engines).sort()).toEqual(["asp", "native"]);
     expect(lines[0].agree).toBe(true);
     expect(lines[1].error).toBe('puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4');
@@ -38,7 +60,11 @@ describe("strimko solve", () => {
 
   it("refuses standard input named twice, and an empty input name", async () => {
     expect(await strimko(["solve", "-", "-"], "")).toEqual({ code: 2, stdout: "", stderr: "strimko: - (standard input) is named more than once\n" });
-    expect(await strimko(["solve", ""])).toEqual({ code: 2, stdout: "", stderr: "strimko: an input is an empty name: name puzzle files or directories, or - for standard input\n" });
+    expect(await strimko(["solve", ""])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "strimko: an input is an empty name: name puzzle files or directories, or - for standard input\n",
+    });
   });
 
   it("reads standard input with -", async () => {
@@ -49,7 +75,10 @@ describe("strimko solve", () => {
 
   it("searches directories and gives collection members their own ids", async () => {
     const r = await strimko(["solve", "--json", "puzzles/unsat", "puzzles/sudoku/norvig_hardest.txt"]);
-    const ids = r.stdout.trim().split("\n").map((l) => JSON.parse(l).id);
+    const ids = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l).id);
     expect(ids.slice(0, 3)).toEqual(["puzzles/unsat/diagonal-2x2.txt", "puzzles/unsat/hakank-068-one-given-more.txt", "puzzles/unsat/latin-3x3.json"]);
     expect(ids.slice(3)).toEqual(Array.from({ length: 11 }, (_, k) => `puzzles/sudoku/norvig_hardest.txt:${k + 1}`));
     expect(r.code).toBe(1);
@@ -63,7 +92,10 @@ describe("strimko solve", () => {
   it("reports a timeout, exits 3, and solves the next puzzles within the same limit", async () => {
     // 1 s: the 25x25 takes about 27 s, and a 4x4 well under a second even on a machine loaded several times over (0.3 s was not, in a full run beside other jobs at a load average of 10).
     const r = await strimko(["solve", "--json", "--timeout", "1", "puzzles/sudoku/gecode_hakank_25x25_first3.txt", file068, file068]);
-    const lines = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ id: "puzzles/sudoku/gecode_hakank_25x25_first3.txt:1", status: "timeout", unique: null });
     expect(lines.slice(-2)).toMatchObject([
       { id: file068, status: "solved", unique: true },
@@ -78,7 +110,14 @@ describe("strimko solve", () => {
   });
 
   it("exits 2 for bad usage with one line, without a stack trace", async () => {
-    for (const args of [["solve"], ["solve", "--timeout", "soon", file068], ["solve", "--encoding", "magic", file068], ["frobnicate"], ["solv", file068], ["solve", "--bogus", file068]]) {
+    for (const args of [
+      ["solve"],
+      ["solve", "--timeout", "soon", file068],
+      ["solve", "--encoding", "magic", file068],
+      ["frobnicate"],
+      ["solv", file068],
+      ["solve", "--bogus", file068],
+    ]) {
       const r = await strimko(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr, args.join(" ")).toMatch(/^strimko: [^\n]+ \(run with --help for usage\)\n$/);
@@ -91,7 +130,14 @@ describe("strimko solve", () => {
   });
 
   it("rejects option values out of range as usage errors", async () => {
-    for (const args of [["count", "--limit", "2147483648", file068], ["solve", "--timeout", "3000000", file068], ["solve", "--timeout", "-1", file068], ["solve", "--timeout", "0x10", file068], ["solve", "--timeout", " 5", file068], ["solve", "--timeout", "1e1", file068]]) {
+    for (const args of [
+      ["count", "--limit", "2147483648", file068],
+      ["solve", "--timeout", "3000000", file068],
+      ["solve", "--timeout", "-1", file068],
+      ["solve", "--timeout", "0x10", file068],
+      ["solve", "--timeout", " 5", file068],
+      ["solve", "--timeout", "1e1", file068],
+    ]) {
       const r = await strimko(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr, args.join(" ")).toMatch(/^strimko: option .* is invalid: expected /);
@@ -212,7 +258,10 @@ describe("strimko --version and --help", () => {
       const plain = section((await strimko(args))[stream], heading);
       expect(plain.length, args.join(" ")).toBeGreaterThan(5);
       for (const line of plain) expect(line.length, line).toBeLessThanOrEqual(80);
-      expect(plain.some((line) => /^ {3}/.test(line)), "continuation lines at 80 columns").toBe(true);
+      expect(
+        plain.some((line) => /^ {3}/.test(line)),
+        "continuation lines at 80 columns",
+      ).toBe(true);
       // 100 columns: lines longer than 80, none longer than 100. (Below 80, commander stops
       // wrapping where less than 40 columns would be left for the descriptions.)
       const wider = section((await strimko(args, undefined, {}, 100))[stream], heading);

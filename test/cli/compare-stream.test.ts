@@ -37,7 +37,10 @@ describe("compare on streamed Sudoku lines", () => {
       const r = await strimko(["compare", "--json", "-j", jobs, file]);
       expect(r.code).toBe(2);
       expect(r.stderr).toBe(`${file}:${2 * BAD + 1}:4: expected a value 1-9, or "." for empty, found "x"\n`);
-      const lines = r.stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+      const lines = r.stdout
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l));
       const summary = lines.pop().summary;
       expect(summary).toMatchObject({ puzzles: PUZZLES, solved: PUZZLES - 1, errors: 1, agree: PUZZLES - 1, disagree: 0, jobs: Number(jobs) });
       // Collected, then compared once: puzzle i is on line 2i + 1, and its solution keeps its givens.
@@ -60,8 +63,11 @@ describe("compare on streamed Sudoku lines", () => {
     writeFileSync(big, many.join("\n") + "\n");
     const csv = join(dir, "50k.csv");
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
-      execFile(process.execPath, ["--max-old-space-size=64", CLI, "compare", "--json", "-j", "2", "--csv", csv, big], { cwd: ROOT, maxBuffer: 1 << 30 }, (error, stdout) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout }),
+      execFile(
+        process.execPath,
+        ["--max-old-space-size=64", CLI, "compare", "--json", "-j", "2", "--csv", csv, big],
+        { cwd: ROOT, maxBuffer: 1 << 30 },
+        (error, stdout) => resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout }),
       );
     });
     expect(code).toBe(2);

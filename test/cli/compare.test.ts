@@ -8,7 +8,6 @@ import { browserSkipReason, withPage } from "../browser.js";
 import { ROOT } from "../helpers.js";
 import { CLI, strimko, strimkoProcess } from "./run.js";
 
-
 const tmp = mkdtempSync(join(tmpdir(), "strimko-compare-"));
 
 // A batch with one of everything, the trouble in the middle: what each input is, is known from the corpus.
@@ -34,7 +33,10 @@ interface Line {
 }
 
 function parseLines(stdout: string): { records: Line[]; summary: Record<string, unknown> & { engines: Record<string, Record<string, number>> } } {
-  const lines = stdout.trim().split("\n").map((l) => JSON.parse(l));
+  const lines = stdout
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   const last = lines.pop();
   return { records: lines, summary: last.summary };
 }
@@ -67,7 +69,19 @@ describe("strimko compare", () => {
     const r = await strimko(["compare", "--json", "--jobs", "1", UNIQUE_A]);
     const { records, summary } = parseLines(r.stdout);
     expect(r.code).toBe(0);
-    expect(Object.keys(records[0]).sort()).toEqual(["agree", "encoding", "engines", "id", "matchesStated", "size", "solution", "status", "timeMs", "title", "unique"]);
+    expect(Object.keys(records[0]).sort()).toEqual([
+      "agree",
+      "encoding",
+      "engines",
+      "id",
+      "matchesStated",
+      "size",
+      "solution",
+      "status",
+      "timeMs",
+      "title",
+      "unique",
+    ]);
     const { asp, native } = records[0].engines;
     for (const k of ["choices", "conflicts", "rules", "atoms"]) expect(typeof asp.stats[k]).toBe("number");
     expect(asp.stats.rules as number).toBeGreaterThan(0);
@@ -119,24 +133,35 @@ describe("strimko compare", () => {
   });
 
   const hasScript = spawnSync("script", ["--version"]).status === 0;
-  it.skipIf(!hasScript)("draws a progress bar on a terminal, without colour under NO_COLOR, and none with --quiet (needs util-linux `script` for a terminal)", () => {
-    const run = (args: string, env: Record<string, string> = {}) =>
-      spawnSync("script", ["-qec", `${JSON.stringify(process.execPath)} ${CLI} compare -j 1 ${args} puzzles/strimko`, "/dev/null"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "", ...env } }).stdout;
-    const shown = run("");
-    expect(shown).toContain("/34 puzzles |");
-    expect(shown).toContain("\x1b[32m");
-    const plain = run("", { NO_COLOR: "1" });
-    expect(plain).toContain("/34 puzzles |");
-    expect(plain).not.toMatch(/\x1b\[[0-9;]*m/);
-    const quiet = run("--quiet");
-    expect(quiet).not.toContain("puzzles |");
-    expect(quiet).toContain("compare: 34 puzzles");
-  });
+  it.skipIf(!hasScript)(
+    "draws a progress bar on a terminal, without colour under NO_COLOR, and none with --quiet (needs util-linux `script` for a terminal)",
+    () => {
+      const run = (args: string, env: Record<string, string> = {}) =>
+        spawnSync("script", ["-qec", `${JSON.stringify(process.execPath)} ${CLI} compare -j 1 ${args} puzzles/strimko`, "/dev/null"], {
+          cwd: ROOT,
+          encoding: "utf8",
+          env: { ...process.env, NO_COLOR: "", ...env },
+        }).stdout;
+      const shown = run("");
+      expect(shown).toContain("/34 puzzles |");
+      expect(shown).toContain("\x1b[32m");
+      const plain = run("", { NO_COLOR: "1" });
+      expect(plain).toContain("/34 puzzles |");
+      expect(plain).not.toMatch(/\x1b\[[0-9;]*m/);
+      const quiet = run("--quiet");
+      expect(quiet).not.toContain("puzzles |");
+      expect(quiet).toContain("compare: 34 puzzles");
+    },
+  );
 
   // The bar hides the cursor and turns line wrapping off; a reader that leaves early (`| head`)
   // ends the process at once (main.ts), and the terminal was left so: no cursor, no wrapping.
   it.skipIf(!hasScript)("gives the terminal back (cursor, line wrapping) when standard output closes early (needs util-linux `script` for a terminal)", () => {
-    const drawn = spawnSync("script", ["-qc", `${JSON.stringify(process.execPath)} ${CLI} compare -j 1 --json puzzles/strimko | head -c 50 >/dev/null`, "/dev/null"], { cwd: ROOT, encoding: "utf8" }).stdout;
+    const drawn = spawnSync(
+      "script",
+      ["-qc", `${JSON.stringify(process.execPath)} ${CLI} compare -j 1 --json puzzles/strimko | head -c 50 >/dev/null`, "/dev/null"],
+      { cwd: ROOT, encoding: "utf8" },
+    ).stdout;
     const hidden = drawn.lastIndexOf("\x1b[?25l");
     expect(hidden).toBeGreaterThan(-1);
     expect(drawn.indexOf("\x1b[?25h", hidden)).toBeGreaterThan(hidden);
@@ -164,39 +189,49 @@ describe("strimko compare", () => {
     expect(r.stderr).toBe("strimko: cannot write /nonexistent/dir/r.html: no such directory\n");
   });
 
-  it.skipIf(browserSkipReason !== undefined)(`writes an HTML report that opens in Chromium: summary, charts, sortable table, nothing injected${browserSkipReason ? ` (skipped: ${browserSkipReason})` : ""}`, async () => {
-    const evil = join(tmp, "inject.txt");
-    writeFileSync(evil, readFileSync(join(ROOT, UNIQUE_B), "utf8").replace(/^title:.*$/m, 'title: </title><script>window.pwned=1</script><img src=x onerror="window.pwned=2">"\' &amp;'));
-    const report = join(tmp, "report.html");
-    const r = await strimko(["compare", "--json", "--timeout", "1", "--report", report, "puzzles/jigsaw/", MULTI, NONE, INVALID, SLOW, evil]);
-    const { records, summary } = parseLines(r.stdout);
-    await withPage(async (page) => {
-      const failures: string[] = [];
-      page.on("pageerror", (e) => failures.push(String(e)));
-      await page.goto("file://" + report);
-      expect(failures).toEqual([]);
-      expect(await page.evaluate("typeof window.pwned")).toBe("undefined");
-      // The summary cards say what the JSON summary says.
-      for (const key of ["puzzles", "solved", "unique", "multi", "noSolution", "timeouts", "errors", "disagree", "agree"]) {
-        expect(await page.textContent(`#summary [data-key="${key}"]`), key).toBe(String(summary[key]));
-      }
-      // One table row per puzzle; the hostile title shows as text.
-      expect(await page.locator("#puzzles tbody tr").count()).toBe(records.length);
-      expect(await page.getAttribute(`#puzzles td[data-sort="${evil}"]`, "title")).toContain("<script>window.pwned=1</script>");
-      // One point per puzzle both engines ran, and two per such puzzle in the chart by size.
-      const ran = records.filter((l) => l.engines.asp && l.engines.native).length;
-      expect(await page.locator("#scatter circle").count()).toBe(ran);
-      expect(await page.locator("#by-size circle").count()).toBe(2 * ran);
-      // Sorting by native time, then reversing it.
-      const nativeTimes = () => page.locator("#puzzles tbody td:nth-child(11)").evaluateAll((cells) => cells.map((td) => Number(td.getAttribute("data-sort"))));
-      await page.click("#puzzles th:nth-child(11)");
-      const up = await nativeTimes();
-      expect(up).toEqual([...up].sort((a, b) => a - b));
-      await page.click("#puzzles th:nth-child(11)");
-      const down = await nativeTimes();
-      expect(down).toEqual([...up].reverse());
-      expect(down[0]).toBe(Math.max(...records.map((l) => l.engines.native?.timeMs ?? -1)));
-      await page.screenshot({ path: join(tmp, "report.png"), fullPage: true });
-    });
-  });
+  it.skipIf(browserSkipReason !== undefined)(
+    `writes an HTML report that opens in Chromium: summary, charts, sortable table, nothing injected${browserSkipReason ? ` (skipped: ${browserSkipReason})` : ""}`,
+    async () => {
+      const evil = join(tmp, "inject.txt");
+      writeFileSync(
+        evil,
+        readFileSync(join(ROOT, UNIQUE_B), "utf8").replace(
+          /^title:.*$/m,
+          'title: </title><script>window.pwned=1</script><img src=x onerror="window.pwned=2">"\' &amp;',
+        ),
+      );
+      const report = join(tmp, "report.html");
+      const r = await strimko(["compare", "--json", "--timeout", "1", "--report", report, "puzzles/jigsaw/", MULTI, NONE, INVALID, SLOW, evil]);
+      const { records, summary } = parseLines(r.stdout);
+      await withPage(async (page) => {
+        const failures: string[] = [];
+        page.on("pageerror", (e) => failures.push(String(e)));
+        await page.goto("file://" + report);
+        expect(failures).toEqual([]);
+        expect(await page.evaluate("typeof window.pwned")).toBe("undefined");
+        // The summary cards say what the JSON summary says.
+        for (const key of ["puzzles", "solved", "unique", "multi", "noSolution", "timeouts", "errors", "disagree", "agree"]) {
+          expect(await page.textContent(`#summary [data-key="${key}"]`), key).toBe(String(summary[key]));
+        }
+        // One table row per puzzle; the hostile title shows as text.
+        expect(await page.locator("#puzzles tbody tr").count()).toBe(records.length);
+        expect(await page.getAttribute(`#puzzles td[data-sort="${evil}"]`, "title")).toContain("<script>window.pwned=1</script>");
+        // One point per puzzle both engines ran, and two per such puzzle in the chart by size.
+        const ran = records.filter((l) => l.engines.asp && l.engines.native).length;
+        expect(await page.locator("#scatter circle").count()).toBe(ran);
+        expect(await page.locator("#by-size circle").count()).toBe(2 * ran);
+        // Sorting by native time, then reversing it.
+        const nativeTimes = () =>
+          page.locator("#puzzles tbody td:nth-child(11)").evaluateAll((cells) => cells.map((td) => Number(td.getAttribute("data-sort"))));
+        await page.click("#puzzles th:nth-child(11)");
+        const up = await nativeTimes();
+        expect(up).toEqual([...up].sort((a, b) => a - b));
+        await page.click("#puzzles th:nth-child(11)");
+        const down = await nativeTimes();
+        expect(down).toEqual([...up].reverse());
+        expect(down[0]).toBe(Math.max(...records.map((l) => l.engines.native?.timeMs ?? -1)));
+        await page.screenshot({ path: join(tmp, "report.png"), fullPage: true });
+      });
+    },
+  );
 });

@@ -39,7 +39,10 @@ describe("strimko solve --engine native on a search 64² guesses deep, with a 40
     const r = await strimkoSmallStack(["solve", "--engine", "native", "--json", n64, second]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    const records = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const records = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(records.map((x) => [x.id, x.status, x.unique, x.size])).toEqual([
       [n64, "solved", false, 64],
       [second, "solved", true, 4],

@@ -32,9 +32,21 @@ describe("strimko render", () => {
   });
 
   it("says what is wrong in one line: unknown extension, bad file, no solution, several", async () => {
-    expect(await strimko(["render", f068, "-o", join(out, "x.gif")])).toMatchObject({ code: 2, stdout: "", stderr: `strimko: cannot tell the image format of ${join(out, "x.gif")}: name it .svg or .png\n` });
-    expect(await strimko(["render", "puzzles/invalid/ragged-row.txt"])).toEqual({ code: 2, stdout: "", stderr: 'puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4\n' });
-    expect(await strimko(["render", "--solution", "puzzles/unsat/latin-3x3.json"])).toMatchObject({ code: 1, stdout: "", stderr: "strimko: puzzles/unsat/latin-3x3.json: no solution, so there is no solution to draw\n" });
+    expect(await strimko(["render", f068, "-o", join(out, "x.gif")])).toMatchObject({
+      code: 2,
+      stdout: "",
+      stderr: `strimko: cannot tell the image format of ${join(out, "x.gif")}: name it .svg or .png\n`,
+    });
+    expect(await strimko(["render", "puzzles/invalid/ragged-row.txt"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4\n',
+    });
+    expect(await strimko(["render", "--solution", "puzzles/unsat/latin-3x3.json"])).toMatchObject({
+      code: 1,
+      stdout: "",
+      stderr: "strimko: puzzles/unsat/latin-3x3.json: no solution, so there is no solution to draw\n",
+    });
     const multi = await strimko(["render", "--solution", "puzzles/multi/latin-3x3.dzn"]);
     expect(multi.code).toBe(0);
     expect(multi.stderr).toBe("strimko: puzzles/multi/latin-3x3.dzn: the puzzle has several solutions; this is one of them\n");
@@ -48,14 +60,21 @@ describe("strimko render", () => {
     // tested on puzzles no engine finishes in time (test/cli/cli.test.ts, compare.test.ts).
     const svg = join(out, "t.svg");
     const r = await strimko(["render", "--solution", "--timeout", "1", f068, "-o", svg], undefined, { STRIMKO_FAULT: "asp-timeout" });
-    expect(r).toEqual({ code: 3, stdout: "", stderr: `strimko: ${f068}: an engine did not finish within the time limit; this solution is the other engine's (verified), and uniqueness is not decided\n` });
+    expect(r).toEqual({
+      code: 3,
+      stdout: "",
+      stderr: `strimko: ${f068}: an engine did not finish within the time limit; this solution is the other engine's (verified), and uniqueness is not decided\n`,
+    });
     expect(readFileSync(svg, "utf8")).toContain('class="value solved"');
   });
 
   it("the test fault asp-timeout is clingo's alone: without it the same render is unique, exit 0", async () => {
     const svg = join(out, "t0.svg");
     expect(await strimko(["render", "--solution", "--timeout", "1", f068, "-o", svg])).toEqual({ code: 0, stdout: "", stderr: "" });
-    expect(await strimko(["solve", "--engine", "native", "--timeout", "1", f068], undefined, { STRIMKO_FAULT: "asp-timeout" })).toMatchObject({ code: 0, stdout: expect.stringMatching(/^puzzles\/strimko\/hakank-068.txt: solved, unique\n/) });
+    expect(await strimko(["solve", "--engine", "native", "--timeout", "1", f068], undefined, { STRIMKO_FAULT: "asp-timeout" })).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^puzzles\/strimko\/hakank-068.txt: solved, unique\n/),
+    });
   });
 });
 
@@ -66,7 +85,9 @@ describe("strimko explain", () => {
     const lines = r.stdout.trimEnd().split("\n");
     // Resolution fills each of the 13 empty cells once; the order is the engine's.
     expect(lines[0]).toBe(`${f068}: solved by resolution alone in 13 inferences`);
-    expect(lines[1]).toMatch(/^ {3}1\. (row|column|stream) \d must hold a \d; \(\d,\d\), \(\d,\d\), \(\d,\d\) are ruled out → \(\d,\d\) = \d$|^ {3}1\. cell \(\d,\d\) must hold some value; \d, \d, \d are ruled out → \(\d,\d\) = \d$/);
+    expect(lines[1]).toMatch(
+      /^ {3}1\. (row|column|stream) \d must hold a \d; \(\d,\d\), \(\d,\d\), \(\d,\d\) are ruled out → \(\d,\d\) = \d$|^ {3}1\. cell \(\d,\d\) must hold some value; \d, \d, \d are ruled out → \(\d,\d\) = \d$/,
+    );
     expect(lines.at(-1)).toBe("  14. every cell is filled: solved");
   });
 
@@ -79,7 +100,12 @@ describe("strimko explain", () => {
     expect(replay(p, rec.steps)).toEqual(p.solution);
     expect(new Set(rec.steps.map((s: { kind: string }) => s.kind))).toEqual(new Set(["place", "guess", "contradiction", "backtrack", "solution"]));
     expect(Object.keys(rec.steps[0])).toEqual(["n", "kind", "cell", "value", "depth", "reason", "text"]);
-    expect(rec.steps[0]).toMatchObject({ n: 1, kind: "place", depth: 0, reason: { unit: { kind: expect.any(String), index: expect.anything() }, ruledOut: expect.any(Array) } });
+    expect(rec.steps[0]).toMatchObject({
+      n: 1,
+      kind: "place",
+      depth: 0,
+      reason: { unit: { kind: expect.any(String), index: expect.anything() }, ruledOut: expect.any(Array) },
+    });
   });
 
   it("--candidates: pencil marks after resolution", async () => {
@@ -106,14 +132,21 @@ describe("strimko explain", () => {
     const r = await strimko(["explain", "puzzles/unsat/hakank-068-one-given-more.txt"]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("contradiction: ");
-    expect(await strimko(["explain", "puzzles/invalid/value-out-of-range.json"])).toEqual({ code: 2, stdout: "", stderr: "puzzles/invalid/value-out-of-range.json:5:66: value 5 is out of range 1..4\n" });
+    expect(await strimko(["explain", "puzzles/invalid/value-out-of-range.json"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "puzzles/invalid/value-out-of-range.json:5:66: value 5 is out of range 1..4\n",
+    });
   });
 });
 
 describe("strimko grade", () => {
   it("one word per puzzle, with reasons, and JSON Lines", async () => {
     const r = await strimko(["grade", "--json", f068, f510, "puzzles/unsat/latin-3x3.json", "puzzles/multi/latin-3x3.dzn", "puzzles/invalid/ragged-row.txt"]);
-    const recs = r.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const recs = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(recs.map((x) => [x.id, x.grade])).toEqual([
       [f068, "resolution"],
       [f510, "search"],

@@ -58,7 +58,11 @@ describe("an internal error in one puzzle of a batch", () => {
   });
 
   it("the worst exit code wins: 70 over a bad input (2) and no solution (1)", async () => {
-    const r = await strimko(["solve", "--engine", "native", "--json", "puzzles/invalid/ragged-row.txt", broken, "puzzles/unsat/diagonal-2x2.txt", fine], undefined, FAULT);
+    const r = await strimko(
+      ["solve", "--engine", "native", "--json", "puzzles/invalid/ragged-row.txt", broken, "puzzles/unsat/diagonal-2x2.txt", fine],
+      undefined,
+      FAULT,
+    );
     expect(r.code).toBe(70);
     expect(records(r.stdout).map((x) => x.status)).toEqual(["error", "error", "unsatisfiable", "solved"]);
   });

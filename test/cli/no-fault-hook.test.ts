@@ -36,7 +36,11 @@ describe("STRIMKO_FAULT in the environment", () => {
     const env = { STRIMKO_FAULT: "flip-native", STRIMKO_FAULT_ONLY: OTHER };
     const r = await strimkoProcess(["compare", "--json", "--jobs", "2", "-q", F068, OTHER], undefined, env, true);
     expect(r.code).toBe(0);
-    const records = r.stdout.trim().split("\n").slice(0, -1).map((l) => JSON.parse(l) as { id: string; agree: boolean });
+    const records = r.stdout
+      .trim()
+      .split("\n")
+      .slice(0, -1)
+      .map((l) => JSON.parse(l) as { id: string; agree: boolean });
     expect(records.map((x) => [x.id, x.agree])).toEqual([
       [F068, true],
       [OTHER, true],

@@ -74,7 +74,11 @@ describe("output files", () => {
     expect(same).toMatchObject({ code: 2, stdout: "", stderr: `strimko: cannot write ${input}: it is also an input or another output of this command\n` });
     expect(readFileSync(input, "utf8")).toBe(readFileSync(f068, "utf8"));
     const both = join(dir, "both.out");
-    expect(await strimko(["compare", "-q", "--csv", both, "--report", both, input])).toMatchObject({ code: 2, stdout: "", stderr: `strimko: cannot write ${both}: it is also an input or another output of this command\n` });
+    expect(await strimko(["compare", "-q", "--csv", both, "--report", both, input])).toMatchObject({
+      code: 2,
+      stdout: "",
+      stderr: `strimko: cannot write ${both}: it is also an input or another output of this command\n`,
+    });
     expect(await strimko(["compare", "-q", "--csv", join(dir, "no/such/x.csv"), input])).toMatchObject({ code: 2, stdout: "" });
   });
 });
@@ -143,7 +147,9 @@ describe("standard output", () => {
   it("full during compare: the report is still written, and the exit code is at least 2", async () => {
     const report = join(dir, "full.html");
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, [CLI, "compare", "-q", "--jobs", "1", "--report", report, f068], { stdio: ["ignore", openSync("/dev/full", "w"), "ignore"] });
+      const child = spawn(process.execPath, [CLI, "compare", "-q", "--jobs", "1", "--report", report, f068], {
+        stdio: ["ignore", openSync("/dev/full", "w"), "ignore"],
+      });
       child.on("close", resolve);
     });
     expect(code).toBe(2);
@@ -155,7 +161,10 @@ describe("standard output", () => {
     const csv = join(dir, "closed.csv");
     const inputs = ["puzzles/strimko", "puzzles/invalid/empty.txt"];
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, [CLI, "compare", "-q", "--jobs", "1", "--json", "--report", report, "--csv", csv, ...inputs], { cwd: ROOT, stdio: ["ignore", "pipe", "ignore"] });
+      const child = spawn(process.execPath, [CLI, "compare", "-q", "--jobs", "1", "--json", "--report", report, "--csv", csv, ...inputs], {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "ignore"],
+      });
       // Like `| head -1`: read the first chunk, then close the pipe.
       child.stdout!.once("data", () => child.stdout!.destroy());
       child.on("close", resolve);

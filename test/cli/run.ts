@@ -95,9 +95,14 @@ const FAULTY = join(ROOT, "test/cli/faulty-strimko.mjs");
 export function strimkoProcess(args: string[], input?: string, env: Record<string, string> = {}, binary = false): Promise<Run> {
   const entry = env.STRIMKO_FAULT && !binary ? FAULTY : CLI;
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [entry, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [entry, ...args],
+      { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
     child.stdin!.end(input ?? "");
   });
 }

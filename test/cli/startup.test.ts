@@ -5,7 +5,21 @@
  */
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, lstatSync, lutimesSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  lutimesSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -87,7 +101,10 @@ describe("start-up", () => {
     const chunks = join(ROOT, "dist/cli-chunks");
     const core = readdirSync(chunks).filter((f) => /^core-.*\.cjs$/.test(f));
     expect(core).toHaveLength(1);
-    const key = createHash("sha256").update(wrap(readFileSync(join(chunks, core[0]!), "utf8"))).digest("hex").slice(0, KEY_LENGTH);
+    const key = createHash("sha256")
+      .update(wrap(readFileSync(join(chunks, core[0]!), "utf8")))
+      .digest("hex")
+      .slice(0, KEY_LENGTH);
     return join(ownDir(tmp), `core-${key}-${process.version}-${process.arch}.v8`);
   };
   let solved = "";
@@ -300,7 +317,9 @@ describe("start-up", () => {
     delete env.NODE_DISABLE_COMPILE_CACHE;
     const r = await new Promise<{ error: Error | null; stdout: string }>((resolve) => {
       // A hang is what this guards against: killed long after a normal run, even on a busy machine.
-      execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout) => resolve({ error, stdout }));
+      execFile(process.execPath, [CLI, "solve", "--engine", "native", sudoku], { cwd: ROOT, env, timeout: 30_000 }, (error, stdout) =>
+        resolve({ error, stdout }),
+      );
     });
     expect(r.error).toBeNull();
     expect(r.stdout).toMatch(/: solved, unique\n/);

@@ -24,9 +24,16 @@ function lines(k: number): string[] {
 /** Checks the records of a run on `puzzles` (line i + 1 is puzzle i): in order, each solution
  * keeps its line's givens; the bad line's record is an error at it. */
 function checkRecords(stdout: string, name: string, puzzles: string[], bad: number): void {
-  const records = stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+  const records = stdout
+    .trimEnd()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(records).toHaveLength(puzzles.length);
-  expect(records[bad]).toMatchObject({ id: `${name}:${bad + 1}`, status: "error", error: `${name}:${bad + 1}:4: expected a value 1-9, or "." for empty, found "x"` });
+  expect(records[bad]).toMatchObject({
+    id: `${name}:${bad + 1}`,
+    status: "error",
+    error: `${name}:${bad + 1}:4: expected a value 1-9, or "." for empty, found "x"`,
+  });
   // Collected, then compared once: an expect() per cell of 20,000 puzzles takes a minute.
   const wrong: string[] = [];
   records.forEach((r, i) => {
@@ -82,7 +89,12 @@ describe("streamed Sudoku lines", () => {
     // The process reports its own peak resident set size (kilobytes) as it exits.
     const report = "data:text/javascript,process.on('exit',()=>process.stderr.write('maxrss '+process.resourceUsage().maxRSS+'\\n'))";
     const { stdout, stderr } = await new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-      execFile(process.execPath, ["--import", report, CLI, "solve", "--engine", "native", "--json", big], { cwd: ROOT, maxBuffer: 1 << 30 }, (error, stdout, stderr) => (error ? reject(error) : resolve({ stdout, stderr })));
+      execFile(
+        process.execPath,
+        ["--import", report, CLI, "solve", "--engine", "native", "--json", big],
+        { cwd: ROOT, maxBuffer: 1 << 30 },
+        (error, stdout, stderr) => (error ? reject(error) : resolve({ stdout, stderr })),
+      );
     });
     expect(stdout.split("\n")).toHaveLength(100_001);
     const kb = Number(/^maxrss (\d+)$/m.exec(stderr)?.[1]);

@@ -5,10 +5,25 @@ import { renderReport, REPORT_ROWS, ReportRows } from "../../src/compare/report.
 import { summarize } from "../../src/compare/summary.js";
 
 function rec(k: number, status: SolveRecord["status"]): SolveRecord {
-  const grid = [[1, 2], [2, 1]];
+  const grid = [
+    [1, 2],
+    [2, 1],
+  ];
   return {
-    id: `p${k}`, status, unique: true, agree: status === "error" ? null : true, size: 2, solution: grid, title: null, matchesStated: null, encoding: "pruned", timeMs: 2,
-    engines: { asp: { status: "solved", timeMs: 1, solution: grid, stats: { choices: 1 } }, native: { status: "solved", timeMs: 0.1, stats: { method: "resolution" } } },
+    id: `p${k}`,
+    status,
+    unique: true,
+    agree: status === "error" ? null : true,
+    size: 2,
+    solution: grid,
+    title: null,
+    matchesStated: null,
+    encoding: "pruned",
+    timeMs: 2,
+    engines: {
+      asp: { status: "solved", timeMs: 1, solution: grid, stats: { choices: 1 } },
+      native: { status: "solved", timeMs: 0.1, stats: { method: "resolution" } },
+    },
     ...(status === "error" ? { error: "bad" } : {}),
   };
 }
@@ -17,7 +32,12 @@ describe("ReportRows", () => {
   it("keeps what the page shows, without the solutions", () => {
     const rows = new ReportRows();
     rows.add(rec(0, "solved"));
-    expect(rows.rows[0]).toMatchObject({ id: "p0", status: "solved", solution: null, engines: { asp: { status: "solved", timeMs: 1, stats: { choices: 1 } } } });
+    expect(rows.rows[0]).toMatchObject({
+      id: "p0",
+      status: "solved",
+      solution: null,
+      engines: { asp: { status: "solved", timeMs: 1, stats: { choices: 1 } } },
+    });
     expect(rows.rows[0].engines.asp).not.toHaveProperty("solution");
   });
 
@@ -29,7 +49,12 @@ describe("ReportRows", () => {
     // The first ones, then every tenth (the errors) of the rest.
     expect(rows.rows).toHaveLength(REPORT_ROWS + (2 * REPORT_ROWS) / 10);
     expect(rows.rows.slice(REPORT_ROWS).every((r) => r.status === "error")).toBe(true);
-    const page = renderReport(rows.rows, summarize(records, 1, 1), { inputs: ["x"], timeoutMs: 0, versions: "v", machine: "m", date: "d" }, rows.seen - rows.rows.length);
+    const page = renderReport(
+      rows.rows,
+      summarize(records, 1, 1),
+      { inputs: ["x"], timeoutMs: 0, versions: "v", machine: "m", date: "d" },
+      rows.seen - rows.rows.length,
+    );
     expect(page).toContain(`The charts and the table show ${rows.rows.length} of the ${3 * REPORT_ROWS} puzzles`);
   });
 

@@ -15,7 +15,12 @@ describe("quantile", () => {
   it("takes the nearest rank", () => {
     expect(quantile([5, 1, 3, 2, 4], 0.5)).toBe(3);
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2);
-    expect(quantile(Array.from({ length: 100 }, (_, i) => i + 1), 0.95)).toBe(95);
+    expect(
+      quantile(
+        Array.from({ length: 100 }, (_, i) => i + 1),
+        0.95,
+      ),
+    ).toBe(95);
     expect(quantile([7], 0.95)).toBe(7);
     expect(quantile([], 0.5)).toBeNaN();
   });
@@ -33,7 +38,19 @@ describe("summarize", () => {
   const s = summarize(records, 1234.5678, 2);
 
   it("counts verdicts, errors apart from disagreements", () => {
-    expect(s).toMatchObject({ puzzles: 6, solved: 2, unique: 1, multi: 1, noSolution: 1, timeouts: 1, errors: 1, agree: 3, disagree: 1, jobs: 2, wallMs: 1234.568 });
+    expect(s).toMatchObject({
+      puzzles: 6,
+      solved: 2,
+      unique: 1,
+      multi: 1,
+      noSolution: 1,
+      timeouts: 1,
+      errors: 1,
+      agree: 3,
+      disagree: 1,
+      jobs: 2,
+      wallMs: 1234.568,
+    });
   });
 
   it("spreads each engine's times over the puzzles it ran", () => {
@@ -61,11 +78,20 @@ describe("summarize", () => {
 });
 
 describe("charts", () => {
-  const records = [rec("fast", "solved", true, true, 1, 0.01, 4), rec("slow", "solved", true, true, 1000, 10, 9), rec("bad", "error", null, false, 5, 5, 9), rec("unread", "error", null, null, undefined, undefined, 9)];
+  const records = [
+    rec("fast", "solved", true, true, 1, 0.01, 4),
+    rec("slow", "solved", true, true, 1000, 10, 9),
+    rec("bad", "error", null, false, 5, 5, 9),
+    rec("unread", "error", null, null, undefined, undefined, 9),
+  ];
 
   it("puts each puzzle both engines ran at (clingo, native) on one log scale, the diagonal through equal times", () => {
     const c = timeScatter(records);
-    expect(c.points.map((p) => [p.label.split(":")[0], p.kind])).toEqual([["fast", "unique"], ["slow", "unique"], ["bad", "disagree"]]);
+    expect(c.points.map((p) => [p.label.split(":")[0], p.kind])).toEqual([
+      ["fast", "unique"],
+      ["slow", "unique"],
+      ["bad", "disagree"],
+    ]);
     const [fast, slow, bad] = c.points;
     expect(slow.x).toBeGreaterThan(fast.x);
     expect(slow.y).toBeLessThan(fast.y); // SVG y grows downwards

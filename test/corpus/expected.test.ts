@@ -86,8 +86,18 @@ describe("puzzles/expected.jsonl", () => {
   it("has one entry for every bundled puzzle and none for anything else, each with a stated source", () => {
     // Every folder of puzzles/ is read, and no puzzle file lies beside them.
     const top = readdirSync(join(ROOT, "puzzles"), { withFileTypes: true });
-    expect(top.filter((d) => d.isDirectory()).map((d) => `puzzles/${d.name}`).sort()).toEqual([...PUZZLE_PATHS].sort());
-    expect(top.filter((d) => !d.isDirectory()).map((d) => d.name).sort()).toEqual(["README.md", "expected.jsonl"]);
+    expect(
+      top
+        .filter((d) => d.isDirectory())
+        .map((d) => `puzzles/${d.name}`)
+        .sort(),
+    ).toEqual([...PUZZLE_PATHS].sort());
+    expect(
+      top
+        .filter((d) => !d.isDirectory())
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(["README.md", "expected.jsonl"]);
     expect(expected.puzzles.map((e) => e.id).sort()).toEqual(entries.map((e) => e.id).sort());
     for (const e of expected.puzzles) {
       expect(expected.sources[e.from], `${e.id}: from "${e.from}"`).toBeDefined();

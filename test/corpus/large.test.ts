@@ -23,23 +23,27 @@ const NATIVE_LIMIT_MS = 20_000;
 // limit is far beyond that, so that only a wrong answer fails it, not a loaded machine.
 const LARGE_TEST_TIMEOUT_MS = 15 * 60_000;
 describe.each(LARGE_SETS)("%s", (path) => {
-  it("both engines solve each puzzle to the same verified, unique solution", async () => {
-    const entries = loadEntries(path);
-    expect(entries.length).toBeGreaterThan(0);
-    for (const { id, puzzle, error } of entries) {
-      expect(error, id).toBeUndefined();
-      expect(expectedOf(id), id).toMatchObject({ count: 1 });
-      if (NATIVE_MAY_TIME_OUT.has(id)) {
-        const asp = await solve(puzzle!, { engine: "asp", label: id });
-        expect(asp, id).toMatchObject({ status: "solved", unique: true });
-        const native = await solve(puzzle!, { engine: "native", timeoutMs: NATIVE_LIMIT_MS });
-        if (native.status !== "timeout") expect(native, id).toMatchObject({ status: "solved", unique: true, solution: asp.solution });
-        else if (native.solution) expect(native.solution, id).toEqual(asp.solution);
-        continue;
+  it(
+    "both engines solve each puzzle to the same verified, unique solution",
+    async () => {
+      const entries = loadEntries(path);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const { id, puzzle, error } of entries) {
+        expect(error, id).toBeUndefined();
+        expect(expectedOf(id), id).toMatchObject({ count: 1 });
+        if (NATIVE_MAY_TIME_OUT.has(id)) {
+          const asp = await solve(puzzle!, { engine: "asp", label: id });
+          expect(asp, id).toMatchObject({ status: "solved", unique: true });
+          const native = await solve(puzzle!, { engine: "native", timeoutMs: NATIVE_LIMIT_MS });
+          if (native.status !== "timeout") expect(native, id).toMatchObject({ status: "solved", unique: true, solution: asp.solution });
+          else if (native.solution) expect(native.solution, id).toEqual(asp.solution);
+          continue;
+        }
+        const r = await solve(puzzle!, { label: id });
+        expect(r, `${id}: ${r.disagreement}`).toMatchObject({ status: "solved", unique: true, agree: true });
+        expect(verify(puzzle!, r.solution!), id).toEqual([]);
       }
-      const r = await solve(puzzle!, { label: id });
-      expect(r, `${id}: ${r.disagreement}`).toMatchObject({ status: "solved", unique: true, agree: true });
-      expect(verify(puzzle!, r.solution!), id).toEqual([]);
-    }
-  }, LARGE_TEST_TIMEOUT_MS);
+    },
+    LARGE_TEST_TIMEOUT_MS,
+  );
 });

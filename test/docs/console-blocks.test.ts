@@ -241,7 +241,9 @@ describe("console blocks of the documentation", () => {
   it("lists the blocks marked not run, each with its reason", () => {
     const notRun = blocks.filter((b) => b.notRun !== undefined);
     for (const b of notRun) expect(b.notRun, b.where).not.toBe("");
-    console.info(`${blocks.length} console blocks, ${blocks.length - notRun.length} run, ${notRun.length} not run:\n${notRun.map((b) => `  ${b.where}: ${b.notRun}`).join("\n")}`);
+    console.info(
+      `${blocks.length} console blocks, ${blocks.length - notRun.length} run, ${notRun.length} not run:\n${notRun.map((b) => `  ${b.where}: ${b.notRun}`).join("\n")}`,
+    );
     // Few, as issue 17 asks: most examples must run.
     expect(notRun.length).toBeLessThan(blocks.length / 2);
   });
@@ -251,7 +253,18 @@ describe("console blocks of the documentation", () => {
 // let every example drift unseen.
 describe("the console block conventions", () => {
   it("reads commands, their outputs, indented fences and the not-run marker", () => {
-    const text = ["<!-- console: not run (a server) -->", "```console", "$ strimko serve", "```", "- item:", "  ```console", "  $ strimko a", "    two spaces kept", "  $ strimko b", "  ```"].join("\n");
+    const text = [
+      "<!-- console: not run (a server) -->",
+      "```console",
+      "$ strimko serve",
+      "```",
+      "- item:",
+      "  ```console",
+      "  $ strimko a",
+      "    two spaces kept",
+      "  $ strimko b",
+      "  ```",
+    ].join("\n");
     const [first, second] = consoleBlocks("x.md", text);
     expect(first).toEqual({ where: "x.md:2", notRun: "a server", commands: [{ line: 3, text: "strimko serve", expected: [] }] });
     expect(second).toEqual({

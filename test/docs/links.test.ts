@@ -159,7 +159,7 @@ describe("the link checker", () => {
       "README.md": [
         "# strimko",
         "See [the commands](docs/commands.md#pictures-strimko-render), [exit codes](docs/commands.md#exit-codes-1),",
-        "[a folder](docs/), [here](#strimko), ![a picture](docs/a.png \"title\") and [a site](https://example.org/x#y).",
+        '[a folder](docs/), [here](#strimko), ![a picture](docs/a.png "title") and [a site](https://example.org/x#y).',
         "[ref]: docs/commands.md#options-inputs-and-outputs",
       ].join("\n"),
       "docs/commands.md": "# The commands\n## Options, inputs and outputs\n## Exit codes\n## Exit codes\n## Pictures: `strimko render`\n",

@@ -4,8 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { crossCheck, type Named } from "../../src/engines/crosscheck.js";
 
-const A = [[1, 2], [2, 1]];
-const B = [[2, 1], [1, 2]];
+const A = [
+  [1, 2],
+  [2, 1],
+];
+const B = [
+  [2, 1],
+  [1, 2],
+];
 type Shape = Pick<Named, "status" | "count" | "complete" | "solutions"> & { error?: string };
 const answer = (label: string, s: Shape): Named => ({ label, stats: {}, timeMs: 1, ...s });
 const none: Shape = { status: "done", count: 0, complete: true, solutions: [] };
@@ -25,10 +31,28 @@ describe("crossCheck, asked as solve (limit 2)", () => {
     ["both stopped by the clock", stoppedWith(A), stoppedWith(B), null],
     ["one stopped with the same solution", one(A), stoppedWith(A), null],
     ["one stopped with nothing", none, stoppedWith(), null],
-    ["one stopped with a solution the other says is not there", none, stoppedWith(A), false, "clingo finds no solution, but native found another one before it stopped"],
-    ["one stopped with another solution than the unique one", one(A), stoppedWith(B), false, "clingo finds exactly one solution, but native found another one before it stopped"],
+    [
+      "one stopped with a solution the other says is not there",
+      none,
+      stoppedWith(A),
+      false,
+      "clingo finds no solution, but native found another one before it stopped",
+    ],
+    [
+      "one stopped with another solution than the unique one",
+      one(A),
+      stoppedWith(B),
+      false,
+      "clingo finds exactly one solution, but native found another one before it stopped",
+    ],
     ["stopped after finding two: that answers the question", two, { ...stoppedWith(A, B) }, true],
-    ["one reported a bad grid", { ...none, status: "error", error: "the native engine reported a grid that fails verification: x" }, one(A), false, "the native engine reported a grid that fails verification: x"],
+    [
+      "one reported a bad grid",
+      { ...none, status: "error", error: "the native engine reported a grid that fails verification: x" },
+      one(A),
+      false,
+      "the native engine reported a grid that fails verification: x",
+    ],
   ])("%s", (_, a, b, agree, reason) => {
     const r = crossCheck(answer("clingo", a), answer("native", b), { limit: 2, as: "solve" });
     expect(r.agree).toBe(agree);
@@ -45,7 +69,14 @@ describe("crossCheck, asked as count", () => {
     ["different exact counts", 0, counted(12, true), counted(11, true), false, "clingo counts exactly 12, native counts exactly 11"],
     ["both stopped by the clock", 0, counted(3, false, "timeout"), counted(7, false, "timeout"), null],
     ["one stopped below the other's exact count", 0, counted(12, true), counted(7, false, "timeout"), null],
-    ["one stopped above the other's exact count", 0, counted(2, true), counted(7, false, "timeout"), false, "clingo counts exactly 2, but native found 7 before it stopped"],
+    [
+      "one stopped above the other's exact count",
+      0,
+      counted(2, true),
+      counted(7, false, "timeout"),
+      false,
+      "clingo counts exactly 2, but native found 7 before it stopped",
+    ],
     ["one stopped after reaching the limit: an answer", 5, counted(5, false), counted(5, false, "timeout"), true],
   ])("%s", (_, limit, a, b, agree, reason) => {
     const r = crossCheck(answer("clingo", a), answer("native", b), { limit, as: "count" });

@@ -12,8 +12,18 @@ import { VerificationError } from "../../src/base/errors.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 
 // A 4x4 Sudoku with one solution that resolution alone finds.
-const streams = [[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]];
-const solution = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]];
+const streams = [
+  [1, 1, 2, 2],
+  [1, 1, 2, 2],
+  [3, 3, 4, 4],
+  [3, 3, 4, 4],
+];
+const solution = [
+  [1, 2, 3, 4],
+  [3, 4, 1, 2],
+  [2, 1, 4, 3],
+  [4, 3, 2, 1],
+];
 const puzzle: Puzzle = { size: 4, streams, givens: solution.map((row, r) => row.map((v, c) => ((r + c) % 2 === 0 ? v : 0))) };
 
 describe("the engine registry", () => {
@@ -79,8 +89,20 @@ describe("the engine registry", () => {
 
   it("resolveOnly reports what resolution knows: solved, stalled or refuted", () => {
     const stalls: Puzzle = { ...puzzle, givens: puzzle.givens.map(() => [0, 0, 0, 0]) };
-    const clash: Puzzle = { ...puzzle, givens: [[1, 1, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]] };
-    for (const [p, status] of [[puzzle, "solved"], [stalls, "unsolved"], [clash, "contradiction"]] as const) {
+    const clash: Puzzle = {
+      ...puzzle,
+      givens: [
+        [1, 1, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+    };
+    for (const [p, status] of [
+      [puzzle, "solved"],
+      [stalls, "unsolved"],
+      [clash, "contradiction"],
+    ] as const) {
       const direct = resolve(p);
       expect(direct.status).toBe(status);
       const r = resolveOnly(p);

@@ -11,8 +11,18 @@ import type { Engine } from "../../src/engines/types.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { solve } from "../../src/engines/verdicts.js";
 
-const streams = [[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]];
-const solution = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]];
+const streams = [
+  [1, 1, 2, 2],
+  [1, 1, 2, 2],
+  [3, 3, 4, 4],
+  [3, 3, 4, 4],
+];
+const solution = [
+  [1, 2, 3, 4],
+  [3, 4, 1, 2],
+  [2, 1, 4, 3],
+  [4, 3, 2, 1],
+];
 const puzzle: Puzzle = { size: 4, streams, givens: solution.map((row, r) => row.map((v, c) => ((r + c) % 2 === 0 ? v : 0))) };
 
 function busy(ms: number): void {
@@ -21,7 +31,10 @@ function busy(ms: number): void {
 }
 
 /** The native engine, after keeping this thread busy for `ms`. */
-const slowNative = (ms: number) => (e: Engine): Engine => (e.name !== "native" ? e : { ...e, search: async (p, r) => (busy(ms), e.search(p, r)) });
+const slowNative =
+  (ms: number) =>
+  (e: Engine): Engine =>
+    e.name !== "native" ? e : { ...e, search: async (p, r) => (busy(ms), e.search(p, r)) };
 
 afterEach(() => overrideEngines(undefined));
 

@@ -84,7 +84,16 @@ const CORPUS = [
   "puzzles/jigsaw",
   "puzzles/multi",
   "puzzles/unsat",
-  ...["norvig_easy50", "norvig_top95", "norvig_hardest", "gecode_hakank_9x9", "npm_sudoku_gen_seeds", "tdoku_test_unique", "tdoku_test_multisolution", "tdoku_test_nosolution"].map((f) => `puzzles/sudoku/${f}.txt`),
+  ...[
+    "norvig_easy50",
+    "norvig_top95",
+    "norvig_hardest",
+    "gecode_hakank_9x9",
+    "npm_sudoku_gen_seeds",
+    "tdoku_test_unique",
+    "tdoku_test_multisolution",
+    "tdoku_test_nosolution",
+  ].map((f) => `puzzles/sudoku/${f}.txt`),
 ].flatMap((path) => loadEntries(path).filter((e) => e.puzzle));
 
 describe("the measures", () => {
@@ -169,7 +178,7 @@ describe("levels that can be argued by hand", () => {
     expect(difficulty(clash)).toEqual({ level: null, rounds: 0, kinds: [], guesses: 0 });
   });
 
-  it("the boards the assignment's GUI marks \"Unsolved\" need search: guesses, and grade says search", async () => {
+  it('the boards the assignment\'s GUI marks "Unsolved" need search: guesses, and grade says search', async () => {
     for (const t of ["dlthompson-5_10", "dlthompson-6_4", "dlthompson-6_5"]) {
       const p = byTitle(t);
       const d = difficulty(p);
@@ -187,7 +196,7 @@ describe("levels that can be argued by hand", () => {
     expect(difficulty(p068).level).toBe("medium");
   });
 
-  it("the published ratings of sudoku-gen: every \"easy\" is easy, every \"expert\" needs search, and no rating is easier on average than the one before", () => {
+  it('the published ratings of sudoku-gen: every "easy" is easy, every "expert" needs search, and no rating is easier on average than the one before', () => {
     const ratings = readLines("puzzles/sudoku/npm_sudoku_gen_seeds.difficulty");
     const seeds = CORPUS.filter((e) => e.id.includes("npm_sudoku_gen_seeds"));
     expect(seeds.length).toBe(ratings.length);
@@ -230,18 +239,21 @@ describe("a given more never makes a puzzle harder", () => {
     }
   });
 
-  propTest.prop([fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 1e9 })], { numRuns: 60 })("on bundled puzzles with exactly one solution, filled in random orders", (k, seed) => {
-    const unique = CORPUS.filter((e) => !/unsat|multi|multisolution|nosolution/.test(e.id));
-    const p = unique[k % unique.length].puzzle!;
-    const cells = Array.from({ length: p.size ** 2 }, (_, i) => i);
-    let s = seed;
-    for (let i = cells.length - 1; i > 0; i--) {
-      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-      const j = s % (i + 1);
-      [cells[i], cells[j]] = [cells[j], cells[i]];
-    }
-    neverHarder(p, cells);
-  });
+  propTest.prop([fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 1e9 })], { numRuns: 60 })(
+    "on bundled puzzles with exactly one solution, filled in random orders",
+    (k, seed) => {
+      const unique = CORPUS.filter((e) => !/unsat|multi|multisolution|nosolution/.test(e.id));
+      const p = unique[k % unique.length].puzzle!;
+      const cells = Array.from({ length: p.size ** 2 }, (_, i) => i);
+      let s = seed;
+      for (let i = cells.length - 1; i > 0; i--) {
+        s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+        const j = s % (i + 1);
+        [cells[i], cells[j]] = [cells[j], cells[i]];
+      }
+      neverHarder(p, cells);
+    },
+  );
 });
 
 describe("grade prints the same scale", () => {

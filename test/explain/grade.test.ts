@@ -35,8 +35,18 @@ describe("grades of the bundled Strimko", () => {
         expect([g.guesses, g.backtracks], id).toEqual([s.guesses, s.backtracks]);
       } else expect(g).toMatchObject({ guesses: null, depth: null, open: 0 });
     }
-    expect([...grades].filter(([, g]) => g === "search").map(([t]) => t).sort()).toEqual([...stalls].sort());
-    expect([...grades].filter(([, g]) => g === "resolution").map(([t]) => t).sort()).toEqual([...finishes].sort());
+    expect(
+      [...grades]
+        .filter(([, g]) => g === "search")
+        .map(([t]) => t)
+        .sort(),
+    ).toEqual([...stalls].sort());
+    expect(
+      [...grades]
+        .filter(([, g]) => g === "resolution")
+        .map(([t]) => t)
+        .sort(),
+    ).toEqual([...finishes].sort());
     expect([stalls.length, finishes.length]).toEqual([7, 27]);
   });
 });

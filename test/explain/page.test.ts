@@ -76,7 +76,9 @@ describe.skipIf(browserSkipReason)("the explain stepper in Chromium", () => {
   });
 
   it("runs nothing a puzzle file says", async () => {
-    const p = textPuzzle("title: </title></script><script>window.pwned = 1</script><img src=x onerror=\"window.pwned=2\">\nstreams:\n ab\n ba\ngivens:\n 1.\n ..\n");
+    const p = textPuzzle(
+      'title: </title></script><script>window.pwned = 1</script><img src=x onerror="window.pwned=2">\nstreams:\n ab\n ba\ngivens:\n 1.\n ..\n',
+    );
     const { file } = writePage("evil.html", p, p.title!);
     await withPage(async (page) => {
       await page.goto("file://" + file);
@@ -91,6 +93,8 @@ describe("the explain page", () => {
   it("forbids anything but its own inline style and script (no network), like the compare report", () => {
     const p = read("puzzles/strimko/hakank-068.txt");
     const html = explainPage(p, explain(p), "068", "summary");
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">`);
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">`,
+    );
   });
 });

@@ -36,7 +36,10 @@ function checkReasons(id: string, p: Puzzle, steps: Step[]) {
       expect(before[s.cell![0] - 1][s.cell![1] - 1], `${id} step ${s.n}: a cell is placed once`).toBe(0);
       if (u.kind === "cell") {
         expect(u.index, id).toEqual(s.cell);
-        expect([...(s.reason.ruledOut as number[]), s.value].sort((a, b) => a! - b!), id).toEqual(Array.from({ length: p.size }, (_, i) => i + 1));
+        expect(
+          [...(s.reason.ruledOut as number[]), s.value].sort((a, b) => a! - b!),
+          id,
+        ).toEqual(Array.from({ length: p.size }, (_, i) => i + 1));
         for (const v of s.reason.ruledOut as number[]) expect(ruledOut(p, before, s.cell!, v), `${id} step ${s.n}: ${v}`).toBe(true);
       } else {
         expect(u.value, id).toBe(s.value);
@@ -70,7 +73,10 @@ describe("explain on every bundled Strimko", () => {
       expect(grid, id).toEqual(e.solution);
       if (puzzle!.solution) expect(grid, id).toEqual(puzzle!.solution);
       expect(e.steps.at(-1)!.kind, id).toBe("solution");
-      expect(e.steps.map((s) => s.n), id).toEqual(e.steps.map((_, i) => i + 1));
+      expect(
+        e.steps.map((s) => s.n),
+        id,
+      ).toEqual(e.steps.map((_, i) => i + 1));
     }
   });
 
@@ -82,7 +88,10 @@ describe("explain on every bundled Strimko", () => {
       const e = explain(puzzle!);
       expect(e.method, id).toBe("resolution");
       const places = e.steps.filter((s) => s.kind === "place");
-      expect(e.steps.filter((s) => s.kind !== "place" && s.kind !== "solution"), id).toEqual([]);
+      expect(
+        e.steps.filter((s) => s.kind !== "place" && s.kind !== "solution"),
+        id,
+      ).toEqual([]);
       const empty = puzzle!.givens.flatMap((row, r) => row.flatMap((v, c) => (v === 0 ? [`${r + 1},${c + 1}`] : [])));
       expect(places.map((s) => s.cell!.join(",")).sort(), id).toEqual(empty.sort());
       for (const s of places) expect(s.value, `${id} ${s.cell}`).toBe(e.solution![s.cell![0] - 1][s.cell![1] - 1]);
@@ -92,7 +101,15 @@ describe("explain on every bundled Strimko", () => {
 
   it("the seven boards resolution cannot finish are explained with guesses, contradictions and backtracks", () => {
     const searched = entries.filter(({ puzzle }) => explain(puzzle!).method === "search").map((e) => e.puzzle!.title);
-    expect(searched.sort()).toEqual(["dlthompson-5_10", "dlthompson-5_6", "dlthompson-6_2", "dlthompson-6_4", "dlthompson-6_5", "dlthompson-7_2", "hakank-conceptis-chain-sudoku-069-9x9"]);
+    expect(searched.sort()).toEqual([
+      "dlthompson-5_10",
+      "dlthompson-5_6",
+      "dlthompson-6_2",
+      "dlthompson-6_4",
+      "dlthompson-6_5",
+      "dlthompson-7_2",
+      "hakank-conceptis-chain-sudoku-069-9x9",
+    ]);
   });
 
   it("gives each step a reason that the rules confirm", () => {
@@ -104,7 +121,9 @@ describe("the words", () => {
   it("names the unit, what it rules out and the conclusion", () => {
     const e = explain(read("puzzles/strimko/hakank-068.txt"));
     for (const s of e.steps.filter((x) => x.kind === "place")) {
-      expect(s.text).toMatch(/^(row \d+ must hold a \d+|column \d+ must hold a \d+|stream \d+ must hold a \d+|cell \(\d+,\d+\) must hold some value); (\(\d+,\d+\)|\d+)(, (\(\d+,\d+\)|\d+))* (is|are) ruled out → \(\d+,\d+\) = \d+$/);
+      expect(s.text).toMatch(
+        /^(row \d+ must hold a \d+|column \d+ must hold a \d+|stream \d+ must hold a \d+|cell \(\d+,\d+\) must hold some value); (\(\d+,\d+\)|\d+)(, (\(\d+,\d+\)|\d+))* (is|are) ruled out → \(\d+,\d+\) = \d+$/,
+      );
     }
     const first = e.steps[0];
     expect(first.text.endsWith(`→ (${first.cell![0]},${first.cell![1]}) = ${first.value}`)).toBe(true);
@@ -117,12 +136,20 @@ describe("the words", () => {
     const kinds = e.steps.map((s) => s.kind);
     const guess = e.steps[kinds.indexOf("guess")];
     const cell = `(${guess.cell![0]},${guess.cell![1]})`;
-    expect(guess.text).toMatch(new RegExp(`^resolution stalls; (cell \\(\\d,\\d\\) can still hold \\d values|(row|column|stream) \\d has \\d places left for its \\d) \\(.*\\): guess \\${cell.slice(0, -1)}\\) = ${guess.value} \\(option 1 of \\d\\)$`));
+    expect(guess.text).toMatch(
+      new RegExp(
+        `^resolution stalls; (cell \\(\\d,\\d\\) can still hold \\d values|(row|column|stream) \\d has \\d places left for its \\d) \\(.*\\): guess \\${cell.slice(0, -1)}\\) = ${guess.value} \\(option 1 of \\d\\)$`,
+      ),
+    );
     const c = kinds.indexOf("contradiction");
-    expect(e.steps[c].text).toMatch(/^contradiction: ((row|column|stream) \d has no place left for a \d|cell \(\d,\d\) has no value left) \(so the guess \(\d,\d\) = \d is wrong\)$/);
+    expect(e.steps[c].text).toMatch(
+      /^contradiction: ((row|column|stream) \d has no place left for a \d|cell \(\d,\d\) has no value left) \(so the guess \(\d,\d\) = \d is wrong\)$/,
+    );
     const refuted = e.steps[c].reason.guess!;
     expect(e.steps[c + 1]).toMatchObject({ kind: "backtrack", cell: refuted.cell, value: refuted.value });
-    expect(e.steps[c + 1].text).toBe(`backtrack: (${refuted.cell[0]},${refuted.cell[1]}) ≠ ${refuted.value}; undo the guess and everything that followed from it`);
+    expect(e.steps[c + 1].text).toBe(
+      `backtrack: (${refuted.cell[0]},${refuted.cell[1]}) ≠ ${refuted.value}; undo the guess and everything that followed from it`,
+    );
     const next = e.steps[c + 2];
     expect(next).toMatchObject({ kind: "guess", reason: { option: 2 } });
     if (kinds.slice(c + 3).indexOf("backtrack") < 0 && next.text.startsWith("the only option left")) expect(next.text).toMatch(/\(option 2 of 2\)$/);
@@ -144,9 +171,14 @@ describe("every backtrack has its reason just before it", () => {
           exhausted++;
           // The options that all failed are those of the guess the previous backtrack undid.
           const prev = e.steps[i - 2];
-          const lastGuess = e.steps.slice(0, i - 2).reverse().find((x) => x.kind === "guess" && x.cell![0] === prev.cell![0] && x.cell![1] === prev.cell![1] && x.value === prev.value)!;
+          const lastGuess = e.steps
+            .slice(0, i - 2)
+            .reverse()
+            .find((x) => x.kind === "guess" && x.cell![0] === prev.cell![0] && x.cell![1] === prev.cell![1] && x.value === prev.value)!;
           expect(before.reason.unit, `${id} step ${s.n}`).toEqual(lastGuess.reason.unit);
-          expect(before.text).toMatch(/^contradiction: (every value left for cell \(\d,\d\)|every place left for the \d in (row|column|stream) \d) has failed \(so the guess \(\d,\d\) = \d is wrong\)$/);
+          expect(before.text).toMatch(
+            /^contradiction: (every value left for cell \(\d,\d\)|every place left for the \d in (row|column|stream) \d) has failed \(so the guess \(\d,\d\) = \d is wrong\)$/,
+          );
         }
       });
     }
@@ -161,7 +193,10 @@ describe("puzzles without one solution", () => {
       expect(e.status, id).toBe("unsatisfiable");
       expect(e.solution, id).toBeNull();
       expect(e.steps.at(-1)!.kind, id).toBe("unsatisfiable");
-      expect(e.steps.some((s) => s.kind === "contradiction"), id).toBe(true);
+      expect(
+        e.steps.some((s) => s.kind === "contradiction"),
+        id,
+      ).toBe(true);
       checkReasons(id, puzzle!, e.steps);
     }
   });
@@ -183,7 +218,9 @@ describe("a search too long to follow", () => {
     expect(e).toMatchObject({ status: "solved", method: "search", complete: false });
     expect(verify(p, e.solution!)).toEqual([]);
     expect(e.steps.at(-1)!.kind).toBe("stopped");
-    expect(e.steps.at(-1)!.text).toMatch(/^resolution stalls here; the search needs \d+ guesses to go on, too many to explain step by step \(the limit is 1000\)$/);
+    expect(e.steps.at(-1)!.text).toMatch(
+      /^resolution stalls here; the search needs \d+ guesses to go on, too many to explain step by step \(the limit is 1000\)$/,
+    );
     const places = e.steps.slice(0, -1);
     expect(places.every((s) => s.kind === "place" && s.depth === 0)).toBe(true);
     // What resolution infers is forced, so it agrees with the solution.
@@ -198,7 +235,9 @@ describe("a search too long to follow, for a puzzle with no solution", () => {
     const long = entries.map((x) => explain(x.puzzle!)).find((e) => !e.complete);
     expect(long).toBeDefined();
     expect(long!.status).toBe("unsatisfiable");
-    expect(long!.steps.at(-1)!.text).toMatch(/^resolution stalls here; the search needs \d+ guesses to show there is no solution, too many to explain step by step/);
+    expect(long!.steps.at(-1)!.text).toMatch(
+      /^resolution stalls here; the search needs \d+ guesses to show there is no solution, too many to explain step by step/,
+    );
   });
 });
 

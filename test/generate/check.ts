@@ -41,7 +41,12 @@ export function isConnected(cells: [number, number][]): boolean {
   const stack = [cells[0]];
   while (stack.length) {
     const [r, c] = stack.pop()!;
-    for (const next of [[r + 1, c], [r - 1, c], [r, c + 1], [r, c - 1]] as [number, number][]) {
+    for (const next of [
+      [r + 1, c],
+      [r - 1, c],
+      [r, c + 1],
+      [r, c - 1],
+    ] as [number, number][]) {
       if (all.has(key(next)) && !seen.has(key(next))) {
         seen.add(key(next));
         stack.push(next);
@@ -54,7 +59,8 @@ export function isConnected(cells: [number, number][]): boolean {
 /** Whether some 2×2 square lies in one stream. */
 export function hasBlob(p: Puzzle): boolean {
   const s = p.streams;
-  for (let r = 0; r + 1 < p.size; r++) for (let c = 0; c + 1 < p.size; c++) if (s[r][c] !== 0 && s[r][c + 1] === s[r][c] && s[r + 1][c] === s[r][c] && s[r + 1][c + 1] === s[r][c]) return true;
+  for (let r = 0; r + 1 < p.size; r++)
+    for (let c = 0; c + 1 < p.size; c++) if (s[r][c] !== 0 && s[r][c + 1] === s[r][c] && s[r + 1][c] === s[r][c] && s[r + 1][c + 1] === s[r][c]) return true;
   return false;
 }
 

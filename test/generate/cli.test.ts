@@ -32,7 +32,10 @@ describe("strimko generate: formats", () => {
     expect(readFileSync(file, "utf8")).toBe(text.stdout);
     const solved = await strimko(["solve", "--json", file]);
     expect(solved.code).toBe(0);
-    const records = solved.stdout.trim().split("\n").map((l) => JSON.parse(l));
+    const records = solved.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(records.map((r) => r.unique)).toEqual([true, true]);
   }, 60_000);
 
@@ -48,7 +51,11 @@ describe("strimko generate: formats", () => {
       const as = await strimko(["generate", ...args, "--seed", seed, "--to", to]);
       const ref = await strimko(["generate", ...args, "--seed", seed, "--to", "json"]);
       expect(as.code).toBe(0);
-      const [back] = parsePuzzles(`x.${to === "sudoku" ? "sdk" : to.startsWith("dzn") ? "dzn" : "txt"}`, as.stdout, to === "dzn-coords" ? "dzn" : (to as "sudoku"));
+      const [back] = parsePuzzles(
+        `x.${to === "sudoku" ? "sdk" : to.startsWith("dzn") ? "dzn" : "txt"}`,
+        as.stdout,
+        to === "dzn-coords" ? "dzn" : (to as "sudoku"),
+      );
       const [expected] = parsePuzzles("x.json", ref.stdout);
       expect(back.puzzle!.streams).toEqual(expected.puzzle!.streams);
       expect(back.puzzle!.givens).toEqual(expected.puzzle!.givens);
@@ -88,7 +95,9 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
   it("an easy level a minimal set does not reach says that --givens any does", async () => {
     const r = await strimko(["generate", "--kind", "sudoku", "--difficulty", "easy", "--seed", "x"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^strimko: puzzle 1: no easy-level sudoku of size 9 was found in \d+ tries; ask for --givens any \(more givens, at the level asked\) or another --difficulty\n$/);
+    expect(r.stderr).toMatch(
+      /^strimko: puzzle 1: no easy-level sudoku of size 9 was found in \d+ tries; ask for --givens any \(more givens, at the level asked\) or another --difficulty\n$/,
+    );
     const loose = await strimko(["generate", "--kind", "sudoku", "--difficulty", "easy", "--givens", "any", "--seed", "x"]);
     expect(loose.code).toBe(0);
   }, 120_000);
@@ -101,12 +110,16 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
 });
 
 describe("strimko generate: time limits", () => {
-  it.each(["1", "2"])("--timeout: a puzzle not made in time ends with the timeout code and one line (--jobs %s)", async (jobs) => {
-    const r = await strimko(["generate", "--size", "10", "--seed", "slow", "--timeout", "0.001", "--count", "3", "--jobs", jobs]);
-    expect(r.code).toBe(3);
-    expect(r.stdout).toBe("");
-    expect(r.stderr).toMatch(/^strimko: puzzle 1: no resolution-solvable strimko of size 10 was made within the time limit \(0.001 s\)\n$/);
-  }, 60_000);
+  it.each(["1", "2"])(
+    "--timeout: a puzzle not made in time ends with the timeout code and one line (--jobs %s)",
+    async (jobs) => {
+      const r = await strimko(["generate", "--size", "10", "--seed", "slow", "--timeout", "0.001", "--count", "3", "--jobs", jobs]);
+      expect(r.code).toBe(3);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/^strimko: puzzle 1: no resolution-solvable strimko of size 10 was made within the time limit \(0.001 s\)\n$/);
+    },
+    60_000,
+  );
 });
 
 describe("strimko generate: batches", () => {
@@ -133,13 +146,17 @@ describe("strimko generate: batches", () => {
   // certifies them: the fault named in the environment must reach the engines there too. On 2
   // (makerThreads: one maker) it is the one-thread path again; test/generate/threads.test.ts
   // claims 4 processors, so that the worker threads are tested on any machine.
-  it.each(["1", "2"])("engines that disagree stop the batch with exit 4 and show the puzzle (--jobs %s)", async (jobs) => {
-    const r = await strimko(["generate", "--size", "5", "--seed", "fault", "--count", "3", "--jobs", jobs], "", { STRIMKO_FAULT: "native-none" });
-    expect(r.code).toBe(4);
-    expect(r.stdout).toBe("");
-    expect(r.stderr).toMatch(/^strimko: puzzle 1: engines disagree/);
-    expect(r.stderr).toMatch(/streams:\n/);
-  }, 60_000);
+  it.each(["1", "2"])(
+    "engines that disagree stop the batch with exit 4 and show the puzzle (--jobs %s)",
+    async (jobs) => {
+      const r = await strimko(["generate", "--size", "5", "--seed", "fault", "--count", "3", "--jobs", jobs], "", { STRIMKO_FAULT: "native-none" });
+      expect(r.code).toBe(4);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/^strimko: puzzle 1: engines disagree/);
+      expect(r.stderr).toMatch(/streams:\n/);
+    },
+    60_000,
+  );
 });
 
 describe("strimko generate -o: all or nothing", () => {
@@ -162,7 +179,10 @@ describe("strimko generate -o: all or nothing", () => {
   it("Ctrl-C leaves no temporary file behind and no output file, exit 130", async () => {
     const out = mkdtempSync(join(tmpdir(), "strimko-generate-interrupt-"));
     try {
-      const child = spawn(process.execPath, [CLI, "generate", "--size", "4", "--count", "1000000", "--seed", "interrupt", "-o", join(out, "many.txt")], { cwd: ROOT, stdio: "ignore" });
+      const child = spawn(process.execPath, [CLI, "generate", "--size", "4", "--count", "1000000", "--seed", "interrupt", "-o", join(out, "many.txt")], {
+        cwd: ROOT,
+        stdio: "ignore",
+      });
       const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       // Interrupted once the batch is under way: its temporary file has its first 64 kB of puzzles.
       const started = () => readdirSync(out).some((f) => f.endsWith(".tmp") && statSync(join(out, f)).size > 0);
@@ -181,7 +201,10 @@ describe("strimko generate: the progress bar", () => {
   async function onTerminal(args: { outIsTTY: boolean; output?: string; to?: OutputFormat }) {
     const { generateCommand } = await import("../../src/cli/generate.js");
     const events: string[] = [];
-    const terminal = Object.assign(new Writable({ write: (chunk, _encoding, done) => (events.push(`bar:${String(chunk)}`), done()) }), { isTTY: true, columns: 100 });
+    const terminal = Object.assign(new Writable({ write: (chunk, _encoding, done) => (events.push(`bar:${String(chunk)}`), done()) }), {
+      isTTY: true,
+      columns: 100,
+    });
     const code = await generateCommand(
       { kind: "strimko", size: 4, count: 3, seed: "bar", to: args.to ?? "text", output: args.output },
       {
@@ -224,7 +247,9 @@ describe("strimko generate: the source line is the command that makes the puzzle
   function inShell(source: string, cwd: string): Promise<string> {
     const options = source.replace(/^strimko generate \S+: /, "");
     return new Promise((resolve, reject) => {
-      execFile("/bin/sh", ["-c", `"${process.execPath}" "${CLI}" generate ${options} --to json`], { cwd }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      execFile("/bin/sh", ["-c", `"${process.execPath}" "${CLI}" generate ${options} --to json`], { cwd }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
     });
   }
 
@@ -241,7 +266,9 @@ describe("strimko generate: the source line is the command that makes the puzzle
     const options = source.replace(/^strimko generate \S+: /, "");
     return new Promise((resolve, reject) => {
       // HISTFILE empty: the history (this line) is not saved to the user's ~/.bash_history.
-      const shell = execFile("bash", ["--norc", "--noprofile", "-i"], { cwd, env: { ...process.env, HISTFILE: "" } }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+      const shell = execFile("bash", ["--norc", "--noprofile", "-i"], { cwd, env: { ...process.env, HISTFILE: "" } }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
       shell.stdin!.end(`"${process.execPath}" "${CLI}" generate ${options} --to json\n`);
     });
   }
@@ -274,13 +301,22 @@ const hasScript = process.platform === "linux" && existsSync("/usr/bin/script");
 describe("strimko generate: the terminal given back", () => {
   // The bar hides the cursor and turns line wrapping off; a reader that leaves early (`| head`)
   // ends the process at once, and the terminal was left so: no cursor, no wrapping.
-  it.skipIf(!hasScript)("when standard output closes early, the bar shows the cursor and wraps lines again (skipped without util-linux script)", async () => {
-    const drawn = await new Promise<string>((resolve) => {
-      execFile("/usr/bin/script", ["-qc", `"${process.execPath}" "${CLI}" generate --count 50 --size 9 --seed closed | head -c 50 >/dev/null`, "/dev/null"], { cwd: ROOT }, (_error, stdout) => resolve(stdout));
-    });
-    const hidden = drawn.lastIndexOf("\x1b[?25l");
-    expect(hidden).toBeGreaterThan(-1);
-    expect(drawn.indexOf("\x1b[?25h", hidden)).toBeGreaterThan(hidden);
-    expect(drawn.indexOf("\x1b[?7h", hidden)).toBeGreaterThan(hidden);
-  }, 120_000);
+  it.skipIf(!hasScript)(
+    "when standard output closes early, the bar shows the cursor and wraps lines again (skipped without util-linux script)",
+    async () => {
+      const drawn = await new Promise<string>((resolve) => {
+        execFile(
+          "/usr/bin/script",
+          ["-qc", `"${process.execPath}" "${CLI}" generate --count 50 --size 9 --seed closed | head -c 50 >/dev/null`, "/dev/null"],
+          { cwd: ROOT },
+          (_error, stdout) => resolve(stdout),
+        );
+      });
+      const hidden = drawn.lastIndexOf("\x1b[?25l");
+      expect(hidden).toBeGreaterThan(-1);
+      expect(drawn.indexOf("\x1b[?25h", hidden)).toBeGreaterThan(hidden);
+      expect(drawn.indexOf("\x1b[?7h", hidden)).toBeGreaterThan(hidden);
+    },
+    120_000,
+  );
 });

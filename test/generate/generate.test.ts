@@ -93,14 +93,18 @@ describe("generate: levels, symmetry, seeds", () => {
     ["sudoku", 9, "easy"],
     ["strimko", 8, "easy"],
     ["strimko", 9, "medium"],
-  ] as const)("--givens any reaches the levels a minimal set does not: %s %i %s", async (kind, size, level) => {
-    const made = await generate({ kind, size, seed: "easier", difficulty: level, givens: "any", count: 2 });
-    for (const g of made) {
-      expect(difficulty(g.puzzle).level).toBe(level);
-      const c = await count(g.puzzle, { engine: "both", limit: 2 });
-      expect(c.count).toBe(1);
-    }
-  }, 120_000);
+  ] as const)(
+    "--givens any reaches the levels a minimal set does not: %s %i %s",
+    async (kind, size, level) => {
+      const made = await generate({ kind, size, seed: "easier", difficulty: level, givens: "any", count: 2 });
+      for (const g of made) {
+        expect(difficulty(g.puzzle).level).toBe(level);
+        const c = await count(g.puzzle, { engine: "both", limit: 2 });
+        expect(c.count).toBe(1);
+      }
+    },
+    120_000,
+  );
 
   it("the same seed makes the same puzzles; puzzle k alone is puzzle k of the batch; another seed makes others", async () => {
     const a = await generate({ kind: "strimko", size: 6, count: 3, seed: "same" });

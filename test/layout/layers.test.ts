@@ -74,7 +74,8 @@ describe("the layers", () => {
   it("every module lies in a layer, and every relative import names a file that exists", () => {
     for (const [file, imports] of GRAPH) {
       home(file);
-      for (const target of imports) expect(SOURCES.includes(target) || target.startsWith("test/") ? target : `${file} imports ${target}, which is not there`).toBe(target);
+      for (const target of imports)
+        expect(SOURCES.includes(target) || target.startsWith("test/") ? target : `${file} imports ${target}, which is not there`).toBe(target);
     }
   });
 
@@ -99,7 +100,9 @@ describe("the layers", () => {
 
   it("the web app never imports the command line, nor the command line the web app", () => {
     const crossing = [...GRAPH].flatMap(([file, imports]) =>
-      imports.filter((t) => (file.startsWith("web/") && t.startsWith("src/cli")) || (file.startsWith("src/") && t.startsWith("web/"))).map((t) => `${file} -> ${t}`),
+      imports
+        .filter((t) => (file.startsWith("web/") && t.startsWith("src/cli")) || (file.startsWith("src/") && t.startsWith("web/")))
+        .map((t) => `${file} -> ${t}`),
     );
     expect(crossing).toEqual([]);
   });

@@ -19,14 +19,12 @@ function state(e: BitsetEngine): number[] {
 }
 
 /** Some givens of p changed to other values, 0 included (no given): clashes among them are likely. */
-const alteredPuzzle = fc
-  .tuple(randomPuzzle(1, 9), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }))
-  .map(([p, changes]): Puzzle => {
-    const n = p.size;
-    const givens = p.givens.map((row) => row.slice());
-    for (const [i, v] of changes) givens[Math.floor((i % (n * n)) / n)][i % n] = v % (n + 1);
-    return { ...p, givens };
-  });
+const alteredPuzzle = fc.tuple(randomPuzzle(1, 9), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 })).map(([p, changes]): Puzzle => {
+  const n = p.size;
+  const givens = p.givens.map((row) => row.slice());
+  for (const [i, v] of changes) givens[Math.floor((i % (n * n)) / n)][i % n] = v % (n + 1);
+  return { ...p, givens };
+});
 
 describe("the bitset engine's start()", () => {
   test.prop([alteredPuzzle], { numRuns: 1500 })("reaches the state and the verdict of asserting the givens one by one", (p) => {

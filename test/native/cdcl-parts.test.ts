@@ -64,7 +64,13 @@ describe("the clause store", () => {
 
   it("reduce drops half of the clauses of LBD above 2, never a locked one or one of LBD 2 or less, and packs the others", () => {
     const s = new ClauseStore(40);
-    const clauses = [[0, 2], [4, 6], [8, 10], [12, 14], [16, 18]];
+    const clauses = [
+      [0, 2],
+      [4, 6],
+      [8, 10],
+      [12, 14],
+      [16, 18],
+    ];
     const lbds = [2, 5, 6, 7, 8];
     const before = clauses.map((lits, c) => s.add(lits, lbds[c]));
     s.reduce(new Set([4])); // clause 4 (LBD 8) is a reason now

@@ -68,7 +68,17 @@ describe("the bitset and literal representations", () => {
   });
 
   it("with pointing, give the same answers on the corpus", () => {
-    const paths = ["puzzles/strimko", "puzzles/jigsaw", "puzzles/sudoku/norvig_top95.txt", "puzzles/sudoku/norvig_hardest.txt", "puzzles/sudoku/gecode_hakank_16x16.txt", "puzzles/sudoku/tdoku_test_multisolution.txt", "puzzles/sudoku/tdoku_test_nosolution.txt", "puzzles/multi", "puzzles/unsat"];
+    const paths = [
+      "puzzles/strimko",
+      "puzzles/jigsaw",
+      "puzzles/sudoku/norvig_top95.txt",
+      "puzzles/sudoku/norvig_hardest.txt",
+      "puzzles/sudoku/gecode_hakank_16x16.txt",
+      "puzzles/sudoku/tdoku_test_multisolution.txt",
+      "puzzles/sudoku/tdoku_test_nosolution.txt",
+      "puzzles/multi",
+      "puzzles/unsat",
+    ];
     for (const path of paths) {
       for (const { id, puzzle } of loadEntries(path)) {
         expect(puzzle, id).toBeDefined();

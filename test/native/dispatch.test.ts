@@ -47,7 +47,16 @@ describe("planSearch", () => {
   });
 
   it("gives larger grids fewer dead ends: DEAD_END_BUDGET up to 9x9, then (9/n)³ of it, at least DEAD_END_FLOOR", () => {
-    expect([1, 9, 10, 16, 20, 24, 35, 64].map(deadEndBudgetFor)).toEqual([DEAD_END_BUDGET, DEAD_END_BUDGET, 2986, 729, 373, DEAD_END_FLOOR, DEAD_END_FLOOR, DEAD_END_FLOOR]);
+    expect([1, 9, 10, 16, 20, 24, 35, 64].map(deadEndBudgetFor)).toEqual([
+      DEAD_END_BUDGET,
+      DEAD_END_BUDGET,
+      2986,
+      729,
+      373,
+      DEAD_END_FLOOR,
+      DEAD_END_FLOOR,
+      DEAD_END_FLOOR,
+    ]);
   });
 
   it("puts the bitset limit at 32", () => {

@@ -42,7 +42,8 @@ function expectations(p: Puzzle) {
     return [row(cell), column(cell), ...(s && s.length === n ? [s] : [])];
   };
   /** A cell's peers: every other cell of its row, column or stream, full or short. */
-  const peers = (cell: number): number[] => [...new Set([...row(cell), ...column(cell), ...(streamOf(cell) ?? [])])].filter((x) => x !== cell).sort((a, b) => a - b);
+  const peers = (cell: number): number[] =>
+    [...new Set([...row(cell), ...column(cell), ...(streamOf(cell) ?? [])])].filter((x) => x !== cell).sort((a, b) => a - b);
   return { n, cells: n * n, disjunctions: 3 * n * n + full.length * n, units, peers };
 }
 
@@ -61,7 +62,16 @@ const SHAPES: { name: string; puzzle: Puzzle; fullStreams: number; peers?: numbe
   { name: "7x7 Strimko with chain streams (hakank-002)", puzzle: strimko, fullStreams: 7, disjunctions: 4 * 49 },
   // Streams a (3 cells) and b (4) are short or full: b is full; c (3) and d (2) are short; four cells in none.
   { name: "4x4 with short streams and cells in no stream", puzzle: shortStreams, fullStreams: 1, disjunctions: 3 * 16 + 4 },
-  { name: "5x5 Latin square (no streams)", puzzle: json(5, Array.from({ length: 5 }, () => Array(5).fill(0))), fullStreams: 0, peers: 2 * 4, disjunctions: 3 * 25 },
+  {
+    name: "5x5 Latin square (no streams)",
+    puzzle: json(
+      5,
+      Array.from({ length: 5 }, () => Array(5).fill(0)),
+    ),
+    fullStreams: 0,
+    peers: 2 * 4,
+    disjunctions: 3 * 25,
+  },
   { name: "1x1, no stream", puzzle: json(1, [[0]]), fullStreams: 0, peers: 0, disjunctions: 3 },
   { name: "1x1, its one cell a full stream", puzzle: json(1, [[1]]), fullStreams: 1, peers: 0, disjunctions: 4 },
 ];
@@ -89,7 +99,10 @@ describe.each(SHAPES)("geometry of a $name", ({ puzzle, fullStreams, peers, disj
       const cell = Math.floor(L / g.n);
       expect(occurrences.get(L), `literal ${L}`).toHaveLength(x.units(cell).length + 1);
       // litDis lists the same disjunctions: cell, row, column, stream (or -1).
-      expect([...g.litDis.slice(4 * L, 4 * L + 4)].filter((d) => d >= 0).sort((a, b) => a - b), `literal ${L}`).toEqual(occurrences.get(L));
+      expect(
+        [...g.litDis.slice(4 * L, 4 * L + 4)].filter((d) => d >= 0).sort((a, b) => a - b),
+        `literal ${L}`,
+      ).toEqual(occurrences.get(L));
       expect(g.litCell[L]).toBe(cell);
     }
   });
@@ -104,13 +117,20 @@ describe.each(SHAPES)("geometry of a $name", ({ puzzle, fullStreams, peers, disj
         expect(lits, `disjunction ${d}`).toEqual(Array.from({ length: g.n }, (_, v) => cell * g.n + v));
       } else {
         // "unit u holds v somewhere": one literal of value v per cell of the unit.
-        expect(lits.map((L) => (L % g.n) + 1), `disjunction ${d}`).toEqual(Array(g.n).fill(name.value));
+        expect(
+          lits.map((L) => (L % g.n) + 1),
+          `disjunction ${d}`,
+        ).toEqual(Array(g.n).fill(name.value));
         const cells = cellsOf(g, d);
         expect(new Set(cells).size, `disjunction ${d}`).toBe(g.n);
         const [r, c] = [Math.floor(cells[0] / g.n), cells[0] % g.n];
         if (name.kind === "row") expect(cells.every((k) => Math.floor(k / g.n) === r) && name.index === r + 1, `disjunction ${d}`).toBe(true);
         if (name.kind === "column") expect(cells.every((k) => k % g.n === c) && name.index === c + 1, `disjunction ${d}`).toBe(true);
-        if (name.kind === "stream") expect(cells.every((k) => puzzle.streams[Math.floor(k / g.n)][k % g.n] === name.index), `disjunction ${d}`).toBe(true);
+        if (name.kind === "stream")
+          expect(
+            cells.every((k) => puzzle.streams[Math.floor(k / g.n)][k % g.n] === name.index),
+            `disjunction ${d}`,
+          ).toBe(true);
       }
     }
   });
@@ -140,14 +160,16 @@ describe("Norvig's example square C2 of a 9x9 Sudoku (row 3, column 2)", () => {
   const g = geometryOf(sudoku(".".repeat(81)));
   /** Norvig's names: rows A..I, columns 1..9. */
   const cell = (name: string): number => (name.charCodeAt(0) - 65) * 9 + Number(name[1]) - 1;
-  const names = (s: string): number[] => s.split(" ").map(cell).sort((a, b) => a - b);
+  const names = (s: string): number[] =>
+    s
+      .split(" ")
+      .map(cell)
+      .sort((a, b) => a - b);
 
   it("has the units and the 20 peers his test lists", () => {
     const c2 = cell("C2");
     const units = [...g.litDis.slice(4 * c2 * 9 + 1, 4 * c2 * 9 + 4)].map((d) => key(cellsOf(g, d)));
-    expect(units.sort()).toEqual(
-      ["A2 B2 C2 D2 E2 F2 G2 H2 I2", "C1 C2 C3 C4 C5 C6 C7 C8 C9", "A1 A2 A3 B1 B2 B3 C1 C2 C3"].map((u) => key(names(u))).sort(),
-    );
+    expect(units.sort()).toEqual(["A2 B2 C2 D2 E2 F2 G2 H2 I2", "C1 C2 C3 C4 C5 C6 C7 C8 C9", "A1 A2 A3 B1 B2 B3 C1 C2 C3"].map((u) => key(names(u))).sort());
     expect(peersOf(g, c2)).toEqual(names("A2 B2 D2 E2 F2 G2 H2 I2 C1 C3 C4 C5 C6 C7 C8 C9 A1 A3 B1 B3"));
   });
 });

@@ -29,7 +29,10 @@ describe("pointing", () => {
     // 46 guesses a puzzle against 105 on top95 (0.44) and 22 against 29 on hardest (0.77); the
     // busiest one, 20 and 13.5. The same answers: the choice only orders the same disjunctions.
     const hardest = loadEntries("puzzles/sudoku/norvig_hardest.txt").map((e) => e.puzzle!);
-    for (const [set, bound] of [[top95, 0.3], [hardest, 0.6]] as const) {
+    for (const [set, bound] of [
+      [top95, 0.3],
+      [hardest, 0.6],
+    ] as const) {
       let with_ = 0;
       let without = 0;
       for (const p of set) {

@@ -26,7 +26,8 @@ function openLiterals(p: Puzzle, known: number[][], by: { kind: string; index: n
   } else {
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
-        const inUnit = by.kind === "row" ? r === (by.index as number) - 1 : by.kind === "column" ? c === (by.index as number) - 1 : p.streams[r][c] === by.index;
+        const inUnit =
+          by.kind === "row" ? r === (by.index as number) - 1 : by.kind === "column" ? c === (by.index as number) - 1 : p.streams[r][c] === by.index;
         if (inUnit) candidates.push([r, c, by.value!]);
       }
     }
@@ -68,7 +69,12 @@ describe("RESOLVESTRIMKO on the corpus Strimko", () => {
   it("stalls on exactly the seven boards the issue names, and solves the other 27", () => {
     const stalled = entries.filter((e) => resolve(e.puzzle!).status === "unsolved").map((e) => e.puzzle!.title);
     expect(stalled.sort()).toEqual([...stalls].sort());
-    expect(entries.filter((e) => resolve(e.puzzle!).status === "solved").map((e) => e.puzzle!.title).sort()).toEqual([...finishes].sort());
+    expect(
+      entries
+        .filter((e) => resolve(e.puzzle!).status === "solved")
+        .map((e) => e.puzzle!.title)
+        .sort(),
+    ).toEqual([...finishes].sort());
     expect([stalls.length, finishes.length]).toEqual([7, 27]);
   });
 
@@ -113,7 +119,22 @@ describe("the steps of resolution", () => {
   it("reports a contradiction (an empty disjunction) when the givens refute themselves", () => {
     // 1 and 2 in row 1 leave only 3 for (1,3), but column 3 already has its 3 at (2,3): the cell
     // disjunction of (1,3) becomes empty.
-    const p = parsePuzzle("p.json", JSON.stringify({ size: 3, streams: [[0, 0, 0], [0, 0, 0], [0, 0, 0]], givens: [[1, 2, 0], [0, 0, 3], [0, 0, 0]] }));
+    const p = parsePuzzle(
+      "p.json",
+      JSON.stringify({
+        size: 3,
+        streams: [
+          [0, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+        givens: [
+          [1, 2, 0],
+          [0, 0, 3],
+          [0, 0, 0],
+        ],
+      }),
+    );
     const r = resolve(p, { trace: true });
     expect(r.status).toBe("contradiction");
     expect(r.empty).toBeDefined();
@@ -122,7 +143,19 @@ describe("the steps of resolution", () => {
 
   it("reports givens that exclude each other as a clash, not as an empty disjunction", () => {
     // Readers reject such files; the library still answers for a puzzle built by hand.
-    const p: Puzzle = { size: 3, streams: [[0, 0, 0], [0, 0, 0], [0, 0, 0]], givens: [[1, 1, 0], [0, 0, 0], [0, 0, 0]] };
+    const p: Puzzle = {
+      size: 3,
+      streams: [
+        [0, 0, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+      givens: [
+        [1, 1, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+    };
     const r = resolve(p, { trace: true });
     expect(r.status).toBe("contradiction");
     expect(r.empty).toBeUndefined();

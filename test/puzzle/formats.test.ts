@@ -10,12 +10,26 @@ const set068 = parsePuzzle("068.txt", readFileSync(join(ROOT, "puzzles/strimko/h
 describe("JSON", () => {
   it("reads the DESIGN shape, 0 = empty / no stream", () => {
     const p = parsePuzzle("p.json", '{"size": 2, "streams": [[1, 0], [0, 1]], "givens": [[0, 2], [0, 0]], "title": "t"}');
-    expect(p).toEqual({ size: 2, streams: [[1, 0], [0, 1]], givens: [[0, 2], [0, 0]], title: "t" });
+    expect(p).toEqual({
+      size: 2,
+      streams: [
+        [1, 0],
+        [0, 1],
+      ],
+      givens: [
+        [0, 2],
+        [0, 0],
+      ],
+      title: "t",
+    });
   });
 
   it("renumbers stream ids by first appearance", () => {
     const p = parsePuzzle("p.json", '{"size": 2, "streams": [[7, 7], [3, 3]]}');
-    expect(p.streams).toEqual([[1, 1], [2, 2]]);
+    expect(p.streams).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
   });
 
   it("reads an array as a collection", () => {
@@ -39,7 +53,12 @@ describe("Sudoku lines", () => {
     const line = "123456789ABCDEFGHIJKLMNOP" + "0.".repeat(300);
     const p = parsePuzzle("s.sdk", line);
     expect(p.givens[0]).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    expect(p.givens.slice(1).flat().every((v) => v === 0)).toBe(true);
+    expect(
+      p.givens
+        .slice(1)
+        .flat()
+        .every((v) => v === 0),
+    ).toBe(true);
     expect(parsePuzzle("s.sdk", line.toLowerCase())).toEqual(p);
   });
 
@@ -71,7 +90,20 @@ describe("Sudoku in the layouts of published collections", () => {
   const expected = parsePuzzle("s.sdk", line);
   const givens = (text: string, name = "set.txt") => parsePuzzles(name, text).map((e) => e.puzzle?.givens ?? e.error?.message);
   const asGrid = (sep: (r: string) => string) => rows.map(sep).join("\n") + "\n";
-  const norvig = rows.map((r, i) => [0, 3, 6].map((k) => r.slice(k, k + 3).replace(/0/g, ".").split("").join(" ")).join(" | ") + (i === 2 || i === 5 ? "\n------+-------+------" : "")).join("\n");
+  const norvig = rows
+    .map(
+      (r, i) =>
+        [0, 3, 6]
+          .map((k) =>
+            r
+              .slice(k, k + 3)
+              .replace(/0/g, ".")
+              .split("")
+              .join(" "),
+          )
+          .join(" | ") + (i === 2 || i === 5 ? "\n------+-------+------" : ""),
+    )
+    .join("\n");
 
   it.each([
     ["other empty characters: * _ -", line.replace(/0/g, "*") + "\n" + line.replace(/0/g, "_") + "\n" + line.replace(/0/g, "-") + "\n", 3],
@@ -81,7 +113,11 @@ describe("Sudoku in the layouts of published collections", () => {
     ["nine rows with spaces between cells", asGrid((r) => r.split("").join(" ")), 1],
     ["Norvig's grids: spaces, bars and rules between the boxes", norvig + "\n\n" + norvig + "\n", 2],
     ["double-spaced grids: a blank line after each row, two between grids", asGrid((r) => r + "\n") + "\n" + asGrid((r) => r.split("").join(" ") + "\n"), 2],
-    ["double-spaced grids with titles, bars and rules", "Grid 01\n" + norvig.replace(/\n/g, "\n\n") + "\n\nGrid 02\n\n" + norvig.replace(/\n/g, "\n\n") + "\n", 2],
+    [
+      "double-spaced grids with titles, bars and rules",
+      "Grid 01\n" + norvig.replace(/\n/g, "\n\n") + "\n\nGrid 02\n\n" + norvig.replace(/\n/g, "\n\n") + "\n",
+      2,
+    ],
   ])("%s", (_, text, count) => {
     expect(detectFormat("set.txt", text)).toBe("sudoku");
     expect(givens(text)).toEqual(Array(count).fill(expected.givens));
@@ -97,7 +133,10 @@ describe("Sudoku in the layouts of published collections", () => {
 
   it("names grids #1, #2 ... and takes a title line as the next grid's title", () => {
     const entries = parsePuzzles("e.txt", "Grid 01\n" + asGrid((r) => r) + "\nGrid 02\n" + asGrid((r) => r));
-    expect(entries.map((e) => [e.id, e.puzzle?.title])).toEqual([["e.txt#1", "Grid 01"], ["e.txt#2", "Grid 02"]]);
+    expect(entries.map((e) => [e.id, e.puzzle?.title])).toEqual([
+      ["e.txt#1", "Grid 01"],
+      ["e.txt#2", "Grid 02"],
+    ]);
   });
 
   it("reads what the review found misread: box-spaced rows, rows of '-', number titles, a spaced CSV header", () => {
@@ -133,7 +172,10 @@ describe("Sudoku in the layouts of published collections", () => {
     // A footer of words is not a puzzle, and the one grid keeps the file's name.
     for (const end of ["Rating: hard\n(c) 2024 someone\n", "***\n", "...\n", "END\n", "3\n"]) {
       const footer = parsePuzzles("f.txt", "Grid 01\n" + asGrid((r) => r) + end);
-      expect(footer.map((e) => [e.id, e.puzzle?.givens]), end).toEqual([["f.txt", expected.givens]]);
+      expect(
+        footer.map((e) => [e.id, e.puzzle?.givens]),
+        end,
+      ).toEqual([["f.txt", expected.givens]]);
     }
   });
 
@@ -156,7 +198,10 @@ describe("Sudoku in the layouts of published collections", () => {
     // which takes no row of the next one.
     const rule = "+-+-+-+-+-+-+-+-+-+";
     const boxed = (rs: string[]) => [rule, ...rs.flatMap((r) => [`|${r.split("").join("|")}|`, rule])].join("\n");
-    expect(givens(boxed(rows.slice(0, 8)) + "\n\n" + boxed(rows) + "\n")).toEqual(["set.txt:2:2: a 9x9 Sudoku grid has 9 rows; this one has 8", expected.givens]);
+    expect(givens(boxed(rows.slice(0, 8)) + "\n\n" + boxed(rows) + "\n")).toEqual([
+      "set.txt:2:2: a 9x9 Sudoku grid has 9 rows; this one has 8",
+      expected.givens,
+    ]);
     expect(givens(boxed(rows) + "\n\n" + boxed(rows) + "\n")).toEqual([expected.givens, expected.givens]);
     // Double-spaced, a row lost: one error for the grid, not one for each row.
     expect(givens(rows.slice(0, 8).join("\n\n") + "\n")).toEqual(["set.txt:1:1: a 9x9 Sudoku grid has 9 rows; this one has 8"]);
@@ -216,7 +261,17 @@ placed = array2d(1..num_placed, 1..3, [
 
   it("reads [| |] literals and definitions in any order", () => {
     const p = parsePuzzle("p.dzn", "streams = [| 1,1 | 2,2 |];\nplaced = [| 1,1,2 |];\nn = 2;\n");
-    expect(p).toEqual({ size: 2, streams: [[1, 1], [2, 2]], givens: [[2, 0], [0, 0]] });
+    expect(p).toEqual({
+      size: 2,
+      streams: [
+        [1, 1],
+        [2, 2],
+      ],
+      givens: [
+        [2, 0],
+        [0, 0],
+      ],
+    });
   });
 });
 
@@ -237,7 +292,12 @@ describe("classroom format", () => {
     expect(written[0]).toBe(original[0]);
     expect(written.slice(1, 49)).toEqual(original.slice(1, 49));
     // Stream disjunctions list the same cells, perhaps in another order.
-    const cells = (line: string) => line.split(" ").join(",").match(/\d+,\d+,\d+/g)!.sort();
+    const cells = (line: string) =>
+      line
+        .split(" ")
+        .join(",")
+        .match(/\d+,\d+,\d+/g)!
+        .sort();
     expect(written.slice(49, 65).map(cells)).toEqual(original.slice(49, 65).map(cells));
   });
 });

@@ -10,11 +10,18 @@ import { boxStreams, parsePuzzle, parsePuzzles, unwritableReason, writePuzzles, 
 
 /** A random Latin square: the cyclic one with rows, columns and symbols permuted. */
 const latinSquare = (n: number) =>
-  fc.tuple(fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }), fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }), fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n })).map(([rows, cols, syms]) =>
-    rows.map((r) => cols.map((c) => syms[(r + c) % n] + 1)),
-  );
+  fc
+    .tuple(
+      fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+      fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+      fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+    )
+    .map(([rows, cols, syms]) => rows.map((r) => cols.map((c) => syms[(r + c) % n] + 1)));
 
-const text = fc.string({ minLength: 1, maxLength: 30 }).map((s) => s.replace(/[\r\n\u0000-\u001f\u007f\ufffd]/g, "x").trim()).filter((s) => s !== "");
+const text = fc
+  .string({ minLength: 1, maxLength: 30 })
+  .map((s) => s.replace(/[\r\n\u0000-\u001f\u007f\ufffd]/g, "x").trim())
+  .filter((s) => s !== "");
 
 /** Keeps the givens that do not repeat a value inside a stream (rows and columns cannot, being from a Latin square). */
 function clashFree(streams: number[][], square: number[][], keep: boolean[]): number[][] {
@@ -69,7 +76,14 @@ const anyPuzzle = fc
 /** Puzzles whose grid is split into n streams of n cells (what the coordinate style and the classroom format need). */
 const fullStreamPuzzle = fc
   .integer({ min: 1, max: 9 })
-  .chain((n) => fc.record({ n: fc.constant(n), order: fc.shuffledSubarray([...Array(n * n).keys()], { minLength: n * n, maxLength: n * n }), square: latinSquare(n), keep: fc.array(fc.boolean(), { minLength: n * n, maxLength: n * n }) }))
+  .chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      order: fc.shuffledSubarray([...Array(n * n).keys()], { minLength: n * n, maxLength: n * n }),
+      square: latinSquare(n),
+      keep: fc.array(fc.boolean(), { minLength: n * n, maxLength: n * n }),
+    }),
+  )
   .map(({ n, order, square, keep }) => {
     const flat = new Array<number>(n * n);
     order.forEach((cell, k) => (flat[cell] = Math.floor(k / n) + 1));
@@ -140,7 +154,13 @@ describe("titles with line ends", () => {
 });
 
 describe("round trips of every bundled puzzle", () => {
-  const entries = ["puzzles/strimko", "puzzles/jigsaw", "puzzles/generated", "puzzles/sudoku/norvig_top95.txt", "puzzles/sudoku/gecode_hakank_25x25_first3.txt"].flatMap(loadEntries);
+  const entries = [
+    "puzzles/strimko",
+    "puzzles/jigsaw",
+    "puzzles/generated",
+    "puzzles/sudoku/norvig_top95.txt",
+    "puzzles/sudoku/gecode_hakank_25x25_first3.txt",
+  ].flatMap(loadEntries);
   const kept: Record<OutputFormat, (keyof Puzzle)[]> = {
     text: [],
     json: [],

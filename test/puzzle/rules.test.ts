@@ -21,7 +21,17 @@ import {
 describe("each rule", () => {
   it("size: a whole number from 1 to 64", () => {
     expect([1, 64, 65, 1e300, Infinity, 0, -1, 2.5, NaN, "4", 4n].map(sizeProblem)).toEqual([
-      undefined, undefined, "too large", "too large", "too large", "not whole", "not whole", "not whole", "not whole", "not whole", "not whole",
+      undefined,
+      undefined,
+      "too large",
+      "too large",
+      "too large",
+      "not whole",
+      "not whole",
+      "not whole",
+      "not whole",
+      "not whole",
+      "not whole",
     ]);
   });
 

@@ -26,20 +26,45 @@ async function streamed(name: string, text: string, cuts: number[]): Promise<Par
   return out;
 }
 
-const shown = (entries: ParsedEntry[]) => entries.map((e) => (e.error ? `${e.id} ${e.error.message}` : `${e.id} ${JSON.stringify(e.puzzle.givens)} ${JSON.stringify(e.puzzle.solution ?? null)}`));
+const shown = (entries: ParsedEntry[]) =>
+  entries.map((e) => (e.error ? `${e.id} ${e.error.message}` : `${e.id} ${JSON.stringify(e.puzzle.givens)} ${JSON.stringify(e.puzzle.solution ?? null)}`));
 
 /** Lines of a file of Sudoku lines, good and bad. */
-const line = fc.constantFrom(P, `${P},${SOLVED}`, `  ${P}  # a comment`, P.replace("4", "x"), P.replace(".", "４"), "1234", "", "   ", "# comment", "quizzes,solutions", P.slice(1), "\u{1F600}" + P.slice(1), "5...............", "1....1..........");
+const line = fc.constantFrom(
+  P,
+  `${P},${SOLVED}`,
+  `  ${P}  # a comment`,
+  P.replace("4", "x"),
+  P.replace(".", "４"),
+  "1234",
+  "",
+  "   ",
+  "# comment",
+  "quizzes,solutions",
+  P.slice(1),
+  "\u{1F600}" + P.slice(1),
+  "5...............",
+  "1....1..........",
+);
 const ending = fc.constantFrom("\n", "\r\n", "\r");
 
 describe("streamed Sudoku lines", () => {
-  test.prop([fc.array(fc.tuple(line, ending), { minLength: 1, maxLength: 12 }), fc.array(fc.nat(1200), { maxLength: 6 }), fc.boolean(), fc.boolean()])("read as the whole text is read", async (lines, cuts, bom, lastEnding) => {
-    const text = (bom ? "\ufeff" : "") + P + "\n" + lines.map(([l, e], i) => l + (i < lines.length - 1 || lastEnding ? e : "")).join("");
-    expect(shown(await streamed("s.sdk", text, cuts))).toEqual(shown(parsePuzzles("s.sdk", text, "sudoku")));
-  });
+  test.prop([fc.array(fc.tuple(line, ending), { minLength: 1, maxLength: 12 }), fc.array(fc.nat(1200), { maxLength: 6 }), fc.boolean(), fc.boolean()])(
+    "read as the whole text is read",
+    async (lines, cuts, bom, lastEnding) => {
+      const text = (bom ? "\ufeff" : "") + P + "\n" + lines.map(([l, e], i) => l + (i < lines.length - 1 || lastEnding ? e : "")).join("");
+      expect(shown(await streamed("s.sdk", text, cuts))).toEqual(shown(parsePuzzles("s.sdk", text, "sudoku")));
+    },
+  );
 
   it("holds the first puzzle until a second shows the file holds several: one puzzle has no line number, a CSV header is skipped", async () => {
-    for (const text of [P + "\n", "quizzes,solutions\n" + P + "," + SOLVED + "\n", "quizzes,solutions\n" + P + "\n" + P + "\n", "# x\n\n" + P, "quizzes,solutions\n"]) {
+    for (const text of [
+      P + "\n",
+      "quizzes,solutions\n" + P + "," + SOLVED + "\n",
+      "quizzes,solutions\n" + P + "\n" + P + "\n",
+      "# x\n\n" + P,
+      "quizzes,solutions\n",
+    ]) {
       expect(shown(await streamed("s.sdk", text, [3]))).toEqual(shown(parsePuzzles("s.sdk", text, "sudoku")));
     }
   });
@@ -50,12 +75,17 @@ describe("streamed Sudoku lines", () => {
     expect(entries.slice(0, 2).map((e) => e.id)).toEqual(["s.sdk:1", "s.sdk:2"]);
   });
 
-  it.each([[[100, 70_000, 1_000_000]], [[100, 1_100_000]], [[]]])("reports a line too long to keep and goes on with the next (chunks cut at %j)", async (cuts) => {
-    const entries = await streamed("s.sdk", `${P}\n${"1".repeat(MAX_STREAMED_LINE + 10)}\n${P}\n`, cuts);
-    expect(shown(entries)[1]).toBe(`s.sdk:2 s.sdk:2:1: a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has more than ${MAX_STREAMED_LINE} characters`);
-    expect(entries.map((e) => e.id)).toEqual(["s.sdk:1", "s.sdk:2", "s.sdk:3"]);
-    expect(entries[2].puzzle).toBeDefined();
-  });
+  it.each([[[100, 70_000, 1_000_000]], [[100, 1_100_000]], [[]]])(
+    "reports a line too long to keep and goes on with the next (chunks cut at %j)",
+    async (cuts) => {
+      const entries = await streamed("s.sdk", `${P}\n${"1".repeat(MAX_STREAMED_LINE + 10)}\n${P}\n`, cuts);
+      expect(shown(entries)[1]).toBe(
+        `s.sdk:2 s.sdk:2:1: a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has more than ${MAX_STREAMED_LINE} characters`,
+      );
+      expect(entries.map((e) => e.id)).toEqual(["s.sdk:1", "s.sdk:2", "s.sdk:3"]);
+      expect(entries[2].puzzle).toBeDefined();
+    },
+  );
 
   it("streams a file whose first line is a Sudoku line or a CSV header, and nothing else", () => {
     expect(streamsAsSudokuLines("a.txt", `# set\n${P}\n${P.slice(0, 40)}`)).toBe(true);

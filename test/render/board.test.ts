@@ -120,10 +120,11 @@ describe("the grid look", () => {
     const m = boardModel(jig);
     // Inner edges between different regions, counted from the puzzle, plus the 4 sides of the frame.
     let between = 0;
-    for (let r = 0; r < 6; r++) for (let c = 0; c < 6; c++) {
-      if (c < 5 && jig.streams[r][c] !== jig.streams[r][c + 1]) between++;
-      if (r < 5 && jig.streams[r][c] !== jig.streams[r + 1][c]) between++;
-    }
+    for (let r = 0; r < 6; r++)
+      for (let c = 0; c < 6; c++) {
+        if (c < 5 && jig.streams[r][c] !== jig.streams[r][c + 1]) between++;
+        if (r < 5 && jig.streams[r][c] !== jig.streams[r + 1][c]) between++;
+      }
     expect(m.thick).toHaveLength(between + 4);
     // The thin lines cover every other inner edge, a line per run of them along a grid line (not
     // one per edge: a 64×64 Latin square's 8,064 were the bulk of the web app's picture): no thin
@@ -142,7 +143,14 @@ describe("the grid look", () => {
 describe("values", () => {
   it("draws givens bold and solved values lighter", () => {
     const p = read("puzzles/strimko/hakank-068.txt");
-    const svg = renderBoard(p, { solution: p.solution ?? [[4, 2, 3, 1], [1, 3, 2, 4], [2, 4, 1, 3], [3, 1, 4, 2]] });
+    const svg = renderBoard(p, {
+      solution: p.solution ?? [
+        [4, 2, 3, 1],
+        [1, 3, 2, 4],
+        [2, 4, 1, 3],
+        [3, 1, 4, 2],
+      ],
+    });
     const texts = [...svg.matchAll(/<text class="value( given| solved)?" data-cell="(\d+),(\d+)"[^>]*>(\d*)<\/text>/g)];
     expect(texts).toHaveLength(16);
     expect(texts.filter((t) => t[1] === " given").map((t) => t[4])).toEqual(["3", "2", "1"]);
@@ -153,7 +161,7 @@ describe("values", () => {
 });
 
 describe("nothing in a puzzle file becomes markup", () => {
-  const evil = ['</text><script>alert(1)</script>', '"><image href="http://example.com/x.png"/>', "&amp; <![CDATA[ x ]]> <!-- c -->"];
+  const evil = ["</text><script>alert(1)</script>", '"><image href="http://example.com/x.png"/>', "&amp; <![CDATA[ x ]]> <!-- c -->"];
   it.each(evil)("title %s", (title) => {
     const p = textPuzzle(`title: ${title}\nstreams:\n ab\n ba\ngivens:\n 1.\n ..\n`);
     const svg = renderBoard(p, { title: p.title });

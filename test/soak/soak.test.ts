@@ -74,7 +74,7 @@ describe("the soak's puzzles", () => {
           const todo = [mine[0]];
           while (todo.length) {
             const i = todo.pop()!;
-            for (const j of [i - n, i + n, i % n > 0 ? i - 1 : -1, i % n < n - 1 ? i + 1 : -1]) if (mine.includes(j) && !seen.has(j)) (seen.add(j), todo.push(j));
+            for (const j of [i - n, i + n, i % n > 0 ? i - 1 : -1, i % n < n - 1 ? i + 1 : -1]) if (mine.includes(j) && !seen.has(j)) seen.add(j), todo.push(j);
           }
           expect(seen.size).toBe(n);
         }
@@ -145,7 +145,9 @@ describe("npm run soak", () => {
   const script = join(ROOT, "soak/run.mjs");
   const run = (args: string[], env: Record<string, string> = {}) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-      execFile(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }));
+      execFile(process.execPath, [script, ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+        done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      );
     });
 
   it("runs a handful of puzzles and prints one summary line with the right total", async () => {

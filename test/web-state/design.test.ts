@@ -24,10 +24,11 @@ function draw068(skip?: Cell): DesignHistory {
     for (let r = 1; r <= n; r++) for (let c = 1; c <= n; c++) if (strimko068.streams[r - 1][c - 1] === s) cells.push([r, c]);
     h = paint(h, cells, "new").history;
   }
-  for (let r = 1; r <= n; r++) for (let c = 1; c <= n; c++) {
-    const v = strimko068.givens[r - 1][c - 1];
-    if (v !== 0 && !(skip && skip[0] === r && skip[1] === c)) h = setGiven(h, [r, c], v);
-  }
+  for (let r = 1; r <= n; r++)
+    for (let c = 1; c <= n; c++) {
+      const v = strimko068.givens[r - 1][c - 1];
+      if (v !== 0 && !(skip && skip[0] === r && skip[1] === c)) h = setGiven(h, [r, c], v);
+    }
   return h;
 }
 
@@ -40,19 +41,59 @@ describe("design: editing", () => {
 
   it("streams stay numbered by first cell; a drag returns the id it painted", () => {
     let h = newDesign(3);
-    const a = paint(h, [[3, 1], [3, 2]], "new");
+    const a = paint(
+      h,
+      [
+        [3, 1],
+        [3, 2],
+      ],
+      "new",
+    );
     expect(a.stream).toBe(1);
     h = a.history;
-    const b = paint(h, [[1, 1], [1, 2], [2, 1]], "new");
+    const b = paint(
+      h,
+      [
+        [1, 1],
+        [1, 2],
+        [2, 1],
+      ],
+      "new",
+    );
     // The new stream's first cell comes first: it is stream 1 now, the old one 2.
     expect(b.stream).toBe(1);
-    expect(b.history.present.streams).toEqual([[1, 1, 0], [1, 0, 0], [2, 2, 0]]);
+    expect(b.history.present.streams).toEqual([
+      [1, 1, 0],
+      [1, 0, 0],
+      [2, 2, 0],
+    ]);
     // Erase, and cells off the grid are ignored.
-    expect(paint(b.history, [[1, 1], [9, 9]], 0).history.present.streams).toEqual([[0, 1, 0], [1, 0, 0], [2, 2, 0]]);
+    expect(
+      paint(
+        b.history,
+        [
+          [1, 1],
+          [9, 9],
+        ],
+        0,
+      ).history.present.streams,
+    ).toEqual([
+      [0, 1, 0],
+      [1, 0, 0],
+      [2, 2, 0],
+    ]);
   });
 
   it("one drag is one edit; an edit that changes nothing adds no history", () => {
-    const h = paint(newDesign(4), [[1, 1], [1, 2], [2, 2]], "new").history;
+    const h = paint(
+      newDesign(4),
+      [
+        [1, 1],
+        [1, 2],
+        [2, 2],
+      ],
+      "new",
+    ).history;
     expect(h.past).toHaveLength(1);
     expect(paint(h, [[1, 1]], 1).history).toBe(h);
     expect(setGiven(h, [1, 1], 0)).toBe(h);
@@ -60,8 +101,16 @@ describe("design: editing", () => {
   });
 
   const op = fc.oneof(
-    fc.record({ kind: fc.constant("paint" as const), cells: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })), { maxLength: 5 }), stream: fc.oneof(fc.constant("new" as const), fc.integer({ min: 0, max: 4 })) }),
-    fc.record({ kind: fc.constant("given" as const), cell: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })), v: fc.integer({ min: 0, max: 4 }) }),
+    fc.record({
+      kind: fc.constant("paint" as const),
+      cells: fc.array(fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })), { maxLength: 5 }),
+      stream: fc.oneof(fc.constant("new" as const), fc.integer({ min: 0, max: 4 })),
+    }),
+    fc.record({
+      kind: fc.constant("given" as const),
+      cell: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })),
+      v: fc.integer({ min: 0, max: 4 }),
+    }),
   );
   fcTest.prop([fc.array(op, { maxLength: 25 })])("undo walks back through every design, redo forward again; no design is changed", (ops) => {
     let h = newDesign(4);
@@ -85,7 +134,11 @@ describe("design: editing", () => {
   it("resize keeps what fits", () => {
     const h = resize(draw068(), 3);
     expect(h.present.size).toBe(3);
-    expect(h.present.givens).toEqual([[0, 0, 0], [0, 3, 2], [0, 0, 1]]);
+    expect(h.present.givens).toEqual([
+      [0, 0, 0],
+      [0, 3, 2],
+      [0, 0, 1],
+    ]);
     expect(undo(h).present.size).toBe(4);
   });
 });
@@ -102,7 +155,8 @@ describe("design: analysis", () => {
     expect(verify(p, a)).toEqual([]);
     expect(verify(p, b)).toEqual([]);
     expect(several.differing.length).toBeGreaterThan(0);
-    for (let r = 1; r <= 4; r++) for (let c = 1; c <= 4; c++) expect(a[r - 1][c - 1] !== b[r - 1][c - 1]).toBe(several.differing.some(([x, y]) => x === r && y === c));
+    for (let r = 1; r <= 4; r++)
+      for (let c = 1; c <= 4; c++) expect(a[r - 1][c - 1] !== b[r - 1][c - 1]).toBe(several.differing.some(([x, y]) => x === r && y === c));
     const unique = await analyse(setGiven(draw068([2, 3]), [2, 3], 2).present);
     // hakank-068: resolution solves it in 3 rounds, so "medium" on the difficulty scale.
     expect(unique).toMatchObject({ status: "unique", difficulty: { grade: "resolution", level: "medium" } });
@@ -127,9 +181,33 @@ describe("design: analysis", () => {
     const a = await analyse(h.present);
     expect(a.status).toBe("none");
     if (a.status !== "none") return;
-    expect(a.clashes.map((c) => [c.kind, c.index, c.value, c.cells])).toEqual([["stream", 1, 3, [[1, 1], [2, 2]]], ["row", 2, 2, [[2, 3], [2, 4]]]]);
+    expect(a.clashes.map((c) => [c.kind, c.index, c.value, c.cells])).toEqual([
+      [
+        "stream",
+        1,
+        3,
+        [
+          [1, 1],
+          [2, 2],
+        ],
+      ],
+      [
+        "row",
+        2,
+        2,
+        [
+          [2, 3],
+          [2, 4],
+        ],
+      ],
+    ]);
     expect(a.reason).toBe("stream 1 holds 3 twice: (1,1) and (2,2); row 2 holds 2 twice: (2,3) and (2,4)");
-    expect(a.cells).toEqual([[1, 1], [2, 2], [2, 3], [2, 4]]);
+    expect(a.cells).toEqual([
+      [1, 1],
+      [2, 2],
+      [2, 3],
+      [2, 4],
+    ]);
   });
 
   it("givens that do not clash but leave no solution: resolution's empty disjunction", async () => {
@@ -143,9 +221,27 @@ describe("design: analysis", () => {
   });
 
   it("not yet a valid puzzle: a stream of more than n cells, in the core's words, with its cells", async () => {
-    const h = paint(newDesign(3), [[1, 1], [1, 2], [1, 3], [2, 1]], "new").history;
+    const h = paint(
+      newDesign(3),
+      [
+        [1, 1],
+        [1, 2],
+        [1, 3],
+        [2, 1],
+      ],
+      "new",
+    ).history;
     const a = await analyse(h.present);
-    expect(a).toEqual({ status: "invalid", problem: "stream 1 has more than 3 cells (one too many at streams[1][0])", cells: [[1, 1], [1, 2], [1, 3], [2, 1]] });
+    expect(a).toEqual({
+      status: "invalid",
+      problem: "stream 1 has more than 3 cells (one too many at streams[1][0])",
+      cells: [
+        [1, 1],
+        [1, 2],
+        [1, 3],
+        [2, 1],
+      ],
+    });
   });
 
   it("a puzzle that needs search is graded so", async () => {

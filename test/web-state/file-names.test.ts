@@ -36,12 +36,15 @@ describe("export file names", () => {
     expect(fileName(undefined, "x.txt", "lp")).toBe("x.lp");
   });
 
-  fcTest.prop([fc.option(fc.string({ maxLength: 200, unit: "binary" }), { nil: undefined }), fc.string({ maxLength: 200, unit: "binary" })])("are always a short safe name, whatever the title", (title, id) => {
-    const base = fileBase(title, id);
-    expect(base).toMatch(SAFE);
-    expect(base.length).toBeLessThanOrEqual(90);
-    expect(base).not.toMatch(/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i);
-  });
+  fcTest.prop([fc.option(fc.string({ maxLength: 200, unit: "binary" }), { nil: undefined }), fc.string({ maxLength: 200, unit: "binary" })])(
+    "are always a short safe name, whatever the title",
+    (title, id) => {
+      const base = fileBase(title, id);
+      expect(base).toMatch(SAFE);
+      expect(base.length).toBeLessThanOrEqual(90);
+      expect(base).not.toMatch(/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i);
+    },
+  );
 
   it("give each format an extension its reader takes back as that format (every bundled puzzle it can hold)", () => {
     const puzzles = ["puzzles/strimko", "puzzles/jigsaw", "puzzles/multi"].flatMap((d) => bundled(d)).slice(0, 60);

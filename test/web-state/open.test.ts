@@ -35,6 +35,13 @@ describe("opening text in the page", () => {
     expect(openText("pasted", unclear, "classroom").errors).toEqual(['pasted:1:1: expected the header "N nDis nEvi" (three numbers), found 1 numbers']);
     const sudoku = openText("pasted", "1...\n..2.\n.3..\n...4\n", "sudoku");
     expect(sudoku.errors).toEqual([]);
-    expect(sudoku.puzzles.map((p) => p.puzzle.givens)).toEqual([[[1, 0, 0, 0], [0, 0, 2, 0], [0, 3, 0, 0], [0, 0, 0, 4]]]);
+    expect(sudoku.puzzles.map((p) => p.puzzle.givens)).toEqual([
+      [
+        [1, 0, 0, 0],
+        [0, 0, 2, 0],
+        [0, 3, 0, 0],
+        [0, 0, 0, 4],
+      ],
+    ]);
   });
 });

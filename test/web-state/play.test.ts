@@ -7,7 +7,22 @@ import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { explain } from "../../src/explain/steps.js";
 import { resolve } from "../../src/engines/native/solver.js";
-import { check, clearValue, createPlay, handlesKey, hint, isComplete, mistakesOf, onKey, pencilMarks, playableSolution, setValue, togglePencil, undo, type PlayState } from "../../web/state/play.js";
+import {
+  check,
+  clearValue,
+  createPlay,
+  handlesKey,
+  hint,
+  isComplete,
+  mistakesOf,
+  onKey,
+  pencilMarks,
+  playableSolution,
+  setValue,
+  togglePencil,
+  undo,
+  type PlayState,
+} from "../../web/state/play.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";
 import { randomPuzzle } from "../generators.js";
@@ -39,7 +54,12 @@ describe("play: editing", () => {
     expect(setValue(s, [1, 1], 2).values[0][0]).toBe(2);
   });
 
-  const edit = fc.tuple(fc.constantFrom("set", "clear", "pencil"), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }));
+  const edit = fc.tuple(
+    fc.constantFrom("set", "clear", "pencil"),
+    fc.integer({ min: 1, max: 4 }),
+    fc.integer({ min: 1, max: 4 }),
+    fc.integer({ min: 1, max: 4 }),
+  );
   fcTest.prop([fc.array(edit, { maxLength: 30 })])("undoing every edit returns the givens; no edit changes an earlier state", (edits) => {
     const start = createPlay(easy);
     const frozen = JSON.stringify(start);
@@ -69,8 +89,15 @@ describe("play: editing", () => {
 describe("play: pencil marks on a large grid", () => {
   it("values above 31 are marked too (no 32-bit mask)", () => {
     const n = 40;
-    const p = { size: n, streams: Array.from({ length: n }, () => new Array<number>(n).fill(0)), givens: Array.from({ length: n }, () => new Array<number>(n).fill(0)) };
-    let s = createPlay(p, Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % n) + 1)));
+    const p = {
+      size: n,
+      streams: Array.from({ length: n }, () => new Array<number>(n).fill(0)),
+      givens: Array.from({ length: n }, () => new Array<number>(n).fill(0)),
+    };
+    let s = createPlay(
+      p,
+      Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => ((r + c) % n) + 1)),
+    );
     for (const v of [33, 1, 40, 32]) s = togglePencil(s, [1, 1], v);
     expect(pencilMarks(s, [1, 1])).toEqual([1, 32, 33, 40]);
     expect(pencilMarks(togglePencil(s, [1, 1], 33), [1, 1])).toEqual([1, 32, 40]);
@@ -87,7 +114,15 @@ describe("play: check and completion", () => {
     s = setValue(s, [1, 4], wrong);
     const m = mistakesOf(s);
     expect(m.wrong).toContainEqual([1, 1]);
-    expect(m.clashes).toContainEqual({ kind: "row", index: 1, value: wrong, cells: [[1, 1], [1, 4]] });
+    expect(m.clashes).toContainEqual({
+      kind: "row",
+      index: 1,
+      value: wrong,
+      cells: [
+        [1, 1],
+        [1, 4],
+      ],
+    });
     expect(m.cells).toContainEqual([1, 4]);
     expect(check(s).mistakes).toEqual(m);
     // The marks go with the next edit.
@@ -134,7 +169,10 @@ describe("play: hints", () => {
       }
       expect(hint(end).kind).toBe("solved");
       // A puzzle resolution stalls on needs a "stalled" hint somewhere; one it solves never does.
-      expect(hints.some((h) => h.kind === "stalled"), id).toBe(resolve(puzzle).status !== "solved");
+      expect(
+        hints.some((h) => h.kind === "stalled"),
+        id,
+      ).toBe(resolve(puzzle).status !== "solved");
     }
   });
 
@@ -198,7 +236,10 @@ describe("play: keys", () => {
   it("values above 9 are letters, as the text format writes them", () => {
     const empty = `  ${". ".repeat(12).trim()}\n`.repeat(12);
     const p = textPuzzle(`size: 12\nstreams:\n${empty}givens:\n${empty}`);
-    const s = createPlay(p, Array.from({ length: 12 }, (_, r) => Array.from({ length: 12 }, (_, c) => ((r + c) % 12) + 1)));
+    const s = createPlay(
+      p,
+      Array.from({ length: 12 }, (_, r) => Array.from({ length: 12 }, (_, c) => ((r + c) % 12) + 1)),
+    );
     expect(keys(s, "b").values[0][0]).toBe(11);
     expect(keys(s, "C").values[0][0]).toBe(12);
     expect(keys(s, "d").values[0][0]).toBe(0);
@@ -207,6 +248,15 @@ describe("play: keys", () => {
 
 describe("play: a bad puzzle", () => {
   it("is refused with the core's message", () => {
-    expect(() => createPlay({ size: 2, streams: [[0, 0]], givens: [[0, 0], [0, 0]] })).toThrow("not a valid puzzle: streams has 1 row; expected 2");
+    expect(() =>
+      createPlay({
+        size: 2,
+        streams: [[0, 0]],
+        givens: [
+          [0, 0],
+          [0, 0],
+        ],
+      }),
+    ).toThrow("not a valid puzzle: streams has 1 row; expected 2");
   });
 });

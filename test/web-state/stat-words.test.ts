@@ -15,7 +15,13 @@ describe("the engines' statistics in words", () => {
   it("has words for every statistic the engines report (Solve's, with clingo's --stats) and clingo's run", async () => {
     const path = "puzzles/strimko/hakank-068.txt";
     const report = await solve(parsePuzzle(path, readFileSync(join(ROOT, path), "utf8")), { aspStats: true });
-    const keys = [...Object.keys(report.engines.asp!.stats), ...Object.keys(report.engines.native!.stats), ...Object.keys(readStats({})!), "clingoMs", "wallMs"];
+    const keys = [
+      ...Object.keys(report.engines.asp!.stats),
+      ...Object.keys(report.engines.native!.stats),
+      ...Object.keys(readStats({})!),
+      "clingoMs",
+      "wallMs",
+    ];
     expect(keys).toContain("clingoMs");
     expect(keys).toContain("inferences");
     expect(keys.filter((k) => !Object.hasOwn(STAT_WORDS, k))).toEqual([]);

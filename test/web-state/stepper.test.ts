@@ -12,7 +12,21 @@ import { resolve } from "../../src/engines/native/solver.js";
 import { textPuzzle } from "../helpers.js";
 import { bundled, first } from "./puzzles.js";
 import { randomPuzzle } from "../generators.js";
-import { advance, createStepper, disjunctionCells, nextOfKind, onStepperKey, gridAt, jump, liveLiterals, literalOf, next, previous, stateAt, type Stepper } from "../../web/state/stepper.js";
+import {
+  advance,
+  createStepper,
+  disjunctionCells,
+  nextOfKind,
+  onStepperKey,
+  gridAt,
+  jump,
+  liveLiterals,
+  literalOf,
+  next,
+  previous,
+  stateAt,
+  type Stepper,
+} from "../../web/state/stepper.js";
 
 const strimko = bundled("puzzles/strimko");
 const stalls = first("puzzles/strimko/dlthompson-5_6.txt");
@@ -23,7 +37,12 @@ describe("stepper: the knowledge base", () => {
     const s = createStepper(easy);
     const n = easy.size;
     expect(s.disjunctions).toHaveLength(4 * n * n);
-    expect(s.groups.map((g) => [g.title, g.ids.length])).toEqual([["cells", n * n], ["rows", n * n], ["columns", n * n], ["streams", n * n]]);
+    expect(s.groups.map((g) => [g.title, g.ids.length])).toEqual([
+      ["cells", n * n],
+      ["rows", n * n],
+      ["columns", n * n],
+      ["streams", n * n],
+    ]);
     for (const d of s.disjunctions) {
       expect(d.literals).toHaveLength(n);
       // Every literal of "row 2 holds a 3" is in row 2 and about 3; every literal of a cell's disjunction is in that cell.
@@ -83,7 +102,9 @@ function checkAll(id: string, s: Stepper) {
       // its value in every cell sharing a row, column or stream — those still live before it.
       const [r, c] = step.cell!;
       const sameUnit = ([i, j]: Cell) => i === r || j === c || (p.streams[r - 1][c - 1] !== 0 && p.streams[i - 1][j - 1] === p.streams[r - 1][c - 1]);
-      const rules = s.literals.filter((l) => before.live[l.id] === 1 && (l.cell[0] === r && l.cell[1] === c ? l.value !== step.value : l.value === step.value && sameUnit(l.cell)));
+      const rules = s.literals.filter(
+        (l) => before.live[l.id] === 1 && (l.cell[0] === r && l.cell[1] === c ? l.value !== step.value : l.value === step.value && sameUnit(l.cell)),
+      );
       expect(st.removed, `${id} step ${k}`).toEqual(rules.map((l) => l.id));
       expect(st.restored).toEqual([]);
     }
@@ -113,7 +134,9 @@ describe("stepper: every step of the bundled Strimko", () => {
 });
 
 describe("stepper: random puzzles", () => {
-  fcTest.prop([randomPuzzle(1, 6)], { numRuns: 40 })("every step of a random puzzle (solved, several or none) holds", (p) => checkAll("random", createStepper(p)));
+  fcTest.prop([randomPuzzle(1, 6)], { numRuns: 40 })("every step of a random puzzle (solved, several or none) holds", (p) =>
+    checkAll("random", createStepper(p)),
+  );
 });
 
 describe("stepper: the end", () => {
@@ -124,8 +147,12 @@ describe("stepper: the end", () => {
       const s = createStepper(puzzle);
       const st = stateAt(s, s.length);
       const n = puzzle.size;
-      for (const lit of s.literals) expect(st.live[lit.id], `${id} ${lit.cell} ${lit.value}`).toBe(r.grid[lit.cell[0] - 1][lit.cell[1] - 1] === lit.value ? 1 : 0);
-      expect(st.liveCount.every((c) => c === 1), id).toBe(true);
+      for (const lit of s.literals)
+        expect(st.live[lit.id], `${id} ${lit.cell} ${lit.value}`).toBe(r.grid[lit.cell[0] - 1][lit.cell[1] - 1] === lit.value ? 1 : 0);
+      expect(
+        st.liveCount.every((c) => c === 1),
+        id,
+      ).toBe(true);
       expect(st.units).toEqual([]);
       expect(st.atEnd).toBe(true);
       expect(st.grid.flat().filter((v) => v === 0)).toHaveLength(0);
@@ -150,7 +177,19 @@ describe("stepper: the end", () => {
 describe("stepper: clashing givens", () => {
   it("the contradiction names the given already ruled out, to highlight", () => {
     // A puzzle built in code may have clashing givens (the readers refuse them): 1 twice in row 1.
-    const p = { size: 3, streams: [[0, 0, 0], [0, 0, 0], [0, 0, 0]], givens: [[1, 0, 1], [0, 0, 0], [0, 0, 0]] };
+    const p = {
+      size: 3,
+      streams: [
+        [0, 0, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+      givens: [
+        [1, 0, 1],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+    };
     const s = createStepper(p);
     const k = s.steps.findIndex((x) => x.kind === "contradiction") + 1;
     expect(k).toBeGreaterThan(0);
@@ -190,7 +229,13 @@ describe("stepper: navigation", () => {
     // What explain gives when the search is too long to follow: the steps up to the stall, then "stopped".
     const e = s.explanation;
     const upTo = e.steps.findIndex((x) => x.kind === "guess");
-    const stopped = { n: upTo + 1, kind: "stopped" as const, depth: 0, reason: {}, text: "resolution stalls here; the search needs 9999 guesses to go on, too many to explain step by step (the limit is 1000)" };
+    const stopped = {
+      n: upTo + 1,
+      kind: "stopped" as const,
+      depth: 0,
+      reason: {},
+      text: "resolution stalls here; the search needs 9999 guesses to go on, too many to explain step by step (the limit is 1000)",
+    };
     const t = createStepper(stalls, { ...e, complete: false, steps: [...e.steps.slice(0, upTo), stopped] });
     const end = stateAt(t, t.length);
     expect(end.grid).toEqual(stateAt(t, t.length - 1).grid);
@@ -231,6 +276,18 @@ describe("stepper: size", () => {
 
 describe("stepper: a bad puzzle", () => {
   it("is refused with the core's message, not a TypeError", () => {
-    expect(() => createStepper({ size: 2, streams: [[0, 0], [0, 0]], givens: [[3, 0], [0, 0]] })).toThrow("not a valid puzzle: givens[0][0] is 3; expected a whole number from 0 (empty) to 2");
+    expect(() =>
+      createStepper({
+        size: 2,
+        streams: [
+          [0, 0],
+          [0, 0],
+        ],
+        givens: [
+          [3, 0],
+          [0, 0],
+        ],
+      }),
+    ).toThrow("not a valid puzzle: givens[0][0] is 3; expected a whole number from 0 (empty) to 2");
   });
 });

@@ -35,7 +35,9 @@ describe("the views' words", () => {
     const w = analysisWords(a);
     expect(w.mark).toBe("differs");
     expect(w.cells).toEqual(a.differing);
-    expect(w.text).toBe(`Several solutions: two of them differ in ${a.differing.length} cells (marked): ${a.differing.map(([r, c]) => `(${r},${c})`).join(", ")}`);
+    expect(w.text).toBe(
+      `Several solutions: two of them differ in ${a.differing.length} cells (marked): ${a.differing.map(([r, c]) => `(${r},${c})`).join(", ")}`,
+    );
     expect(a.differing.length).toBeLessThanOrEqual(NAMED_CELLS);
   });
 
@@ -47,8 +49,13 @@ describe("the views' words", () => {
     const differing = one.flatMap((row, r) => row.map((_, c) => [r + 1, c + 1] as [number, number]));
     const a: Analysis = { status: "several", solutions: [one, other], differing };
     expect(a.differing.length).toBeGreaterThan(NAMED_CELLS);
-    const named = a.differing.slice(0, NAMED_CELLS).map(([r, c]) => `(${r},${c})`).join(", ");
-    expect(analysisWords(a).text).toBe(`Several solutions: two of them differ in ${a.differing.length} cells (marked): ${named} and ${a.differing.length - NAMED_CELLS} more`);
+    const named = a.differing
+      .slice(0, NAMED_CELLS)
+      .map(([r, c]) => `(${r},${c})`)
+      .join(", ");
+    expect(analysisWords(a).text).toBe(
+      `Several solutions: two of them differ in ${a.differing.length} cells (marked): ${named} and ${a.differing.length - NAMED_CELLS} more`,
+    );
   });
 
   it("clashing givens: no solution, the clash in the core's words, its cells marked", async () => {
@@ -57,7 +64,10 @@ describe("the views' words", () => {
     const w = analysisWords(a);
     expect(a.status).toBe("none");
     expect(w.text).toMatch(/^No solution: row 1 holds 2 twice: /);
-    expect(w.cells).toEqual([[1, 1], [1, 2]]);
+    expect(w.cells).toEqual([
+      [1, 1],
+      [1, 2],
+    ]);
     expect(w.mark).toBe("mistake");
   });
 
@@ -102,7 +112,9 @@ describe("the views' words", () => {
     const one = setValue(s, empty[0], wrong(empty[0]));
     const m = check(one).mistakes!;
     expect(m.wrong).toEqual([empty[0]]);
-    expect(mistakesText(m)).toBe(`1 cell is wrong: (${empty[0][0]},${empty[0][1]}).${m.clashes.map((x) => ` ${x.kind} ${x.index} holds ${x.value} twice: (${x.cells[0].join(",")}) and (${x.cells[1].join(",")}).`).join("")}`);
+    expect(mistakesText(m)).toBe(
+      `1 cell is wrong: (${empty[0][0]},${empty[0][1]}).${m.clashes.map((x) => ` ${x.kind} ${x.index} holds ${x.value} twice: (${x.cells[0].join(",")}) and (${x.cells[1].join(",")}).`).join("")}`,
+    );
     const two = check(setValue(one, empty[1], wrong(empty[1]))).mistakes!;
     expect(mistakesText(two)).toMatch(new RegExp(`^2 cells are wrong: \\(${empty[0].join(",")}\\), \\(${empty[1].join(",")}\\)\\.`));
   });
@@ -123,7 +135,7 @@ describe("the views' words", () => {
     expect(text).not.toMatch(new RegExp(`wrong: [^.]*\\(${gr},${gc}\\)`));
   });
 
-  it("where the stepper is: a puzzle already solved has 1 step (not \"1 steps\"), guesses counted", async () => {
+  it('where the stepper is: a puzzle already solved has 1 step (not "1 steps"), guesses counted', async () => {
     const solved = solveNative(easy).solutions[0];
     const full = { ...easy, givens: solved };
     const stepper = createStepper(full, await explain(full));

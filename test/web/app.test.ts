@@ -69,13 +69,17 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.getByRole("button", { name: "Solve" }).click();
     await page.waitForSelector("#verdict strong", { timeout: SOLVE_WAIT });
     // Before, the board showed one of the two with nothing to say it was only one.
-    expect(await page.textContent("#verdict")).toBe(`Several solutions (2 or more) — both engines agree. The board shows one of them; the ${differing.length} cells marked differ in another.`);
+    expect(await page.textContent("#verdict")).toBe(
+      `Several solutions (2 or more) — both engines agree. The board shows one of them; the ${differing.length} cells marked differ in another.`,
+    );
     // Not in the green of a unique verdict: for a puzzle maker, several solutions is a flaw.
     // (style.css's --good, #0b6e2f, is the colour of "Unique".)
     expect(await page.evaluate(`getComputedStyle(document.querySelector("#verdict strong")).color`)).not.toBe("rgb(11, 110, 47)");
     const shown = await gridOf(page);
     expect([a, b]).toContainEqual(shown);
-    const marked = await page.$$eval("#board [role=gridcell].differs", (cells) => cells.map((c) => [c.getAttribute("data-cell"), c.getAttribute("aria-description")]));
+    const marked = await page.$$eval("#board [role=gridcell].differs", (cells) =>
+      cells.map((c) => [c.getAttribute("data-cell"), c.getAttribute("aria-description")]),
+    );
     expect(marked).toEqual(differing.map((cell) => [cell, "differs in another solution"]));
     // Another view and back: Solve's board still shows what its verdict is about (it showed the givens).
     await page.getByRole("tab", { name: "Export" }).click();
@@ -178,7 +182,11 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     // The page answers while both engines work: the grid's focus moves.
     await page.locator("[role=gridcell][tabindex='0']").focus();
     await page.keyboard.press("ArrowRight");
-    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } } }).document.activeElement.getAttribute("data-cell"))).toBe("1,2");
+    expect(
+      await page.evaluate(() =>
+        (globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } } }).document.activeElement.getAttribute("data-cell"),
+      ),
+    ).toBe("1,2");
     const closed = Promise.all(running.map((w) => new Promise((ok) => w.once("close", ok))));
     await page.getByRole("button", { name: "Stop" }).click();
     // Stop ends the workers that were searching (new ones take their place); the bound only turns a
@@ -208,7 +216,9 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     expect(await page.textContent("#open-errors p")).toMatch(/^pasted:9:7: expected a value 1\.\.4 or "\.", found "x"/);
     // Before, the message named the place and the user counted lines in the box to find it.
     await page.getByRole("button", { name: "Show line 9, column 7 in the pasted text" }).click();
-    const at = (await page.evaluate(`(() => { const t = document.querySelector("#paste"); return [document.activeElement === t, t.selectionStart, t.selectionEnd]; })()`)) as [boolean, number, number];
+    const at = (await page.evaluate(
+      `(() => { const t = document.querySelector("#paste"); return [document.activeElement === t, t.selectionStart, t.selectionEnd]; })()`,
+    )) as [boolean, number, number];
     const offset = bad.split("\n").slice(0, 8).join("\n").length + 1 + 6;
     expect(bad[offset]).toBe("x");
     expect(at).toEqual([true, offset, offset + 1]);
@@ -226,7 +236,12 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.selectOption("#format", "sudoku");
     await page.getByRole("button", { name: "Open pasted text" }).click();
     expect(await page.textContent("#open-errors")).toBe("");
-    expect(await gridOf(page)).toEqual([[1, 0, 0, 0], [0, 0, 2, 0], [0, 3, 0, 0], [0, 0, 0, 4]]);
+    expect(await gridOf(page)).toEqual([
+      [1, 0, 0, 0],
+      [0, 0, 2, 0],
+      [0, 3, 0, 0],
+      [0, 0, 0, 4],
+    ]);
     await page.selectOption("#format", "");
     await page.fill("#paste", "4\n1 1 2 2\n");
     await page.getByRole("button", { name: "Open pasted text" }).click();
@@ -322,7 +337,8 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     const { page, errors } = await newPage(site);
     const message = () => page.textContent("#open-errors");
     // The address changed by hand; resolved once the page has heard the change (its listener first).
-    const setHash = (hash: string) => page.evaluate(`new Promise((ok) => { addEventListener("hashchange", () => setTimeout(ok), { once: true }); location.hash = ${JSON.stringify(hash)}; })`);
+    const setHash = (hash: string) =>
+      page.evaluate(`new Promise((ok) => { addEventListener("hashchange", () => setTimeout(ok), { once: true }); location.hash = ${JSON.stringify(hash)}; })`);
     await page.goto(`${site.url}#puzzle=${encodeURIComponent("streams:\n  a b\n  b\n")}`);
     expect(await message()).toMatch(/^link:3:/);
     // Something that is not a puzzle link: the old link's error goes (the board is unchanged).
@@ -351,7 +367,11 @@ describe.skipIf(browserSkipReason)("the web app in Chromium", () => {
     await page.locator("[role=gridcell][tabindex='0']").focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowDown");
-    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } } }).document.activeElement.getAttribute("data-cell"))).toBe("2,2");
+    expect(
+      await page.evaluate(() =>
+        (globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } } }).document.activeElement.getAttribute("data-cell"),
+      ),
+    ).toBe("2,2");
     expect(await page.textContent("[data-cell='2,2'][role=gridcell]")).toBe("3");
     for (const name of ["Solve", "Stop", "Open pasted text", "Copy link"]) expect(await page.getByRole("button", { name, exact: true }).count()).toBe(1);
     await page.close();

@@ -43,22 +43,26 @@ const gapsOf = (page: Page) =>
 describe.skipIf(browserSkipReason)("the ASP view's spacing", () => {
   const site = useSite();
 
-  it("no empty band under the Last run heading (nor over the next one), before a run and after", async () => {
-    const { page, errors } = await newPage(site, { width: 1280, height: 800 });
-    await page.goto(site.url);
-    await page.waitForSelector("[role=grid] [role=gridcell]");
-    await page.getByRole("tab", { name: "ASP" }).click();
-    await page.waitForSelector("#asp-run p");
-    const check = async () => {
-      for (const gap of await gapsOf(page)) expect({ between: gap.between, space: gap.space }).toEqual({ between: gap.between, space: gap.margin });
-    };
-    await check();
-    await page.getByRole("button", { name: "Run clingo" }).click();
-    await page.waitForSelector("#asp-run .asp-summary", { timeout: WAIT });
-    await check();
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 2 * WAIT);
+  it(
+    "no empty band under the Last run heading (nor over the next one), before a run and after",
+    async () => {
+      const { page, errors } = await newPage(site, { width: 1280, height: 800 });
+      await page.goto(site.url);
+      await page.waitForSelector("[role=grid] [role=gridcell]");
+      await page.getByRole("tab", { name: "ASP" }).click();
+      await page.waitForSelector("#asp-run p");
+      const check = async () => {
+        for (const gap of await gapsOf(page)) expect({ between: gap.between, space: gap.space }).toEqual({ between: gap.between, space: gap.margin });
+      };
+      await check();
+      await page.getByRole("button", { name: "Run clingo" }).click();
+      await page.waitForSelector("#asp-run .asp-summary", { timeout: WAIT });
+      await check();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    2 * WAIT,
+  );
 
   it("its headings are the size of the other views' headings (they were 1.17 times it, the first on two lines)", async () => {
     const { page, errors } = await newPage(site, { width: 1280, height: 800 });
@@ -68,7 +72,9 @@ describe.skipIf(browserSkipReason)("the ASP view's spacing", () => {
     for (const view of ["Solve", "Step through", "ASP"]) {
       await page.getByRole("tab", { name: view }).click();
       await page.waitForSelector("#views [role=tabpanel]:not([hidden]):not([aria-busy]) h3");
-      sizes[view] = (await page.evaluate(`[...document.querySelectorAll("#views [role=tabpanel]:not([hidden]) h3")].map((h) => getComputedStyle(h).fontSize)`)) as string[];
+      sizes[view] = (await page.evaluate(
+        `[...document.querySelectorAll("#views [role=tabpanel]:not([hidden]) h3")].map((h) => getComputedStyle(h).fontSize)`,
+      )) as string[];
     }
     const all = new Set(Object.values(sizes).flat());
     expect({ sizes, distinct: all.size }).toEqual({ sizes, distinct: 1 });

@@ -27,7 +27,6 @@ const worstOffset = (page: Page) =>
     return worst;
   })()`) as Promise<number>;
 
-
 describe.skipIf(browserSkipReason)("the cells laid over the board's picture", () => {
   const site = useSite();
 
@@ -36,21 +35,25 @@ describe.skipIf(browserSkipReason)("the cells laid over the board's picture", ()
     { width: 390, height: 844, zoom: 1 },
     { width: 1037, height: 700, zoom: 1.25 },
     { width: 1600, height: 900, zoom: 0.67 },
-  ])("lie over the drawn cells: the first puzzle (circles), a 1x1, 7x7, 25x25 and 64x64 design (squares), at $width px, zoom $zoom", async ({ zoom, ...viewport }) => {
-    const { page, errors } = await newPage(site, viewport);
-    await page.goto(site.url);
-    await page.waitForSelector("[role=grid] [role=gridcell]");
-    await page.evaluate(`document.documentElement.style.zoom = "${zoom}"`);
-    const size = () => page.evaluate(`Number(document.querySelector("[role=grid]").getAttribute("aria-colcount"))`) as Promise<number>;
-    /** The most a cell of an n x n board may lie off: 1/64 px a column, and a little for the picture's own rounding. */
-    const allowed = (n: number) => n / 64 + 0.05;
-    const first = await size();
-    expect(await worstOffset(page)).toBeLessThan(allowed(first));
-    for (const n of [1, 7, 25, 64]) {
-      await newDesign(page, n);
-      expect(await worstOffset(page), `${n}x${n}`).toBeLessThan(allowed(n));
-    }
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 180_000);
+  ])(
+    "lie over the drawn cells: the first puzzle (circles), a 1x1, 7x7, 25x25 and 64x64 design (squares), at $width px, zoom $zoom",
+    async ({ zoom, ...viewport }) => {
+      const { page, errors } = await newPage(site, viewport);
+      await page.goto(site.url);
+      await page.waitForSelector("[role=grid] [role=gridcell]");
+      await page.evaluate(`document.documentElement.style.zoom = "${zoom}"`);
+      const size = () => page.evaluate(`Number(document.querySelector("[role=grid]").getAttribute("aria-colcount"))`) as Promise<number>;
+      /** The most a cell of an n x n board may lie off: 1/64 px a column, and a little for the picture's own rounding. */
+      const allowed = (n: number) => n / 64 + 0.05;
+      const first = await size();
+      expect(await worstOffset(page)).toBeLessThan(allowed(first));
+      for (const n of [1, 7, 25, 64]) {
+        await newDesign(page, n);
+        expect(await worstOffset(page), `${n}x${n}`).toBeLessThan(allowed(n));
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    180_000,
+  );
 });

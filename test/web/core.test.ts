@@ -37,13 +37,19 @@ function withPrecompiled<T>(f: () => T): T {
 
 describe("the web app's templates, compiled at build time", () => {
   const puzzles = [
-    ...["puzzles/strimko/hakank-068.txt", "puzzles/jigsaw/janko-chaos-110_6x6.txt", "puzzles/multi/sudoku-4x4-two-givens.txt"].map((p) => ({ title: p, puzzle: parsePuzzle(p, read(p)) })),
+    ...["puzzles/strimko/hakank-068.txt", "puzzles/jigsaw/janko-chaos-110_6x6.txt", "puzzles/multi/sudoku-4x4-two-givens.txt"].map((p) => ({
+      title: p,
+      puzzle: parsePuzzle(p, read(p)),
+    })),
     ...["test/fixtures/injection/newline-title.json", "test/fixtures/injection/lua-script.txt"].map((p) => {
       const puzzle = parsePuzzle(p, read(p));
       return { title: puzzle.title ?? p, puzzle };
     }),
     // A control character: XML cannot hold it, the CLI's escaping shows U+FFFD.
-    { title: `<img src=x onerror="alert(1)"></script><script>alert(2)</script> \u0007 & "q"`, puzzle: parsePuzzle("t.txt", "streams:\n  a b\n  b a\ngivens:\n  1 .\n  . .\n") },
+    {
+      title: `<img src=x onerror="alert(1)"></script><script>alert(2)</script> \u0007 & "q"`,
+      puzzle: parsePuzzle("t.txt", "streams:\n  a b\n  b a\ngivens:\n  1 .\n  . .\n"),
+    },
   ];
 
   it("draw the same boards and write the same programs as the templates compiled at run time", () => {

@@ -24,7 +24,6 @@ const countFrames = (page: Page) =>
   })()`);
 const framesDrawn = (page: Page) => page.evaluate("window.framesDrawn") as Promise<number>;
 
-
 async function centre(page: Page, [r, c]: [number, number]): Promise<[number, number]> {
   const box = await page.locator(`#board [role=gridcell][data-cell="${r},${c}"]`).boundingBox();
   if (!box) throw new Error(`no cell ${r},${c} on the board`);
@@ -33,7 +32,9 @@ async function centre(page: Page, [r, c]: [number, number]): Promise<[number, nu
 
 /** The streams of these cells in the board's picture. */
 const streamsOf = (page: Page, cells: [number, number][]) =>
-  page.evaluate(`${JSON.stringify(cells)}.map(([r, c]) => document.querySelector('#board svg .cell[data-cell="' + r + ',' + c + '"]').getAttribute("data-stream"))`) as Promise<string[]>;
+  page.evaluate(
+    `${JSON.stringify(cells)}.map(([r, c]) => document.querySelector('#board svg .cell[data-cell="' + r + ',' + c + '"]').getAttribute("data-stream"))`,
+  ) as Promise<string[]>;
 
 const ROW: [number, number][] = [1, 2, 3, 4, 5, 6].map((c) => [2, c]);
 
@@ -75,7 +76,12 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
     expect(texts.indexOf("Analysing…")).toBeGreaterThan(0);
     // The analysis's marks are on the board drawn for the edit, each with its words.
     const status = await page.getAttribute("#design-analysis", "data-status");
-    if (status === "several") expect(await page.$$eval("#board [role=gridcell].differs", (cells) => cells.every((c) => (c.getAttribute("aria-description") ?? "") === "differs between two solutions"))).toBe(true);
+    if (status === "several")
+      expect(
+        await page.$$eval("#board [role=gridcell].differs", (cells) =>
+          cells.every((c) => (c.getAttribute("aria-description") ?? "") === "differs between two solutions"),
+        ),
+      ).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -92,7 +98,9 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
     for (const point of points.slice(1)) await page.mouse.move(...point, { steps: 3 });
     // Not drawn yet: the cells are marked as being painted.
     expect(await framesDrawn(page)).toBe(0);
-    expect(await page.$$eval("#board [role=gridcell].painting", (cells) => cells.map((c) => c.getAttribute("data-cell")))).toEqual(ROW.map(([r, c]) => `${r},${c}`));
+    expect(await page.$$eval("#board [role=gridcell].painting", (cells) => cells.map((c) => c.getAttribute("data-cell")))).toEqual(
+      ROW.map(([r, c]) => `${r},${c}`),
+    );
     await page.mouse.up();
     await page.waitForSelector("#design-analysis[data-status]", { timeout: WAIT });
     expect(await framesDrawn(page)).toBe(1);
@@ -132,7 +140,9 @@ describe.skipIf(browserSkipReason)("Design on a large board", () => {
     await page.waitForSelector("#design-analysis[data-status]", { timeout: WAIT });
     for (const point of points.slice(4)) await page.mouse.move(...point, { steps: 3 });
     // Every cell dragged over is still marked as being painted, before and after the answer.
-    expect(await page.$$eval("#board [role=gridcell].painting", (cells) => cells.map((c) => c.getAttribute("data-cell")))).toEqual(ROW.map(([r, c]) => `${r},${c}`));
+    expect(await page.$$eval("#board [role=gridcell].painting", (cells) => cells.map((c) => c.getAttribute("data-cell")))).toEqual(
+      ROW.map(([r, c]) => `${r},${c}`),
+    );
     await page.mouse.up();
     await page.waitForSelector("#design-analysis[data-status]", { timeout: WAIT });
     expect(new Set(await streamsOf(page, ROW)).size).toBe(1);

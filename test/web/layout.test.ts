@@ -20,7 +20,9 @@ interface Box {
 }
 /** A panel's box in the page's coordinates (the page may have scrolled to the board). */
 const boxOf = (page: Page, selector: string) =>
-  page.evaluate(`(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { left: Math.round(r.left + scrollX), top: Math.round(r.top + scrollY), right: Math.round(r.right + scrollX) }; })()`) as Promise<Box>;
+  page.evaluate(
+    `(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return { left: Math.round(r.left + scrollX), top: Math.round(r.top + scrollY), right: Math.round(r.right + scrollX) }; })()`,
+  ) as Promise<Box>;
 
 async function openBundled(page: Page, path: string, size: number): Promise<void> {
   await page.waitForSelector("#bundled optgroup", { state: "attached" });
@@ -82,7 +84,9 @@ describe.skipIf(browserSkipReason)("the page's layout", () => {
     const { page, errors } = await newPage(site, { width: 1024, height: 768 });
     await page.goto(site.url);
     await openBundled(page, NINE, 9);
-    const cell = (await page.evaluate(`(() => { const r = document.querySelector("[role=gridcell]").getBoundingClientRect(); return Math.min(r.width, r.height); })()`)) as number;
+    const cell = (await page.evaluate(
+      `(() => { const r = document.querySelector("[role=gridcell]").getBoundingClientRect(); return Math.min(r.width, r.height); })()`,
+    )) as number;
     expect(cell).toBeGreaterThanOrEqual(36);
     const [open, puzzle] = [await boxOf(page, "#open"), await boxOf(page, "#puzzle")];
     expect(open.right).toBeLessThan(puzzle.left);

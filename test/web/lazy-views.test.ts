@@ -19,27 +19,31 @@ describe.skipIf(browserSkipReason)("a view whose code is still loading, or faile
   it.each([
     ["Step through", "stepper-view", "Next"],
     ["Play", "play-view", "Pencil marks"],
-  ])("%s: says it is loading (never a blank panel), then shows its controls", async (tab, chunk, control) => {
-    const { page, errors } = await newPage(site);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((ok) => (release = ok));
-    await page.route(`**/assets/${chunk}-*.js`, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(site.url);
-    await page.getByRole("tab", { name: tab }).click();
-    await page.waitForSelector("#views [role=tabpanel]:not([hidden])[aria-busy]");
-    expect(await page.evaluate(panelText)).toBe(`Loading ${tab}…`);
-    // The controls in index.html (Play's) wait out of sight: nothing to press that does not listen yet.
-    expect(await page.getByRole("button", { name: control }).count()).toBe(0);
-    release();
-    await page.getByRole("button", { name: control, exact: true }).waitFor();
-    expect(await page.evaluate(panelText)).not.toContain("Loading");
-    expect(await page.$("#views [role=tabpanel]:not([hidden])[aria-busy]")).toBeNull();
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 120_000);
+  ])(
+    "%s: says it is loading (never a blank panel), then shows its controls",
+    async (tab, chunk, control) => {
+      const { page, errors } = await newPage(site);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((ok) => (release = ok));
+      await page.route(`**/assets/${chunk}-*.js`, async (route: Route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(site.url);
+      await page.getByRole("tab", { name: tab }).click();
+      await page.waitForSelector("#views [role=tabpanel]:not([hidden])[aria-busy]");
+      expect(await page.evaluate(panelText)).toBe(`Loading ${tab}…`);
+      // The controls in index.html (Play's) wait out of sight: nothing to press that does not listen yet.
+      expect(await page.getByRole("button", { name: control }).count()).toBe(0);
+      release();
+      await page.getByRole("button", { name: control, exact: true }).waitFor();
+      expect(await page.evaluate(panelText)).not.toContain("Loading");
+      expect(await page.$("#views [role=tabpanel]:not([hidden])[aria-busy]")).toBeNull();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    120_000,
+  );
 
   it("a view whose code does not load says so, and Try again loads it once the site answers", async () => {
     const { page } = await newPage(site);

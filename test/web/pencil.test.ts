@@ -70,24 +70,28 @@ describe.skipIf(browserSkipReason)("pencil marks on a phone", () => {
   it.each([
     ["a 9x9 Strimko's circle", "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt"],
     ["a 9x9 Sudoku's square", "puzzles/sudoku/norvig_easy50.txt"],
-  ])("inside %s, and large: 2 marks at least 0.3 of the cell, 9 at least a fifth", async (_, path) => {
-    const { page, errors } = await newPage(site, PHONE);
-    const text = readFileSync(join(ROOT, path), "utf8");
-    // Two empty cells: nine marks in one, two in the other.
-    const [full, two] = await markTwoCells(page, site, path.includes("sudoku/") ? text.split("\n")[0] : text);
-    for (const [cell, digits, fraction] of [
-      [full, "123456789", 1 / 5],
-      [two, "37", 0.3],
-    ] as const) {
-      const marks = await marksOf(page, cell);
-      const diameter = marks.shape.box.right - marks.shape.box.left;
-      expect(marks.marks.map((m) => m.text).join("")).toBe(digits);
-      expect({ cell, inside: inside(marks) }).toEqual({ cell, inside: true });
-      for (const m of marks.marks) expect(m.size).toBeGreaterThanOrEqual(diameter * fraction);
-    }
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 120_000);
+  ])(
+    "inside %s, and large: 2 marks at least 0.3 of the cell, 9 at least a fifth",
+    async (_, path) => {
+      const { page, errors } = await newPage(site, PHONE);
+      const text = readFileSync(join(ROOT, path), "utf8");
+      // Two empty cells: nine marks in one, two in the other.
+      const [full, two] = await markTwoCells(page, site, path.includes("sudoku/") ? text.split("\n")[0] : text);
+      for (const [cell, digits, fraction] of [
+        [full, "123456789", 1 / 5],
+        [two, "37", 0.3],
+      ] as const) {
+        const marks = await marksOf(page, cell);
+        const diameter = marks.shape.box.right - marks.shape.box.left;
+        expect(marks.marks.map((m) => m.text).join("")).toBe(digits);
+        expect({ cell, inside: inside(marks) }).toEqual({ cell, inside: true });
+        for (const m of marks.marks) expect(m.size).toBeGreaterThanOrEqual(diameter * fraction);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    120_000,
+  );
 });
 
 describe.skipIf(browserSkipReason)("the chosen cell's pencil marks on a phone's value pad", () => {
@@ -107,7 +111,9 @@ describe.skipIf(browserSkipReason)("the chosen cell's pencil marks on a phone's 
     await page.click(`#board [role=gridcell][data-cell="${full}"]`);
     const nine = await pad(page);
     expect(nine.map((b) => [b.value, b.pressed])).toEqual([..."123456789"].map((v) => [v, "true"]));
-    const board = (await page.evaluate(`(() => { const r = document.querySelector("[role=grid]").getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; })()`)) as { top: number; bottom: number };
+    const board = (await page.evaluate(
+      `(() => { const r = document.querySelector("[role=grid]").getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; })()`,
+    )) as { top: number; bottom: number };
     for (const b of [...nine, board]) expect(b.top >= 0 && b.bottom <= PHONE.height).toBe(true);
     for (const b of nine) expect(b.size).toBeGreaterThanOrEqual(16);
     // The other cell: its two marks; out of pencil mode they stay marked (not toggles then).
@@ -116,7 +122,10 @@ describe.skipIf(browserSkipReason)("the chosen cell's pencil marks on a phone's 
     await page.keyboard.press(" ");
     const values = await pad(page);
     expect(values.filter((b) => b.pressed !== null)).toEqual([]);
-    expect(values.filter((b) => b.marked).map((b) => [b.value, b.description])).toEqual([["3", "pencil mark"], ["7", "pencil mark"]]);
+    expect(values.filter((b) => b.marked).map((b) => [b.value, b.description])).toEqual([
+      ["3", "pencil mark"],
+      ["7", "pencil mark"],
+    ]);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -20,57 +20,65 @@ const MIN_CELL = 24;
 describe.skipIf(browserSkipReason)("the web app on a phone's screen", () => {
   const site = useSite();
 
-  it.each(["puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt", "puzzles/sudoku/norvig_easy50.txt"])("%s: the board fits the width, no sideways scrolling, cells large enough", async (path) => {
-    const { page, errors } = await newPage(site, PHONE);
-    await page.goto(site.url);
-    // A collection of Sudoku lines: its first puzzle.
-    const text = readFileSync(join(ROOT, path), "utf8");
-    await page.fill("#paste", path.includes("sudoku/") ? text.split("\n")[0] : text);
-    await page.getByRole("button", { name: "Open pasted text" }).click();
-    await page.waitForSelector("[role=grid] [role=gridcell]");
-    // Run in the page (a string: the tests' TypeScript has no DOM library).
-    const layout = (await page.evaluate(`(() => {
+  it.each(["puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt", "puzzles/sudoku/norvig_easy50.txt"])(
+    "%s: the board fits the width, no sideways scrolling, cells large enough",
+    async (path) => {
+      const { page, errors } = await newPage(site, PHONE);
+      await page.goto(site.url);
+      // A collection of Sudoku lines: its first puzzle.
+      const text = readFileSync(join(ROOT, path), "utf8");
+      await page.fill("#paste", path.includes("sudoku/") ? text.split("\n")[0] : text);
+      await page.getByRole("button", { name: "Open pasted text" }).click();
+      await page.waitForSelector("[role=grid] [role=gridcell]");
+      // Run in the page (a string: the tests' TypeScript has no DOM library).
+      const layout = (await page.evaluate(`(() => {
       const grid = document.querySelector("[role=grid]").getBoundingClientRect();
       const cell = document.querySelector("[role=gridcell]").getBoundingClientRect();
       return { pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, left: grid.left, right: grid.right, cell: Math.min(cell.width, cell.height) };
     })()`)) as { pageWidth: number; viewport: number; left: number; right: number; cell: number };
-    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport);
-    expect(layout.left).toBeGreaterThanOrEqual(0);
-    expect(layout.right).toBeLessThanOrEqual(layout.viewport);
-    expect(layout.cell).toBeGreaterThanOrEqual(MIN_CELL);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport);
+      expect(layout.left).toBeGreaterThanOrEqual(0);
+      expect(layout.right).toBeLessThanOrEqual(layout.viewport);
+      expect(layout.cell).toBeGreaterThanOrEqual(MIN_CELL);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe.skipIf(browserSkipReason)("every view's controls stay inside the page and their panel", () => {
   const site = useSite();
   const VIEWS = ["Solve", "Step through", "ASP", "Export", "Play", "Design", "New puzzle"];
   // The generated 6x6 of the new-user trial: a 1..6 value pad, and Play's four buttons in one row.
-  const puzzle = "streams:\n  a b b b b b\n  a a c c d b\n  a e c d d d\n  a e c d f f\n  a e c f d f\n  e e e c f f\ngivens:\n  . . . . . .\n  . . . . . 1\n  5 . . . . .\n  . . . . . 3\n  . 3 . . . .\n  . 4 2 . . .\n";
+  const puzzle =
+    "streams:\n  a b b b b b\n  a a c c d b\n  a e c d d d\n  a e c d f f\n  a e c f d f\n  e e e c f f\ngivens:\n  . . . . . .\n  . . . . . 1\n  5 . . . . .\n  . . . . . 3\n  . 3 . . . .\n  . 4 2 . . .\n";
 
   it.each([
     ["a phone", PHONE],
     ["a desktop", { width: 1280, height: 900 }],
-  ])("on %s: no view scrolls the page sideways, and no button sticks out of its panel", async (_, viewport) => {
-    const { page, errors } = await newPage(site, viewport);
-    await page.goto(`${site.url}#puzzle=${encodeURIComponent(puzzle)}`);
-    for (const view of VIEWS) {
-      await page.getByRole("tab", { name: view }).click();
-      // The view's code has loaded once its panel is no longer busy.
-      await page.waitForSelector("#views [role=tabpanel]:not([hidden]):not([aria-busy])");
-      const layout = (await page.evaluate(`(() => {
+  ])(
+    "on %s: no view scrolls the page sideways, and no button sticks out of its panel",
+    async (_, viewport) => {
+      const { page, errors } = await newPage(site, viewport);
+      await page.goto(`${site.url}#puzzle=${encodeURIComponent(puzzle)}`);
+      for (const view of VIEWS) {
+        await page.getByRole("tab", { name: view }).click();
+        // The view's code has loaded once its panel is no longer busy.
+        await page.waitForSelector("#views [role=tabpanel]:not([hidden]):not([aria-busy])");
+        const layout = (await page.evaluate(`(() => {
         const panel = document.querySelector("#views").getBoundingClientRect();
         const out = [...document.querySelectorAll("#views [role=tabpanel]:not([hidden]) button")]
           .filter((b) => { const r = b.getBoundingClientRect(); return r.width > 0 && (r.right > panel.right + 0.5 || r.left < panel.left - 0.5); })
           .map((b) => b.textContent);
         return { pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth, out };
       })()`)) as { pageWidth: number; viewport: number; out: string[] };
-      expect({ view, ...layout }).toEqual({ view, pageWidth: layout.viewport, viewport: layout.viewport, out: [] });
-    }
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 120_000);
+        expect({ view, ...layout }).toEqual({ view, pageWidth: layout.viewport, viewport: layout.viewport, out: [] });
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    120_000,
+  );
 });
 
 describe.skipIf(browserSkipReason)("opening a puzzle on a phone", () => {
@@ -141,7 +149,10 @@ describe.skipIf(browserSkipReason)("making a puzzle on a phone", () => {
     await page.waitForSelector("#view-new:not([aria-busy]) #new-generate");
     await page.fill("#new-seed", "desktop");
     await page.evaluate(`window.scrollTo(0, document.documentElement.scrollHeight)`);
-    const where = () => page.evaluate(`({ y: window.scrollY, board: document.querySelector("#board").getBoundingClientRect().top, wide: document.querySelector("#views").getBoundingClientRect().top < document.querySelector("#board").getBoundingClientRect().bottom })`) as Promise<{ y: number; board: number; wide: boolean }>;
+    const where = () =>
+      page.evaluate(
+        `({ y: window.scrollY, board: document.querySelector("#board").getBoundingClientRect().top, wide: document.querySelector("#views").getBoundingClientRect().top < document.querySelector("#board").getBoundingClientRect().bottom })`,
+      ) as Promise<{ y: number; board: number; wide: boolean }>;
     const before = await where();
     // Side by side, scrolled down: the board's top is out of sight above.
     expect(before).toMatchObject({ wide: true });
@@ -188,7 +199,11 @@ describe.skipIf(browserSkipReason)("a view's controls beside the board on a phon
     const reached: string[] = [];
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
-      reached.push((await page.evaluate(`(() => { const e = document.activeElement; return e.getAttribute("role") === "gridcell" ? "cell" : e.id || e.textContent; })()`)) as string);
+      reached.push(
+        (await page.evaluate(
+          `(() => { const e = document.activeElement; return e.getAttribute("role") === "gridcell" ? "cell" : e.id || e.textContent; })()`,
+        )) as string,
+      );
     }
     expect(reached).toContain("cell");
     expect(reached).toContain("copy-link");

@@ -61,7 +61,12 @@ function aspFault(): Plugin {
 /** Builds and serves the site (with `fault`, the one whose ASP engine is deliberately broken). */
 export async function openSite(options: { fault?: "flip-asp" } = {}): Promise<Site> {
   const dir = mkdtempSync(join(tmpdir(), "strimko-web-"));
-  await build({ configFile: join(ROOT, "web/vite.config.ts"), logLevel: "error", plugins: options.fault ? [aspFault()] : [], build: { outDir: dir, emptyOutDir: true } });
+  await build({
+    configFile: join(ROOT, "web/vite.config.ts"),
+    logLevel: "error",
+    plugins: options.fault ? [aspFault()] : [],
+    build: { outDir: dir, emptyOutDir: true },
+  });
   const { server, url } = await serve(dir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -131,7 +136,9 @@ export async function newPage(site: Site, viewport = { width: 1200, height: 900 
 
 /** The values the page's ARIA grid shows, row by row (0 = empty). */
 export async function gridOf(page: Page): Promise<number[][]> {
-  const rows = await page.$$eval("[role=grid] [role=row]", (rs) => rs.map((r) => Array.from(r.querySelectorAll("[role=gridcell]") as ArrayLike<{ textContent: string | null }>, (c) => c.textContent ?? "")));
+  const rows = await page.$$eval("[role=grid] [role=row]", (rs) =>
+    rs.map((r) => Array.from(r.querySelectorAll("[role=gridcell]") as ArrayLike<{ textContent: string | null }>, (c) => c.textContent ?? "")),
+  );
   return rows.map((row) => row.map((v) => (v === "" ? 0 : Number(v))));
 }
 

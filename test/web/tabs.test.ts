@@ -69,7 +69,11 @@ describe.skipIf(browserSkipReason)("the view tabs", () => {
     for (const row of rows) {
       expect({ row: row.names, alone: row.names.length < 2 }).toEqual({ row: row.names, alone: false });
       // Filled: from the list's left edge to its right edge (not ragged).
-      expect({ row: row.names, left: Math.abs(row.left - list.left) <= 1, right: Math.abs(row.right - list.right) <= 1 }).toEqual({ row: row.names, left: true, right: true });
+      expect({ row: row.names, left: Math.abs(row.left - list.left) <= 1, right: Math.abs(row.right - list.right) <= 1 }).toEqual({
+        row: row.names,
+        left: true,
+        right: true,
+      });
     }
     expect(clipped).toEqual([]);
     expect(errors).toEqual([]);
@@ -81,11 +85,15 @@ describe.skipIf(browserSkipReason)("the view tabs", () => {
     await page.goto(site.url);
     await page.waitForSelector("[role=tab]");
     // The space between the first row's bottom and the second's top.
-    const gap = (await page.evaluate(`document.querySelector("#tab-play").getBoundingClientRect().top - document.querySelector("#tab-solve").getBoundingClientRect().bottom`)) as number;
+    const gap = (await page.evaluate(
+      `document.querySelector("#tab-play").getBoundingClientRect().top - document.querySelector("#tab-solve").getBoundingClientRect().bottom`,
+    )) as number;
     // How far the outline of a tab focused from the keyboard (:focus-visible) reaches out of it.
     await page.focus("#copy-link");
     await page.keyboard.press("Tab");
-    const outline = (await page.evaluate(`(() => { const s = getComputedStyle(document.activeElement); return parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset); })()`)) as number;
+    const outline = (await page.evaluate(
+      `(() => { const s = getComputedStyle(document.activeElement); return parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset); })()`,
+    )) as number;
     expect(await page.evaluate(`document.activeElement.getAttribute("role")`)).toBe("tab");
     expect(outline).toBeGreaterThan(0);
     expect(gap).toBeGreaterThanOrEqual(outline);

@@ -56,7 +56,12 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     const workers = new Set(page.workers());
     await page.getByRole("tab", { name: "Step through" }).click();
     await page.waitForSelector("text=The givens", { timeout: WAIT });
-    expect(page.workers().filter((w) => !workers.has(w)).map((w) => /native\.worker/.test(w.url()))).toEqual([true]);
+    expect(
+      page
+        .workers()
+        .filter((w) => !workers.has(w))
+        .map((w) => /native\.worker/.test(w.url())),
+    ).toEqual([true]);
     expect(await page.textContent(".step-summary")).toBe(cli[0]);
     // The knowledge base: 4n² disjunctions, n² of each kind.
     const n = puzzle.size;
@@ -71,7 +76,8 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     expect(await page.locator("[role=gridcell].mark-focus").count()).toBe(1);
     // The marks are said, not only drawn: each marked cell's accessible description names its marks.
     expect(await page.getAttribute("[role=gridcell].mark-focus", "aria-description")).toContain("this step's cell");
-    for (const unit of await page.locator("[role=gridcell].mark-unit").all()) expect(await unit.getAttribute("aria-description")).toContain("in the disjunction used");
+    for (const unit of await page.locator("[role=gridcell].mark-unit").all())
+      expect(await unit.getAttribute("aria-description")).toContain("in the disjunction used");
     await page.getByRole("button", { name: "Next" }).focus();
     await page.keyboard.press("ArrowRight");
     expect(await page.textContent("#step-text")).toBe(steps[1].text);
@@ -108,13 +114,22 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
     expect(await gridOf(page)).toEqual(explain(puzzle).solution);
     // Next, disabled under the focus, handed it to Previous: the keys still step.
-    expect(await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { textContent: string } } }).document.activeElement.textContent)).toBe("Previous");
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { document: { activeElement: { textContent: string } } }).document.activeElement.textContent),
+    ).toBe("Previous");
     await page.keyboard.press("Home");
     expect(await gridOf(page)).toEqual(puzzle.givens);
 
     // Play runs on by itself; Pause stops it.
     await page.getByRole("button", { name: "Play" }).click();
-    await page.waitForFunction(() => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector(".step-position")?.textContent.startsWith("Step 2 "), undefined, { timeout: WAIT });
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document
+          .querySelector(".step-position")
+          ?.textContent.startsWith("Step 2 "),
+      undefined,
+      { timeout: WAIT },
+    );
     await page.getByRole("button", { name: "Pause" }).click();
     expect(await page.getByRole("button", { name: "Play" }).count()).toBe(1);
 

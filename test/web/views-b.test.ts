@@ -19,7 +19,8 @@ import { gridOf, newPage, useSite } from "./site.js";
 const WAIT = 90_000;
 
 /** The cells marked with a class on the board, "row,col", row-major. */
-const marked = (page: Page, className: string) => page.$$eval(`#board [role=gridcell].${className}`, (cells) => cells.map((c) => c.getAttribute("data-cell") ?? ""));
+const marked = (page: Page, className: string) =>
+  page.$$eval(`#board [role=gridcell].${className}`, (cells) => cells.map((c) => c.getAttribute("data-cell") ?? ""));
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole("tab", { name }).click();
@@ -62,15 +63,35 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     // The brush starts as "a new stream" (it was "erase" at first: a first drag painted nothing).
     expect(await page.inputValue("#design-brush")).toBe("new");
     // Streams: the four 2×2 boxes, each painted by one drag with "a new stream".
-    for (const [r, c] of [[1, 1], [1, 3], [3, 1], [3, 3]]) {
+    for (const [r, c] of [
+      [1, 1],
+      [1, 3],
+      [3, 1],
+      [3, 3],
+    ]) {
       await page.selectOption("#design-brush", "new");
-      await drag(page, [[r, c], [r, c + 1], [r + 1, c + 1], [r + 1, c]]);
+      await drag(page, [
+        [r, c],
+        [r, c + 1],
+        [r + 1, c + 1],
+        [r + 1, c],
+      ]);
     }
     // A full grid without the four cells where 1 and 2 can swap (rows 1 and 3, columns 1 and 2).
-    const full = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]];
+    const full = [
+      [1, 2, 3, 4],
+      [3, 4, 1, 2],
+      [2, 1, 4, 3],
+      [4, 3, 2, 1],
+    ];
     const open = new Set(["1,1", "1,2", "3,1", "3,2"]);
     for (let r = 1; r <= 4; r++) for (let c = 1; c <= 4; c++) if (!open.has(`${r},${c}`)) await typeAt(page, [r, c], String(full[r - 1][c - 1]));
-    const boxes = [[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]];
+    const boxes = [
+      [1, 1, 2, 2],
+      [1, 1, 2, 2],
+      [3, 3, 4, 4],
+      [3, 3, 4, 4],
+    ];
     const givens = full.map((row, r) => row.map((v, c) => (open.has(`${r + 1},${c + 1}`) ? 0 : v)));
     const puzzle: Puzzle = { size: 4, streams: boxes, givens };
     const lib = await count(puzzle, { limit: 2, solutions: true });
@@ -160,8 +181,16 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
     await page.getByRole("button", { name: "Check" }).click();
     // Only the wrong value is marked as a mistake; a cell it clashes with (a given, maybe) as in a clash.
     expect(await marked(page, "mistake")).toEqual([`${wr},${wc}`]);
-    const clashes = check({ ...createPlay(puzzle, solution!), values: values.map((row, r) => row.map((v, c) => (r === wr - 1 && c === wc - 1 ? wrong : v))) }).mistakes!.clashes;
-    const others = [...new Set(clashes.flatMap((x) => x.cells).filter(([r, c]) => r !== wr || c !== wc).map(([r, c]) => `${r},${c}`))].sort();
+    const clashes = check({ ...createPlay(puzzle, solution!), values: values.map((row, r) => row.map((v, c) => (r === wr - 1 && c === wc - 1 ? wrong : v))) })
+      .mistakes!.clashes;
+    const others = [
+      ...new Set(
+        clashes
+          .flatMap((x) => x.cells)
+          .filter(([r, c]) => r !== wr || c !== wc)
+          .map(([r, c]) => `${r},${c}`),
+      ),
+    ].sort();
     expect(others.length).toBeGreaterThan(0);
     expect((await marked(page, "problem")).sort()).toEqual(others);
     expect(await page.textContent("#play-status")).toMatch(/wrong: .*\(\d,\d\)/);
@@ -205,7 +234,10 @@ describe.skipIf(browserSkipReason)("the Design, Play and New puzzle views in Chr
 
     // A level a 2×2 Latin square never reaches: generate's own message.
     const unreachable = { kind: "latin", size: 2, seed: "x", difficulty: "hard" } as const;
-    const message = await generate({ ...unreachable, count: 1 }).then(() => "made", (e: Error) => e.message);
+    const message = await generate({ ...unreachable, count: 1 }).then(
+      () => "made",
+      (e: Error) => e.message,
+    );
     expect(message).not.toBe("made");
     await page.selectOption("#new-kind", unreachable.kind);
     await page.fill("#new-size", String(unreachable.size));

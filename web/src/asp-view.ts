@@ -50,7 +50,11 @@ export class AspView {
   private grids: Grid[] = [];
   private shownSet = -1;
 
-  private readonly encoding = el("select", { id: "asp-encoding" }, ...ENCODINGS.map((e) => el("option", { value: e.name, selected: e.name === DEFAULT_ENCODING }, `${e.name} — ${e.summary}`)));
+  private readonly encoding = el(
+    "select",
+    { id: "asp-encoding" },
+    ...ENCODINGS.map((e) => el("option", { value: e.name, selected: e.name === DEFAULT_ENCODING }, `${e.name} — ${e.summary}`)),
+  );
   private readonly runButton = el("button", { type: "button" }, "Run clingo");
   private readonly program = el("pre", { class: "asp-program", id: "asp-program", tabindex: "0", "aria-label": "The program" });
   private readonly status = el("p", { class: "asp-status", role: "status" });

@@ -91,7 +91,15 @@ export function showPencil(host: HTMLElement, [r, c]: Cell, marks: readonly numb
   const rows = Math.ceil(marks.length / perRow);
   const line = size * (DIGIT.ascent + DIGIT.descent);
   const group = document.createElementNS(SVG, "g");
-  for (const [k, attr] of Object.entries({ class: "pencil", "data-cell": `${r},${c}`, "font-size": size.toFixed(2), "font-family": "DejaVu Sans, Arial, Helvetica, sans-serif", "text-anchor": "middle", fill: "#4a4a4a" })) group.setAttribute(k, attr);
+  for (const [k, attr] of Object.entries({
+    class: "pencil",
+    "data-cell": `${r},${c}`,
+    "font-size": size.toFixed(2),
+    "font-family": "DejaVu Sans, Arial, Helvetica, sans-serif",
+    "text-anchor": "middle",
+    fill: "#4a4a4a",
+  }))
+    group.setAttribute(k, attr);
   marks.forEach((v, i) => {
     const row = Math.floor(i / perRow);
     // A last row that is not full is centred, as the rows above it are.

@@ -33,7 +33,14 @@ export class BoardView {
     svg.setAttribute("focusable", "false");
 
     const n = puzzle.size;
-    const grid = el("div", { role: "grid", class: "board-grid", "aria-label": `Board, ${n} by ${n}`, "aria-readonly": "true", "aria-rowcount": String(n), "aria-colcount": String(n) });
+    const grid = el("div", {
+      role: "grid",
+      class: "board-grid",
+      "aria-label": `Board, ${n} by ${n}`,
+      "aria-readonly": "true",
+      "aria-rowcount": String(n),
+      "aria-colcount": String(n),
+    });
     this.cells = [];
     const pct = (v: number, of: number) => `${(100 * v) / of}%`;
     // Each row lays its cells out in columns as wide as the picture's (style.css .board-row): one
@@ -51,7 +58,11 @@ export class BoardView {
       for (let c = 0; c < n; c++) {
         const value = (solution ?? puzzle.givens)[r][c];
         const given = puzzle.givens[r][c] !== 0;
-        const cell = el("div", { role: "gridcell", class: given ? "cell given" : "cell", tabindex: "-1", "aria-colindex": String(c + 1), "data-cell": `${r + 1},${c + 1}` }, value ? String(value) : "");
+        const cell = el(
+          "div",
+          { role: "gridcell", class: given ? "cell given" : "cell", tabindex: "-1", "aria-colindex": String(c + 1), "data-cell": `${r + 1},${c + 1}` },
+          value ? String(value) : "",
+        );
         row.append(cell);
         cellsOfRow.push(cell);
       }

@@ -10,4 +10,7 @@ performance.mark("strimko:start");
 /** clingo's runner, started now; the page's engines and ASP view use this one. */
 export const clingo = new WebClingo();
 // Marks for bench/web.mjs: where the time to a first solve goes.
-void clingo.warmUp().then(() => performance.mark("strimko:clingo-ready"), () => undefined);
+void clingo.warmUp().then(
+  () => performance.mark("strimko:clingo-ready"),
+  () => undefined,
+);

@@ -62,7 +62,9 @@ export class DesignView {
     // Every size a puzzle may have, so that any puzzle opened can be edited.
     this.sizeSelect.replaceChildren(...Array.from({ length: MAX_SIZE }, (_, i) => el("option", { value: String(i + 1) }, `${i + 1} × ${i + 1}`)));
     this.sizeSelect.addEventListener("change", () => this.edit(resize(this.history, Number(this.sizeSelect.value))));
-    byId("design-new").addEventListener("click", () => this.edit({ ...newDesign(Number(this.sizeSelect.value)), past: [...this.history.past, this.history.present] }));
+    byId("design-new").addEventListener("click", () =>
+      this.edit({ ...newDesign(Number(this.sizeSelect.value)), past: [...this.history.past, this.history.present] }),
+    );
     this.undoButton.addEventListener("click", () => this.edit(undo(this.history)));
     this.redoButton.addEventListener("click", () => this.edit(redo(this.history)));
     // Nothing else in this panel changes when the puzzle is opened elsewhere: the press says what it did.
@@ -104,7 +106,11 @@ export class DesignView {
 
   private fillBrush(keep: number | "new"): void {
     const ids = [...new Set(this.history.present.streams.flat())].filter((s) => s > 0).sort((a, b) => a - b);
-    this.brush.replaceChildren(el("option", { value: "new" }, "a new stream"), ...ids.map((s) => el("option", { value: String(s) }, `stream ${s}`)), el("option", { value: "0" }, "erase (no stream)"));
+    this.brush.replaceChildren(
+      el("option", { value: "new" }, "a new stream"),
+      ...ids.map((s) => el("option", { value: String(s) }, `stream ${s}`)),
+      el("option", { value: "0" }, "erase (no stream)"),
+    );
     this.brush.value = String(keep === "new" || keep === 0 || ids.includes(keep) ? keep : "new");
   }
 

@@ -83,10 +83,12 @@ export class Engines {
     const run = ++this.run;
     const request = { limit: 2, collect: true, aspStats: true, label };
     const stopped = new Promise<undefined>((resolve) => (this.stopRun = () => resolve(undefined)));
-    const heard = <T extends Named>(engine: EngineName) => (answer: T) => {
-      if (this.run === run) onAnswer(engine, answer);
-      return answer;
-    };
+    const heard =
+      <T extends Named>(engine: EngineName) =>
+      (answer: T) => {
+        if (this.run === run) onAnswer(engine, answer);
+        return answer;
+      };
     const both = Promise.all([this.searchAsp(puzzle, request).then(heard("asp")), this.searchNative(puzzle, request).then(heard("native"))]);
     const runs = await Promise.race([both, stopped]);
     if (!runs) return undefined;

@@ -76,7 +76,15 @@ export class LazyView<V> {
           void this.load();
         });
         this.notice.replaceChildren(
-          el("div", { class: "errors", role: "alert" }, el("p", {}, `${this.label} did not load (${error instanceof Error ? error.message : String(error)}). Is the site still there? Try again, or reload the page.`)),
+          el(
+            "div",
+            { class: "errors", role: "alert" },
+            el(
+              "p",
+              {},
+              `${this.label} did not load (${error instanceof Error ? error.message : String(error)}). Is the site still there? Try again, or reload the page.`,
+            ),
+          ),
           retry,
         );
         return undefined;

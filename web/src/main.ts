@@ -40,7 +40,10 @@ const solveView = new SolveView();
 // The ASP view is not lazy: its code is the ASP path's, which Solve needs anyway.
 const aspView = new AspView(byId("view-asp"), engines.clingo, board, byId("board"));
 const stepperView = new LazyView(byId("view-steps"), async () => new (await import("./stepper-view.js")).StepperView(byId("view-steps"), board, byId("board")));
-const exportView = new LazyView(byId("view-export"), async () => new (await import("./export-view.js")).ExportView(byId("view-export"), () => aspView.encodingName));
+const exportView = new LazyView(
+  byId("view-export"),
+  async () => new (await import("./export-view.js")).ExportView(byId("view-export"), () => aspView.encodingName),
+);
 const solveButton = byId<HTMLButtonElement>("solve");
 const stopButton = byId<HTMLButtonElement>("stop");
 const status = byId("status");
@@ -74,11 +77,13 @@ const designView = new LazyView(byId("view-design"), async () => {
 });
 // A puzzle made is shown: on a phone the form's Generate button is far under the board, which the
 // page had scrolled out of sight above.
-const newView = new LazyView(byId("view-new"), async () =>
-  new (await import("./new-view.js")).NewView((made) => {
-    showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle });
-    bringBoardIntoView();
-  }),
+const newView = new LazyView(
+  byId("view-new"),
+  async () =>
+    new (await import("./new-view.js")).NewView((made) => {
+      showMade({ id: made.puzzle.title ?? "generated", puzzle: made.puzzle });
+      bringBoardIntoView();
+    }),
 );
 
 let current: Open | undefined;
@@ -230,7 +235,9 @@ document.addEventListener("drop", (e) => {
 
 function fillBundled(collections: Collections): void {
   const select = bundledSelect;
-  const groups = [...collections].filter(([, files]) => files.length > 0).map(([name, files]) => el("optgroup", { label: name }, ...files.map((f) => el("option", { value: f.path }, f.name))));
+  const groups = [...collections]
+    .filter(([, files]) => files.length > 0)
+    .map(([name, files]) => el("optgroup", { label: name }, ...files.map((f) => el("option", { value: f.path }, f.name))));
   select.replaceChildren(el("option", { value: "" }, "Choose a bundled puzzle…"), ...groups);
   const byPath = new Map([...collections.values()].flat().map((f) => [f.path, f]));
   // A bundled file open already (the first puzzle): the list says which.

@@ -12,7 +12,10 @@ import { analyse } from "../state/design-analysis.js";
 import { createPlay, hint, playableSolution } from "../state/play.js";
 import type { ExplainReply, NativeReply, ViewAnswer, ViewReply, ViewTask, WorkerTask } from "./native-protocol.js";
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<WorkerTask | ViewTask>) => void) | null; postMessage(reply: NativeReply | ExplainReply | ViewReply): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<WorkerTask | ViewTask>) => void) | null;
+  postMessage(reply: NativeReply | ExplainReply | ViewReply): void;
+};
 
 async function viewTask(t: ViewTask): Promise<ViewAnswer> {
   switch (t.task) {

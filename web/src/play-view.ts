@@ -6,7 +6,21 @@
  * never from a search on the page's thread.
  */
 import type { Puzzle } from "../../src/puzzle/types.js";
-import { check, createPlay, handlesKey, isComplete, onKey, pencilMarks, select, canUndo, undo, enter, togglePencilMode, type Hint, type PlayState } from "../state/play.js";
+import {
+  check,
+  createPlay,
+  handlesKey,
+  isComplete,
+  onKey,
+  pencilMarks,
+  select,
+  canUndo,
+  undo,
+  enter,
+  togglePencilMode,
+  type Hint,
+  type PlayState,
+} from "../state/play.js";
 import { mistakesText } from "../state/words.js";
 import { cellOf, editable, markCells, showPencil } from "./board-marks.js";
 import type { BoardView } from "./board-view.js";
@@ -190,7 +204,12 @@ export class PlayView {
       // A wrong value is a mistake; the other cell of a clash it makes (a given, maybe) is not.
       const wrong = new Set(s.mistakes.wrong.map(([r, c]) => `${r},${c}`));
       markCells(this.host, s.mistakes.wrong, "mistake", "mistake");
-      markCells(this.host, s.mistakes.cells.filter(([r, c]) => !wrong.has(`${r},${c}`)), "problem", "holds the value a mistake repeats");
+      markCells(
+        this.host,
+        s.mistakes.cells.filter(([r, c]) => !wrong.has(`${r},${c}`)),
+        "problem",
+        "holds the value a mistake repeats",
+      );
     }
     if (this.hint) markCells(this.host, this.hint.cells, "hinted", "in the hint");
     editable(this.host, s.cursor, hadFocus);

@@ -63,7 +63,15 @@ export class SolveView {
       return;
     }
     const words =
-      report.status === "solved" ? (report.unique ? "Unique: exactly one solution" : "Several solutions (2 or more)") : report.status === "unsatisfiable" ? "No solution" : report.status === "timeout" ? "Not decided (an engine stopped)" : "Error";
+      report.status === "solved"
+        ? report.unique
+          ? "Unique: exactly one solution"
+          : "Several solutions (2 or more)"
+        : report.status === "unsatisfiable"
+          ? "No solution"
+          : report.status === "timeout"
+            ? "Not decided (an engine stopped)"
+            : "Error";
     const agreement = report.agree === true ? "both engines agree" : "nothing to cross-check";
     // Several solutions is not a success to show in green: for a puzzle maker it is a flaw.
     this.verdict.className = `verdict verdict-${report.status === "solved" && report.unique === false ? "several" : report.status}`;

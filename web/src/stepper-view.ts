@@ -149,7 +149,11 @@ export class StepperView {
     this.signatures = [];
     this.groups.replaceChildren(
       ...s.groups.map((g) => {
-        const list = el("ol", { class: "disjunction-list", tabindex: "0", "aria-label": `${g.title}: ${g.ids.length} disjunctions` }, ...g.ids.map((d) => this.items[d]));
+        const list = el(
+          "ol",
+          { class: "disjunction-list", tabindex: "0", "aria-label": `${g.title}: ${g.ids.length} disjunctions` },
+          ...g.ids.map((d) => this.items[d]),
+        );
         for (const d of g.ids) this.lists.set(String(d), list);
         return el("section", { class: "disjunction-group", "data-kind": g.kind }, el("h3", {}, `${g.title} (${g.ids.length})`), list);
       }),
@@ -247,10 +251,26 @@ export class StepperView {
         if (restored.has(L)) return [el("ins", { title: "put back by this backtrack" }, word)];
         return state.live[L] === 1 ? [el("span", { class: "lit" }, word)] : [];
       });
-      const notes = [d.id === focus ? (empty.has(d.id) ? "used: empty, a contradiction" : state.step?.kind === "guess" ? "branched on" : "used") : "", empty.has(d.id) && d.id !== focus ? "empty" : "", newUnits.has(d.id) ? "new unit" : units.has(d.id) ? "unit" : ""].filter((x) => x !== "");
-      li.className = [d.id === focus ? "used" : "", empty.has(d.id) ? "empty" : "", units.has(d.id) ? "unit" : "", removed.size > 0 && d.literals.some((L) => removed.has(L)) ? "changed" : ""].filter((x) => x !== "").join(" ");
+      const notes = [
+        d.id === focus ? (empty.has(d.id) ? "used: empty, a contradiction" : state.step?.kind === "guess" ? "branched on" : "used") : "",
+        empty.has(d.id) && d.id !== focus ? "empty" : "",
+        newUnits.has(d.id) ? "new unit" : units.has(d.id) ? "unit" : "",
+      ].filter((x) => x !== "");
+      li.className = [
+        d.id === focus ? "used" : "",
+        empty.has(d.id) ? "empty" : "",
+        units.has(d.id) ? "unit" : "",
+        removed.size > 0 && d.literals.some((L) => removed.has(L)) ? "changed" : "",
+      ]
+        .filter((x) => x !== "")
+        .join(" ");
       const shown = literals.length > 0 ? literals.flatMap((x, i) => (i === 0 ? [x] : [" ", x])) : ["none left"];
-      li.replaceChildren(el("span", { class: "d-label" }, d.label), ": ", ...shown, ...(notes.length > 0 ? [el("span", { class: "d-note" }, ` — ${notes.join(", ")}`)] : []));
+      li.replaceChildren(
+        el("span", { class: "d-label" }, d.label),
+        ": ",
+        ...shown,
+        ...(notes.length > 0 ? [el("span", { class: "d-note" }, ` — ${notes.join(", ")}`)] : []),
+      );
     }
     if (focus !== null) this.reveal(this.items[focus]);
   }

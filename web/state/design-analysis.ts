@@ -68,7 +68,13 @@ export async function analyse(d: Design, options: AnalyseOptions = {}): Promise<
     const r = resolve(p);
     if (r.status === "contradiction" && r.empty) {
       const unit = unitOf(r.empty);
-      return { status: "none", reason: `resolution refutes the givens: ${emptyText(unit)}`, clashes: [], unit, cells: unit.kind === "cell" ? [unit.index as Cell] : unitCells(p, unit) };
+      return {
+        status: "none",
+        reason: `resolution refutes the givens: ${emptyText(unit)}`,
+        clashes: [],
+        unit,
+        cells: unit.kind === "cell" ? [unit.index as Cell] : unitCells(p, unit),
+      };
     }
     return { status: "none", reason: "resolution stalls, and the search refutes every option of every guess", clashes: [], unit: null, cells: [] };
   }

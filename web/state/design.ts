@@ -132,7 +132,6 @@ export interface Clash {
   text: string;
 }
 
-
 /** Why a design is not a valid puzzle, if it is not (the core's check and its words). */
 export function problemOf(d: Design): { problem: string; cells: Cell[] } | null {
   try {

@@ -12,7 +12,17 @@ export type ExportKind = OutputFormat | "svg" | "png" | "lp";
 
 /** Each kind's extension: the one the readers detect the format by where there is one (.json,
  * .dzn, .sdk; detectFormat), else .txt (the text and classroom formats are told by their lines). */
-export const EXTENSIONS: Record<ExportKind, string> = { text: "txt", json: "json", sudoku: "sdk", dzn: "dzn", "dzn-coords": "dzn", classroom: "txt", svg: "svg", png: "png", lp: "lp" };
+export const EXTENSIONS: Record<ExportKind, string> = {
+  text: "txt",
+  json: "json",
+  sudoku: "sdk",
+  dzn: "dzn",
+  "dzn-coords": "dzn",
+  classroom: "txt",
+  svg: "svg",
+  png: "png",
+  lp: "lp",
+};
 
 /** A file's extension the base name drops (a name taken from "x.txt" gives "x.txt.json" otherwise). */
 const PUZZLE_EXTENSION = /\.(txt|json|dzn|sdk|sudoku|csv|lp|svg|png)$/i;

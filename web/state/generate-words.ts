@@ -11,4 +11,3 @@ export function generateProblem(message: string): string {
     .replace(/ask for --givens any/, 'choose Givens "any"')
     .replace(/--difficulty/g, "difficulty");
 }
-

@@ -153,7 +153,12 @@ export function mistakesOf(s: PlayState): Mistakes {
   const n = s.puzzle.size;
   const wrong: Cell[] = [];
   for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) if (s.values[r][c] !== 0 && s.values[r][c] !== s.solution[r][c]) wrong.push([r + 1, c + 1]);
-  const clashes = repeats(s.values.flat(), n, s.puzzle.streams.flat()).map((x) => ({ kind: x.kind, index: x.index, value: x.value, cells: [cellAt(x.first, n), cellAt(x.second, n)] as [Cell, Cell] }));
+  const clashes = repeats(s.values.flat(), n, s.puzzle.streams.flat()).map((x) => ({
+    kind: x.kind,
+    index: x.index,
+    value: x.value,
+    cells: [cellAt(x.first, n), cellAt(x.second, n)] as [Cell, Cell],
+  }));
   const marked = new Set<number>();
   for (const [r, c] of [...wrong, ...clashes.flatMap((x) => x.cells)]) marked.add(indexOf([r, c], n));
   const cells = [...marked].sort((a, b) => a - b).map((i) => cellAt(i, n));
@@ -190,7 +195,16 @@ export function hint(s: PlayState): Hint {
   if (isComplete(s)) return { kind: "solved", cells: [], text: "every cell is filled: solved" };
   const p: Puzzle = { ...s.puzzle, givens: s.values };
   const place = stepsOf(p, resolve(p, { trace: true }).trace ?? []).find((x) => x.kind === "place");
-  if (place) return { kind: "place", cell: place.cell!, value: place.value!, unit: place.reason.unit!, cells: cellsOf(p, place.reason.unit!), text: place.text, step: place };
+  if (place)
+    return {
+      kind: "place",
+      cell: place.cell!,
+      value: place.value!,
+      unit: place.reason.unit!,
+      cells: cellsOf(p, place.reason.unit!),
+      text: place.text,
+      step: place,
+    };
   // Resolution stalls: the search's first guess names the disjunction it branches on (its first
   // step, since resolution adds nothing). Only that step is needed, so the search gets a short clock.
   const guess = stepsOf(p, solveNative(p, { trace: true, limit: 1, timeoutMs: 2_000 }).trace ?? []).find((x) => x.kind === "guess");

@@ -130,7 +130,11 @@ export function createStepper(puzzle: Puzzle, explanation?: Explanation): Steppe
     disjunctions.push({ id: d, kind: name.kind, unit, label, literals: Array.from(g.disLits.subarray(d * n, d * n + n)) });
     idOf.set(unitKey(unit), d);
   }
-  const groups: DisjunctionGroup[] = (["cell", "row", "column", "stream"] as const).map((kind) => ({ kind, title: TITLES[kind], ids: disjunctions.filter((d) => d.kind === kind).map((d) => d.id) }));
+  const groups: DisjunctionGroup[] = (["cell", "row", "column", "stream"] as const).map((kind) => ({
+    kind,
+    title: TITLES[kind],
+    ids: disjunctions.filter((d) => d.kind === kind).map((d) => d.id),
+  }));
 
   // The persistent stack, with replay's meaning (steps.ts): place and guess set a cell, a backtrack
   // goes back to the grid before its guess. The tests check every position against replay().

@@ -13,7 +13,10 @@ import type { Mistakes } from "./play.js";
 export const NAMED_CELLS = 12;
 
 function cellList(cells: readonly Cell[]): string {
-  const named = cells.slice(0, NAMED_CELLS).map(([r, c]) => `(${r},${c})`).join(", ");
+  const named = cells
+    .slice(0, NAMED_CELLS)
+    .map(([r, c]) => `(${r},${c})`)
+    .join(", ");
   return cells.length > NAMED_CELLS ? `${named} and ${cells.length - NAMED_CELLS} more` : named;
 }
 
@@ -43,7 +46,12 @@ export function analysisWords(a: Analysis): AnalysisWords {
     case "unique":
       return { text: `Unique: exactly one solution; level ${a.difficulty.level} (${a.difficulty.reason})`, cells: [], mark: "", why: "" };
     case "several":
-      return { text: `Several solutions: two of them differ in ${a.differing.length} cells (marked): ${cellList(a.differing)}`, cells: a.differing, mark: "differs", why: "differs between two solutions" };
+      return {
+        text: `Several solutions: two of them differ in ${a.differing.length} cells (marked): ${cellList(a.differing)}`,
+        cells: a.differing,
+        mark: "differs",
+        why: "differs between two solutions",
+      };
     case "timeout":
       return { text: `Not decided: ${a.reason}`, cells: [], mark: "", why: "" };
     case "error":

@@ -40,7 +40,11 @@ export function registerCompare(program: Command, ctx: CommandContext): void {
         .default(DEFAULT_COMPARE_TIMEOUT_MS, String(DEFAULT_COMPARE_TIMEOUT_MS / 1000))
         .argParser(seconds),
     )
-    .addOption(new Option("-j, --jobs <n>", "puzzles solved at once: the main thread and n - 1 worker threads").default(availableParallelism(), "the number of cores").argParser(jobs))
+    .addOption(
+      new Option("-j, --jobs <n>", "puzzles solved at once: the main thread and n - 1 worker threads")
+        .default(availableParallelism(), "the number of cores")
+        .argParser(jobs),
+    )
     .option("--json", "JSON Lines: one object per puzzle as in solve --json, then a summary line")
     .option("--csv <file>", "also write one CSV row per puzzle to this file", fileName)
     .option("--report <file>", "also write a self-contained HTML report (summary, charts, sortable table)", fileName)
@@ -48,7 +52,11 @@ export function registerCompare(program: Command, ctx: CommandContext): void {
     .addHelpText(
       "after",
       examples(
-        ["strimko compare puzzles/", "strimko compare --jobs 2 --report report.html puzzles/sudoku/norvig_top95.txt", "strimko compare --json --timeout 5 puzzles/ > results.jsonl"],
+        [
+          "strimko compare puzzles/",
+          "strimko compare --jobs 2 --report report.html puzzles/sudoku/norvig_top95.txt",
+          "strimko compare --json --timeout 5 puzzles/ > results.jsonl",
+        ],
         true,
         "A progress bar is shown on standard error when it is a terminal (not with --quiet).",
       ),

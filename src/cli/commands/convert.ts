@@ -24,7 +24,13 @@ export function registerConvert(program: Command, ctx: CommandContext): void {
     .addOption(formatOption())
     .addOption(indexOption("convert only this puzzle of a collection (1 = the first)"))
     .option("-o, --output <file>", "write to a file instead of standard output", fileName)
-    .addHelpText("after", examples(["strimko convert puzzles/strimko/hakank-068.txt --to json", "strimko convert puzzles/sudoku/norvig_hardest.txt --index 1 --to text -o hardest1.txt"]))
+    .addHelpText(
+      "after",
+      examples([
+        "strimko convert puzzles/strimko/hakank-068.txt --to json",
+        "strimko convert puzzles/sudoku/norvig_hardest.txt --index 1 --to text -o hardest1.txt",
+      ]),
+    )
     .action(async (input: string, opts: ConvertOptions) => {
       let entries = await readInputs([input], opts.format, () => io.stdin);
       if (opts.index !== undefined) entries = [pickOne(entries, opts.index, input)];
@@ -33,7 +39,10 @@ export function registerConvert(program: Command, ctx: CommandContext): void {
         for (const e of errors.slice(0, -1)) ctx.complain(e.error!.message);
         throw errors[errors.length - 1].error;
       }
-      const text = writePuzzles(entries.map((e) => e.puzzle!), opts.to);
+      const text = writePuzzles(
+        entries.map((e) => e.puzzle!),
+        opts.to,
+      );
       if (opts.output) await writeOutput(opts.output, text);
       else io.out(text);
     });

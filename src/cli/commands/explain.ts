@@ -19,7 +19,11 @@ interface ExplainOptions {
 }
 
 // The explanation and its words load when the command runs (issue 16: start-up).
-const explainModules = async () => ({ ...(await import("../../explain/record.js")), ...(await import("../../explain/summary.js")), ...(await import("../explain-text.js")) });
+const explainModules = async () => ({
+  ...(await import("../../explain/record.js")),
+  ...(await import("../../explain/summary.js")),
+  ...(await import("../explain-text.js")),
+});
 
 export function registerExplain(program: Command, ctx: CommandContext): void {
   const { io } = ctx;
@@ -35,7 +39,11 @@ export function registerExplain(program: Command, ctx: CommandContext): void {
     .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit for the search (0 = none)").default(10_000, "10").argParser(seconds))
     .addHelpText(
       "after",
-      examples(["strimko explain puzzles/strimko/hakank-068.txt", "strimko explain --candidates puzzles/strimko/dlthompson-5_10.txt", "strimko explain --html 068.html puzzles/strimko/hakank-068.txt"]),
+      examples([
+        "strimko explain puzzles/strimko/hakank-068.txt",
+        "strimko explain --candidates puzzles/strimko/dlthompson-5_10.txt",
+        "strimko explain --html 068.html puzzles/strimko/hakank-068.txt",
+      ]),
     )
     .action(async (input: string, opts: ExplainOptions) => {
       const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);

@@ -31,7 +31,9 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
   program
     .command("generate")
     .description("make new puzzles: exactly one solution (both engines, cross-checked), graded, minimal givens, reproducible from a seed")
-    .addOption(new Option("-k, --kind <kind>", "strimko (chains), sudoku (boxes), jigsaw (irregular regions) or latin (no streams)").choices(KINDS).default("strimko"))
+    .addOption(
+      new Option("-k, --kind <kind>", "strimko (chains), sudoku (boxes), jigsaw (irregular regions) or latin (no streams)").choices(KINDS).default("strimko"),
+    )
     .addOption(new Option("-n, --size <n>", "the grid is n x n (default 7 strimko, 9 sudoku, 6 jigsaw, 5 latin)").argParser(whole))
     .addOption(new Option("-c, --count <n>", "how many puzzles").default(1).argParser(whole))
     .option("-s, --seed <text>", "any text: the same seed and options make the same puzzles (default: a fresh one, written in each puzzle)")
@@ -54,7 +56,9 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         .default(1)
         .argParser(jobs),
     )
-    .addOption(new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none; the tries are bounded anyway)").default(0, "none").argParser(seconds))
+    .addOption(
+      new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none; the tries are bounded anyway)").default(0, "none").argParser(seconds),
+    )
     .addOption(new Option("--to <format>", "output format").choices(OUTPUT_FORMATS).default("text"))
     .option("-o, --output <file>", "write to a file instead of standard output", fileName)
     .option("-q, --quiet", "no progress bar")

@@ -23,7 +23,9 @@ export function registerGrade(program: Command, ctx: CommandContext): void {
     .description("grade puzzles: resolution, search, ambiguous, impossible or invalid (timeout or error when not graded), with the reason")
     .argument("<inputs...>", "puzzle files, directories, or - for standard input")
     .addOption(formatOption())
-    .addOption(new Option("--engine <engine>", "count solutions with both engines cross-checked, or the native one alone").choices(["both", "native"]).default("both"))
+    .addOption(
+      new Option("--engine <engine>", "count solutions with both engines cross-checked, or the native one alone").choices(["both", "native"]).default("both"),
+    )
     .addOption(timeoutOption())
     .option("--json", 'JSON Lines: one object per puzzle (schema in docs/commands.md, "Grades")')
     .addHelpText("after", examples(["strimko grade puzzles/strimko/", "strimko grade --json puzzles/multi puzzles/unsat"]))

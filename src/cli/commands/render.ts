@@ -29,10 +29,17 @@ export function registerRender(program: Command, ctx: CommandContext): void {
     .addOption(formatOption())
     .addOption(indexOption())
     .option("-s, --solution", "draw the solution (both engines, cross-checked): givens bold, solved values lighter")
-    .addOption(new Option("--style <style>", "streams (circles and lines), regions (grid with borders), or auto: regions for Sudoku and jigsaw").choices([...STYLES]).default("auto"))
+    .addOption(
+      new Option("--style <style>", "streams (circles and lines), regions (grid with borders), or auto: regions for Sudoku and jigsaw")
+        .choices([...STYLES])
+        .default("auto"),
+    )
     .option("-o, --output <file>", "write board.svg or board.png (default: SVG to standard output)", fileName)
     .addOption(timeoutOption())
-    .addHelpText("after", examples(["strimko render puzzles/strimko/hakank-068.txt -o 068.svg", "strimko render --solution puzzles/strimko/hakank-068.txt -o 068.png"]))
+    .addHelpText(
+      "after",
+      examples(["strimko render puzzles/strimko/hakank-068.txt -o 068.svg", "strimko render --solution puzzles/strimko/hakank-068.txt -o 068.png"]),
+    )
     .action(async (input: string, opts: RenderOptions) => {
       const { imageFormat, renderEntry } = await renderModule();
       const as = opts.output ? imageFormat(opts.output) : "svg";

@@ -19,8 +19,13 @@ interface SolveOptions {
 
 export function registerSolve(program: Command, ctx: CommandContext): void {
   batchCommand(program, "solve", "solve puzzles with both engines, verify each solution, cross-check, and say whether it is unique")
-    .addOption(new Option("--engine <engine>", "clingo (asp), the native solver, both cross-checked, or resolution alone").choices([...SOLVE_CHOICES]).default("both"))
-    .addHelpText("after", examples(["strimko solve puzzles/strimko/hakank-068.txt", "cat puzzle.txt | strimko solve -", "strimko solve --json --timeout 10 puzzles/sudoku/"], true))
+    .addOption(
+      new Option("--engine <engine>", "clingo (asp), the native solver, both cross-checked, or resolution alone").choices([...SOLVE_CHOICES]).default("both"),
+    )
+    .addHelpText(
+      "after",
+      examples(["strimko solve puzzles/strimko/hakank-068.txt", "cat puzzle.txt | strimko solve -", "strimko solve --json --timeout 10 puzzles/sudoku/"], true),
+    )
     .action((inputs: string[], opts: SolveOptions) =>
       ctx.batch(
         inputs,

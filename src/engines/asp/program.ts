@@ -25,7 +25,10 @@ const template = compileTemplate<InstanceData>("templates/instance.lp.ejs");
 /** Text safe inside a `%` line comment of a logic program: letters, digits and a few
  * punctuation marks; anything else becomes "?". */
 export function commentSafe(text: string, max = 120): string {
-  const safe = text.replace(/[^A-Za-z0-9 _.,:;()+/'-]/g, "?").replace(/\s+/g, " ").trim();
+  const safe = text
+    .replace(/[^A-Za-z0-9 _.,:;()+/'-]/g, "?")
+    .replace(/\s+/g, " ")
+    .trim();
   return safe.length > max ? safe.slice(0, max - 3) + "..." : safe;
 }
 
@@ -38,9 +41,7 @@ function checkedInt(v: number, lo: number, hi: number): number {
 export function renderInstance(puzzle: Puzzle, label = ""): string {
   const n = checkedInt(puzzle.size, 1, Number.MAX_SAFE_INTEGER);
   const rows = (grid: number[][], max: number): Fact[][] =>
-    grid
-      .map((row, r) => row.flatMap((x, c): Fact[] => (x === 0 ? [] : [[r + 1, c + 1, checkedInt(x, 1, max)]])))
-      .filter((row) => row.length > 0);
+    grid.map((row, r) => row.flatMap((x, c): Fact[] => (x === 0 ? [] : [[r + 1, c + 1, checkedInt(x, 1, max)]]))).filter((row) => row.length > 0);
   const data: InstanceData = {
     comment: commentSafe(label === "" ? "instance" : `instance: ${label}`),
     size: n,

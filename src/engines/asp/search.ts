@@ -19,7 +19,12 @@ import { now } from "../../base/clock.js";
 /** What a new clingo worker warms up on (engines/asp/clingo.ts setWarmUpProgram, set by engines/asp-engine.ts): the
  * program of a real puzzle, a 4x4 Sudoku with no givens (rows, columns and full streams, as every
  * puzzle has), in the default encoding, two models asked for. */
-const SUDOKU_4 = [[1, 1, 2, 2], [1, 1, 2, 2], [3, 3, 4, 4], [3, 3, 4, 4]];
+const SUDOKU_4 = [
+  [1, 1, 2, 2],
+  [1, 1, 2, 2],
+  [3, 3, 4, 4],
+  [3, 3, 4, 4],
+];
 export function warmUpProgram(): string {
   return renderProgram({ size: 4, streams: SUDOKU_4, givens: SUDOKU_4.map((row) => row.map(() => 0)) });
 }
@@ -93,7 +98,13 @@ async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOp
   const t0 = now();
   const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label });
   const t1 = now();
-  const result = await (options.engine ?? sharedEngine).run(program, { models, options: clingoOptions, timeoutMs: options.timeoutMs, stats: options.stats, started: options.started });
+  const result = await (options.engine ?? sharedEngine).run(program, {
+    models,
+    options: clingoOptions,
+    timeoutMs: options.timeoutMs,
+    stats: options.stats,
+    started: options.started,
+  });
   return { encoding: encoding.name, result, render: t1 - t0 };
 }
 
@@ -125,10 +136,21 @@ export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptio
   // Without a time limit or a wish to see them, models need not travel: clingo counts them.
   // With a time limit they do, so that a run cut short still knows how many it found.
   const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
-  const { encoding, result, render } = await run(puzzle, limit, options, [...(quiet ? ["--quiet=2"] : []), ...(options.keepExtended ? ["--trans-ext=no"] : [])]);
+  const { encoding, result, render } = await run(puzzle, limit, options, [
+    ...(quiet ? ["--quiet=2"] : []),
+    ...(options.keepExtended ? ["--trans-ext=no"] : []),
+  ]);
   const { grids, decode } = decodeAll(puzzle, result);
   const timings = { render, run: result.wallMs, clingo: result.clingoMs, decode, verify: 0, total: render + result.wallMs + decode };
-  const found: AspSearch = { outcome: result.outcome, grids, count: result.count, more: result.more, encoding, timings, ...(result.stats ? { stats: result.stats } : {}) };
+  const found: AspSearch = {
+    outcome: result.outcome,
+    grids,
+    count: result.count,
+    more: result.more,
+    encoding,
+    timings,
+    ...(result.stats ? { stats: result.stats } : {}),
+  };
   if (stopped(found)) found.count = grids.length;
   return found;
 }

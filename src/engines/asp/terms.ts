@@ -67,7 +67,7 @@ export function parseTerm(text: string): Term {
         if (c === '"') break;
         if (c === "\\") {
           const e = text[i++];
-          value += e === "n" ? "\n" : e === "t" ? "\t" : e ?? "";
+          value += e === "n" ? "\n" : e === "t" ? "\t" : (e ?? "");
         } else value += c;
       }
       return { type: "string", value };

@@ -228,7 +228,8 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
         const q = g.peers[p];
         const t = 3 * cell;
         const tq = 3 * q;
-        if (cellUnits[tq] !== cellUnits[t] && cellUnits[tq + 1] !== cellUnits[t + 1] && (cellUnits[t + 2] < 0 || cellUnits[tq + 2] !== cellUnits[t + 2])) shortPeers.push(q);
+        if (cellUnits[tq] !== cellUnits[t] && cellUnits[tq + 1] !== cellUnits[t + 1] && (cellUnits[t + 2] < 0 || cellUnits[tq + 2] !== cellUnits[t + 2]))
+          shortPeers.push(q);
       }
       shortStart.push(shortPeers.length);
     }
@@ -668,7 +669,12 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     // Built on the first node that needs them (most small puzzles, each of a shape of its own, are
     // solved by resolution alone), with the look-up tables once the shape has served a while.
     if (!this.lines || this.sweeps === LINE_TABLE_AFTER) {
-      [this.lines, this.lineStart, this.lineOf, this.lineTable] = lineTables(this.n, this.g.fullStreamIds.length, this.unitCells, this.sweeps >= LINE_TABLE_AFTER);
+      [this.lines, this.lineStart, this.lineOf, this.lineTable] = lineTables(
+        this.n,
+        this.g.fullStreamIds.length,
+        this.unitCells,
+        this.sweeps >= LINE_TABLE_AFTER,
+      );
     }
     this.sweeps++;
     const r = this.pointing();

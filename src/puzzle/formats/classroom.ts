@@ -68,7 +68,10 @@ function readDraft(src: SourceText): Draft {
   const expectedLines = 1 + disNum.value + eviNum.value;
   if (lines.length !== expectedLines) {
     const where = lines.length > expectedLines ? { line: lines[expectedLines].number, col: 1 } : { line: lines[lines.length - 1].number + 1, col: 1 };
-    throw src.error(where, `the header announces ${disNum.value} disjunctions and ${eviNum.value} evidence lines (${expectedLines} lines), but the file has ${lines.length} lines`);
+    throw src.error(
+      where,
+      `the header announces ${disNum.value} disjunctions and ${eviNum.value} evidence lines (${expectedLines} lines), but the file has ${lines.length} lines`,
+    );
   }
 
   const triple = (nums: Num[], k: number) => {
@@ -81,7 +84,11 @@ function readDraft(src: SourceText): Draft {
   const seenBase = new Map<string, Pos>();
   for (let i = 1; i <= base; i++) {
     const nums = numbersOf(src, lines[i]);
-    if (nums.length !== 3 * n) throw src.error(nums[3 * n]?.at ?? { line: lines[i].number, col: lines[i].text.trimEnd().length + 1 }, `expected a disjunction of ${n} "col row value" triples (${3 * n} numbers), found ${nums.length} numbers`);
+    if (nums.length !== 3 * n)
+      throw src.error(
+        nums[3 * n]?.at ?? { line: lines[i].number, col: lines[i].text.trimEnd().length + 1 },
+        `expected a disjunction of ${n} "col row value" triples (${3 * n} numbers), found ${nums.length} numbers`,
+      );
     const lits = Array.from({ length: n }, (_, k) => triple(nums, k));
     const same = (f: (l: (typeof lits)[number]) => number) => lits.every((l) => f(l) === f(lits[0]));
     const covers = (f: (l: (typeof lits)[number]) => number) => new Set(lits.map(f)).size === n;
@@ -105,7 +112,11 @@ function readDraft(src: SourceText): Draft {
   const values = new Map<string, Set<number>>();
   for (let i = base + 1; i <= disNum.value; i++) {
     const nums = numbersOf(src, lines[i]);
-    if (nums.length !== 3 * n) throw src.error(nums[3 * n]?.at ?? { line: lines[i].number, col: 1 }, `expected a stream disjunction of ${n} triples (${3 * n} numbers), found ${nums.length} numbers`);
+    if (nums.length !== 3 * n)
+      throw src.error(
+        nums[3 * n]?.at ?? { line: lines[i].number, col: 1 },
+        `expected a stream disjunction of ${n} triples (${3 * n} numbers), found ${nums.length} numbers`,
+      );
     const lits = Array.from({ length: n }, (_, k) => triple(nums, k));
     if (lits.some((l) => l.value !== lits[0].value)) throw src.error(nums[0].at, "a stream disjunction names one value in every literal");
     const cells = lits.map((l) => (l.row - 1) * n + (l.col - 1));
@@ -129,7 +140,10 @@ function readDraft(src: SourceText): Draft {
   for (const [key, vals] of values) {
     if (vals.size !== n) {
       const cell = Number(key.split(" ")[0]);
-      throw src.error(streamAt[cell], `the stream through (column ${(cell % n) + 1}, row ${Math.floor(cell / n) + 1}) has disjunctions for ${vals.size} values; expected ${n}`);
+      throw src.error(
+        streamAt[cell],
+        `the stream through (column ${(cell % n) + 1}, row ${Math.floor(cell / n) + 1}) has disjunctions for ${vals.size} values; expected ${n}`,
+      );
     }
   }
 
@@ -137,7 +151,8 @@ function readDraft(src: SourceText): Draft {
   const givenAt = new Array<Pos>(n * n);
   for (let i = disNum.value + 1; i < lines.length; i++) {
     const nums = numbersOf(src, lines[i]);
-    if (nums.length !== 3) throw src.error(nums[3]?.at ?? { line: lines[i].number, col: 1 }, `expected evidence "col row value" (three numbers), found ${nums.length} numbers`);
+    if (nums.length !== 3)
+      throw src.error(nums[3]?.at ?? { line: lines[i].number, col: 1 }, `expected evidence "col row value" (three numbers), found ${nums.length} numbers`);
     const [c, r] = nums;
     for (const x of [c, r]) if (x.value < 1 || x.value > n) throw src.error(x.at, `${x.value} is out of range 1..${n}`);
     const cell = (r.value - 1) * n + (c.value - 1);

@@ -29,7 +29,6 @@ const MAX_NESTING = 8;
  * triples (3n²) for n = 64, with commas, are about 60,000. */
 const MAX_TOKENS = 100_000;
 
-
 type TokKind = "int" | "ident" | "punct" | "eof";
 interface Tok {
   kind: TokKind;
@@ -58,7 +57,13 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
     } else if (ch === "%") {
       const end = s.indexOf("\n", i);
       const stop = end < 0 ? s.length : end;
-      comments.push({ text: s.slice(i + 1, stop).replace(/\r$/, "").trim(), offset: i });
+      comments.push({
+        text: s
+          .slice(i + 1, stop)
+          .replace(/\r$/, "")
+          .trim(),
+        offset: i,
+      });
       i = stop;
     } else if (s.startsWith("/*", i)) {
       const end = s.indexOf("*/", i + 2);
@@ -89,7 +94,10 @@ function tokenize(src: SourceText): { tokens: Tok[]; comments: Comment[] } {
 }
 
 /** Integer expressions in index sets: numbers, earlier parameters, + - * and parentheses. */
-type Expr = { kind: "int"; value: number; offset: number } | { kind: "name"; name: string; offset: number } | { kind: "op"; op: string; left: Expr; right: Expr; offset: number };
+type Expr =
+  | { kind: "int"; value: number; offset: number }
+  | { kind: "name"; name: string; offset: number }
+  | { kind: "op"; op: string; left: Expr; right: Expr; offset: number };
 
 interface Elem {
   value: number;
@@ -305,7 +313,8 @@ function readDraft(src: SourceText): Draft {
     } else {
       width = flatWidth;
       // A flat list is read as rows of the allowed widths: its length must be a multiple of them.
-      if (!Number.isInteger(width)) throw src.errorAt(a.offset, `expected ${quote(name)} to hold ${allowed.map((w) => `${n} x ${w}`).join(" or ")} numbers, found ${a.elems.length}`);
+      if (!Number.isInteger(width))
+        throw src.errorAt(a.offset, `expected ${quote(name)} to hold ${allowed.map((w) => `${n} x ${w}`).join(" or ")} numbers, found ${a.elems.length}`);
     }
     if (!allowed.includes(width) && a.elems.length > 0) {
       throw src.errorAt(a.offset, `expected the rows of ${quote(name)} to hold ${allowed.join(" or ")} numbers, found ${width}`);
@@ -357,7 +366,8 @@ function readDraft(src: SourceText): Draft {
   const numPlaced = intParam("num_placed");
   if (placed && placed.elems.length > 0) {
     rowLength("placed", placed, [3], 3);
-    if (placed.elems.length % 3 !== 0) throw src.errorAt(placed.offset, `expected "placed" to hold (row, column, value) triples, found ${placed.elems.length} numbers`);
+    if (placed.elems.length % 3 !== 0)
+      throw src.errorAt(placed.offset, `expected "placed" to hold (row, column, value) triples, found ${placed.elems.length} numbers`);
     const count = placed.elems.length / 3;
     if (numPlaced && numPlaced.value !== count) {
       throw src.errorAt(numPlaced.offset, `num_placed is ${numPlaced.value} but "placed" holds ${count} triples`);
@@ -424,10 +434,11 @@ export function writeDzn(p: Puzzle): string {
 /** True when the grid is split into n streams of n cells, as the coordinate style and the classroom format need. */
 export function hasFullStreams(p: Puzzle): boolean {
   const counts = new Array<number>(p.size + 1).fill(0);
-  for (const row of p.streams) for (const s of row) {
-    if (s < 1 || s > p.size) return false;
-    counts[s]++;
-  }
+  for (const row of p.streams)
+    for (const s of row) {
+      if (s < 1 || s > p.size) return false;
+      counts[s]++;
+    }
   return counts.slice(1).every((k) => k === p.size);
 }
 

@@ -52,7 +52,8 @@ function firstContentLine(text: string): string {
 function notReadable(name: unknown, text: unknown, format?: unknown): string | undefined {
   if (typeof name !== "string") return `the file name is ${show(name)}; expected a string`;
   if (typeof text !== "string") return `the text of ${show(name)} is ${show(text)}; expected a string`;
-  if (format !== undefined && !(INPUT_FORMATS as readonly unknown[]).includes(format)) return `unknown input format ${show(format)}; expected one of ${INPUT_FORMATS.join(", ")}`;
+  if (format !== undefined && !(INPUT_FORMATS as readonly unknown[]).includes(format))
+    return `unknown input format ${show(format)}; expected one of ${INPUT_FORMATS.join(", ")}`;
   return undefined;
 }
 
@@ -95,7 +96,15 @@ export function parsePuzzles(name: string, text: string, format?: InputFormat): 
   if (!fmt) {
     const first = firstContentLine(text);
     const offset = Math.max(0, text.indexOf(first));
-    return [{ id: name, error: src.errorAt(offset, `cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines or grids, MiniZinc data or the classroom format; name one with --format`) }];
+    return [
+      {
+        id: name,
+        error: src.errorAt(
+          offset,
+          `cannot tell the format: expected strimko text ("streams:" ...), JSON, Sudoku lines or grids, MiniZinc data or the classroom format; name one with --format`,
+        ),
+      },
+    ];
   }
   // A reader or the validator failing in a way it should have reported as bad input is a bug in
   // strimko; it still fails only the file (or the puzzle) it happened on, so a batch goes on.
@@ -143,7 +152,8 @@ export function unwritableReason(puzzle: Puzzle, format: OutputFormat): string |
 
 /** Throws a UsageError unless `format` is one of OUTPUT_FORMATS (a caller in plain JavaScript may pass anything). */
 export function checkOutputFormat(format: string): asserts format is OutputFormat {
-  if (!(OUTPUT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`unknown output format ${show(format)}; expected one of ${OUTPUT_FORMATS.join(", ")}`);
+  if (!(OUTPUT_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`unknown output format ${show(format)}; expected one of ${OUTPUT_FORMATS.join(", ")}`);
 }
 
 /** Writes puzzles in a format; several puzzles only where the format has collections. Streams are

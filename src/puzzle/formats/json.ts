@@ -65,7 +65,11 @@ function refusedUnparsed(text: string): { offset: number; message: string } | un
   let tokens = 0;
   let elements = 0;
   for (let t = scanner.scan(); t !== EOF; t = scanner.scan()) {
-    if (++tokens > MAX_TOKENS) return { offset: scanner.getTokenOffset(), message: `too large: more than ${MAX_TOKENS} JSON tokens (about 18,000 9x9 puzzles); split the collection into several files` };
+    if (++tokens > MAX_TOKENS)
+      return {
+        offset: scanner.getTokenOffset(),
+        message: `too large: more than ${MAX_TOKENS} JSON tokens (about 18,000 9x9 puzzles); split the collection into several files`,
+      };
     // An element of the top-level array starts with any token but a comma or a closer.
     if (open.length === 1 && open[0] === CLOSE_BRACKET && t !== COMMA && t !== CLOSE_BRACKET && t !== CLOSE_BRACE && ++elements > MAX_ELEMENTS) {
       return { offset: scanner.getTokenOffset(), message: `more than ${MAX_ELEMENTS} puzzles in one array; split the collection into several files` };
@@ -77,7 +81,10 @@ function refusedUnparsed(text: string): { offset: number; message: string } | un
       const expected = open.pop();
       if (expected !== t) {
         const found = t === CLOSE_BRACE ? "}" : "]";
-        const message = expected === undefined ? `invalid JSON: "${found}" closes nothing` : `invalid JSON: ${PARSE_ERRORS[expected === CLOSE_BRACE ? "CloseBraceExpected" : "CloseBracketExpected"]}, found "${found}"`;
+        const message =
+          expected === undefined
+            ? `invalid JSON: "${found}" closes nothing`
+            : `invalid JSON: ${PARSE_ERRORS[expected === CLOSE_BRACE ? "CloseBraceExpected" : "CloseBracketExpected"]}, found "${found}"`;
         return { offset: scanner.getTokenOffset(), message };
       }
     }
@@ -111,12 +118,16 @@ function cut(token: string): string {
 function parseErrorText(text: string, name: string, offset: number): string {
   const rest = text.slice(offset, offset + 256);
   const token = /^(?:'[^'\n]*'?|[\p{L}\p{N}_$.+-]+|[^\s])/u.exec(rest)?.[0];
-  const before = text.slice(Math.max(0, offset - 64), offset).trimEnd().at(-1);
+  const before = text
+    .slice(Math.max(0, offset - 64), offset)
+    .trimEnd()
+    .at(-1);
   const opener = token && (before === "{" || before === "," || before === undefined) ? openAt(text, offset) : undefined;
   if (token && opener === "{" && token !== '"' && /^\s*:/.test(rest.slice(token.length))) {
     return `expected a key in double quotes, found ${cut(token)}`;
   }
-  if (before === "," && (token === "}" || token === "]")) return `a comma before "${token}": JSON takes none after the last ${token === "}" ? "key" : "element"}`;
+  if (before === "," && (token === "}" || token === "]"))
+    return `a comma before "${token}": JSON takes none after the last ${token === "}" ? "key" : "element"}`;
   if (token && name === "InvalidSymbol") return `unexpected ${quote(token)}`;
   const words = PARSE_ERRORS[name] ?? name;
   return token && (name === "ValueExpected" || name === "PropertyNameExpected") ? `${words}, found ${quote(token)}` : words;

@@ -73,7 +73,10 @@ export async function* parseSudokuLineStream(name: string, chunks: AsyncIterable
     held = undefined;
     several = headerChecked = true;
     const at = { line: number, col: 1 };
-    yield { id: `${name}:${number}`, error: src.error(at, `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has more than ${MAX_STREAMED_LINE} characters`) };
+    yield {
+      id: `${name}:${number}`,
+      error: src.error(at, `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has more than ${MAX_STREAMED_LINE} characters`),
+    };
   }
 
   /** Lines ended so far. */

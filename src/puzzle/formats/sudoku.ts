@@ -244,7 +244,9 @@ export function readSudokuLine(src: SourceText, line: Line, suffix: string): Rea
   const text = line.text;
   const trimmed = text.trim();
   const indent = text.length - text.trimStart().length;
-  const fieldAt = (f: Field) => (i: number): Pos => ({ line: line.number, col: f.col + i + 1 });
+  const fieldAt =
+    (f: Field) =>
+    (i: number): Pos => ({ line: line.number, col: f.col + i + 1 });
   // The common case first: the line is just the puzzle (no splitting into fields).
   let puzzle: Field | undefined = { text: trimmed, col: indent };
   let second: Field | undefined;
@@ -258,7 +260,9 @@ export function readSudokuLine(src: SourceText, line: Line, suffix: string): Rea
     if (n === 0) {
       const at = fieldAt(puzzle)(0);
       // Cells of the wrong number are counted; words are quoted (a title is not "3 cells").
-      const what = allCellsOf(puzzle.text, 25) ? `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}` : `expected a Sudoku line of 16, 81, 256 or 625 cells (n = 4, 9, 16, 25), found ${quote(trimmed)}`;
+      const what = allCellsOf(puzzle.text, 25)
+        ? `a Sudoku line has 16, 81, 256 or 625 cells (n = 4, 9, 16, 25); this one has ${puzzle.text.length}`
+        : `expected a Sudoku line of 16, 81, 256 or 625 cells (n = 4, 9, 16, 25), found ${quote(trimmed)}`;
       return { suffix, at, error: src.error(at, what) };
     }
     givens = new Array<number>(puzzle.text.length);
@@ -363,7 +367,12 @@ function readGrids(src: SourceText, lines: Line[]): ReadItem[] {
       n = junkAfter;
       looseCells = undefined;
       const at = { line: line.number, col: cols[n] + 1 };
-      rows.push({ line: line.number, cells, cols, error: src.error(at, `expected ${n} cells in a row of this ${n}x${n} Sudoku grid, found ${quote(charAt(text, cols[n]))} after them`) });
+      rows.push({
+        line: line.number,
+        cells,
+        cols,
+        error: src.error(at, `expected ${n} cells in a row of this ${n}x${n} Sudoku grid, found ${quote(charAt(text, cols[n]))} after them`),
+      });
     } else if (rows.length > 0 && rowWithBadCell(row, n)) {
       // A row with a character that is no cell: the grid's cells are read as any grid's, and the
       // error is at that character.
@@ -387,7 +396,12 @@ function readGrids(src: SourceText, lines: Line[]): ReadItem[] {
   close();
   // Cells after the last grid belong to no puzzle: a grid lost at the end, or a file in another
   // format that only began like a grid. Said, not ignored; other text there is a footer.
-  if (looseCells) items.push({ suffix: `#${items.length + 1}`, at: looseCells, error: src.error(looseCells, `these cells belong to no ${n}x${n} grid: expected ${n} rows of ${n} cells`) });
+  if (looseCells)
+    items.push({
+      suffix: `#${items.length + 1}`,
+      at: looseCells,
+      error: src.error(looseCells, `these cells belong to no ${n}x${n} grid: expected ${n} rows of ${n} cells`),
+    });
   // One puzzle in the file: no "#1" in its id.
   if (items.length === 1) items[0].suffix = "";
   return items;
@@ -400,5 +414,8 @@ export function isBoxSudoku(p: Puzzle): boolean {
 }
 
 export function writeSudokuLine(p: Puzzle): string {
-  return p.givens.flat().map((v) => (v === 0 ? "." : DIGITS[v - 1])).join("");
+  return p.givens
+    .flat()
+    .map((v) => (v === 0 ? "." : DIGITS[v - 1]))
+    .join("");
 }

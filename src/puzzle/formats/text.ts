@@ -32,7 +32,8 @@ export function readText(src: SourceText): ReadItem[] {
   }
   // A block of nothing but comments and blank lines (after a trailing `---`, say) is no puzzle.
   const puzzles = blocks.filter((lines) => lines.some((l) => l.text.trim() !== "" && !l.text.trim().startsWith("#")));
-  if (puzzles.length === 0) return [{ suffix: "", at: { line: 1, col: 1 }, error: src.error({ line: 1, col: 1 }, `expected a puzzle ("streams:" and its rows); found only comments`) }];
+  if (puzzles.length === 0)
+    return [{ suffix: "", at: { line: 1, col: 1 }, error: src.error({ line: 1, col: 1 }, `expected a puzzle ("streams:" and its rows); found only comments`) }];
   const several = puzzles.length > 1;
   return puzzles.map((lines, i) => {
     const at = { line: lines[0].number, col: 1 };
@@ -206,10 +207,16 @@ export function streamLabel(id: number): string {
   return `s${id}`;
 }
 
-
 function gridLines(rows: string[][]): string[] {
   const width = Math.max(...rows.flat().map((s) => s.length));
-  return rows.map((row) => "  " + row.map((s) => s.padStart(width)).join(" ").trimEnd());
+  return rows.map(
+    (row) =>
+      "  " +
+      row
+        .map((s) => s.padStart(width))
+        .join(" ")
+        .trimEnd(),
+  );
 }
 
 export function writeText(p: Puzzle): string {
