@@ -5,8 +5,8 @@
 // engine warming up. Usage:
 //   node bench/encodings.mjs [--timeout SECONDS] [--sets strimko,top95,...] [--encodings a,b]
 import { parseArgs } from "node:util";
-import { ENCODINGS, solveAsp } from "../dist/index.js";
-import { SETS, fmtMs, loadSet, machine, mean, median, sum, table } from "./lib.mjs";
+import { ENCODINGS } from "../dist/index.js";
+import { SETS, aspSolve, fmtMs, loadSet, machine, mean, median, sum, table } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { timeout: { type: "string", default: "60" }, sets: { type: "string" }, encodings: { type: "string" } } });
 const timeoutMs = Number(values.timeout) * 1000;
@@ -14,7 +14,7 @@ const sets = values.sets ? SETS.filter((s) => values.sets.split(",").includes(s.
 const encodings = values.encodings ? values.encodings.split(",") : ENCODINGS.map((e) => e.name);
 
 // Warm-up: the first runs of a fresh engine are slow while V8 optimises clingo's code.
-for (const { puzzle } of loadSet("puzzles/strimko")) for (const encoding of encodings) await solveAsp(puzzle, { encoding });
+for (const { puzzle } of loadSet("puzzles/strimko")) for (const encoding of encodings) await aspSolve(puzzle, { encoding });
 
 const rows = [];
 for (const set of sets) {
@@ -23,7 +23,7 @@ for (const set of sets) {
   for (const { puzzle } of puzzles) {
     for (const encoding of encodings) {
       const a = acc.get(encoding);
-      const r = await solveAsp(puzzle, { encoding, timeoutMs, stats: true });
+      const r = await aspSolve(puzzle, { encoding, timeoutMs, stats: true });
       if (r.status === "timeout") a.timeouts++;
       a.times.push(r.timings.total);
       if (r.stats) {

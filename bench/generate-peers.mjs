@@ -29,7 +29,9 @@
  */
 import { cpus } from "node:os";
 import { Worker } from "node:worker_threads";
-import { boxStreams, difficulty, generatePuzzles, solveNative } from "../dist/index.js";
+import { difficulty, generatePuzzles } from "../dist/index.js";
+import { boxStreams } from "../dist/puzzle/shapes.js";
+import { solveNative } from "../dist/engines/native/solver.js";
 import { makePuzzle } from "../dist/generate/generate.js";
 import { settle } from "../dist/generate/options.js";
 import { canonicalSudoku } from "./sudoku-canonical.mjs";

@@ -18,11 +18,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { SudokuSolver, createSudokuBoardData } from "@algorithm.ts/sudoku";
-import { parsePuzzles, solveAsp, verify } from "../dist/index.js";
+import { parsePuzzles, verify } from "../dist/index.js";
 import { jsonLine } from "../dist/text/output.js";
 import { solveEntry } from "../dist/records/solve-record.js";
 import { solveNative } from "../dist/engines/native/solver.js";
-import { SETS, fmtMs, loadSet, machine, mean, median, table } from "./lib.mjs";
+import { SETS, aspSolve, fmtMs, loadSet, machine, mean, median, table } from "./lib.mjs";
 import { compareTdoku } from "./tdoku.mjs";
 
 const { values } = parseArgs({
@@ -92,7 +92,7 @@ for (const set of sets) {
   const first = bestOf(k, () => timeNative(puzzles, 1));
   const unique = k === 1 ? warm : bestOf(k, () => timeNative(puzzles, 2));
   const asp = [];
-  for (const { puzzle } of puzzles) asp.push((await solveAsp(puzzle, { timeoutMs: 120_000 })).timings.total);
+  for (const { puzzle } of puzzles) asp.push((await aspSolve(puzzle, { timeoutMs: 120_000 })).timings.total);
   let peer = "–";
   if (is9) {
     const boards = peerBoards(puzzles);

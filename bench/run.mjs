@@ -4,8 +4,8 @@
 // decoding and verifying add to the clingo-wasm calls. Prints a Markdown table.
 //   node bench/run.mjs [--sets strimko,top95,...] [--timeout SECONDS]
 import { parseArgs } from "node:util";
-import { DEFAULT_ENCODING, solveAsp } from "../dist/index.js";
-import { SETS, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
+import { DEFAULT_ENCODING } from "../dist/engines/asp/encodings.js";
+import { SETS, aspSolve, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { sets: { type: "string" }, timeout: { type: "string", default: "120" } } });
 const sets = values.sets ? SETS.filter((s) => values.sets.split(",").includes(s.name)) : SETS;
@@ -13,7 +13,7 @@ const timeoutMs = Number(values.timeout) * 1000;
 
 // Start the engine and let V8 optimise clingo's code before timing: a batch pays for that
 // once (about 0.1 s for the worker, then a few dozen slower puzzles).
-for (const { puzzle } of loadSet("puzzles/strimko")) await solveAsp(puzzle);
+for (const { puzzle } of loadSet("puzzles/strimko")) await aspSolve(puzzle);
 
 const rows = [];
 const ratios = [];
@@ -25,7 +25,7 @@ for (const set of sets) {
   let unique = 0;
   const start = performance.now();
   for (const { puzzle } of puzzles) {
-    const r = await solveAsp(puzzle, { timeoutMs });
+    const r = await aspSolve(puzzle, { timeoutMs });
     if (r.unique) unique++;
     totals.push(r.timings.total);
     run += r.timings.run;

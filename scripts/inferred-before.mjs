@@ -13,7 +13,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parsePuzzle, resolve } from "../dist/index.js";
+import { parsePuzzle } from "../dist/index.js";
+import { resolve } from "../dist/engines/native/solver.js";
 
 const { values, positionals } = parseArgs({ options: { trace: { type: "boolean", default: false } }, allowPositionals: true });
 if (positionals.length === 0) {

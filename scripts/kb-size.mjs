@@ -17,7 +17,8 @@
 //   node scripts/kb-size.mjs                  n = 4, 5, 6, 7, 8, 9, 12, 16, 20, 25, 30, 36
 //   node scripts/kb-size.mjs --sizes 4,9,16
 import { parseArgs } from "node:util";
-import { ClingoEngine, renderProgram, writePuzzles } from "../dist/index.js";
+import { renderProgram, writePuzzles } from "../dist/index.js";
+import { ClingoEngine } from "../dist/engines/asp/clingo.js";
 
 const { values } = parseArgs({ options: { sizes: { type: "string", default: "4,5,6,7,8,9,12,16,20,25,30,36" } } });
 const sizes = values.sizes.split(",").map(Number);

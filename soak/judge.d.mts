@@ -1,10 +1,10 @@
 // Types only, for the tests (src: it type-checks before dist/ is built).
-import type { CountReport, Puzzle, SolveReport } from "../src/index.js";
+import type { CountVerdict, Puzzle, SolveVerdict } from "../src/index.js";
 import type { BruteResult } from "./brute.mjs";
 export interface Answers {
-  both: CountReport;
-  native: CountReport;
-  solve: SolveReport;
+  both: CountVerdict;
+  native: CountVerdict;
+  solve: SolveVerdict;
   brute: BruteResult | null;
 }
 export interface Verdict {

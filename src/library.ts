@@ -17,18 +17,17 @@
  * reads its puzzles through the readers, which validate them already.
  */
 import * as aspProgram from "./engines/asp/program.js";
-import * as aspSearch from "./engines/asp/search.js";
 import { PuzzleError, show, UsageError } from "./base/errors.js";
 import * as difficulties from "./explain/difficulty.js";
 import * as grading from "./explain/grade.js";
 import * as page from "./explain/page.js";
 import * as steps from "./explain/steps.js";
-import * as native from "./engines/native/solver.js";
 import { checkPuzzle, gridFrom, puzzleFrom } from "./puzzle/object.js";
 import * as formats from "./puzzle/formats/index.js";
-import type { Grid, Puzzle } from "./puzzle/types.js";
+import type { Puzzle } from "./puzzle/types.js";
 import * as board from "./render/board.js";
-import * as solving from "./engines/verdicts.js";
+import * as solving from "./engines/run.js";
+import { SOLVE_CHOICES } from "./engines/registry.js";
 import * as batch from "./generate/batch.js";
 import { settle, type GenerateOptions } from "./generate/options.js";
 import type { GeneratedPuzzle } from "./generate/generate.js";
@@ -93,33 +92,12 @@ function checkedAsync<O extends Options, R>(f: (p: Puzzle, options?: O) => Promi
   return async (p, options) => g(p, options);
 }
 
-/** Solves with both engines (or one), verifies and cross-checks; see SolveOptions. */
-export const solve = checkedAsync(solving.solve, solving.ENGINE_CHOICES);
+/** Solves with both engines (or one, or resolution alone), verifies and cross-checks; see SolveOptions. */
+export const solve = checkedAsync(solving.solve, SOLVE_CHOICES);
 /** Counts solutions up to a limit with both engines (or one), cross-checked. */
 export const count = checkedAsync(solving.count, solving.ENGINE_CHOICES);
-/** RESOLVESTRIMKO alone, as the assignment's GUI runs it. */
-export const resolveOnly = (p: Puzzle) => solving.resolveOnly(puzzleFrom(p));
-/** clingo-wasm alone: a first solution and whether it is unique. */
-export const solveAsp = checkedAsync(aspSearch.solveAsp);
-/** clingo-wasm alone: answer sets up to a limit. */
-export const countAsp = checkedAsync(aspSearch.countAsp);
 /** The clingo program strimko runs for a puzzle. */
 export const renderProgram = checked(aspProgram.renderProgram);
-/** The instance facts of a puzzle (for the files in asp/); `label` goes into a comment line. */
-export function renderInstance(p: Puzzle, label = ""): string {
-  const puzzle = puzzleFrom(p);
-  if (typeof label !== "string") badArgument(`the label is ${show(label)}; expected a string`, "a valid label");
-  return aspProgram.renderInstance(puzzle, label);
-}
-/** SOLVESTRIMKO: resolution and depth-first search (learning when it is long). `learning: false`
- * (the generator's, see NoLearning) is not offered here: its status "budget" is not a SearchResult's. */
-export const solveNative = checked((p: Puzzle, options?: native.NativeOptions): native.SearchResult => {
-  const { learning: _internal, ...rest } = (options ?? {}) as native.NativeOptions & { learning?: unknown };
-  return native.solveNative(p, rest);
-});
-/** RESOLVESTRIMKO alone. */
-export const resolve = checked(native.resolve);
-
 /** A drawing's options, read once: a style of the list, a solution to draw that fits the puzzle, a title. */
 function boardOptions(p: Puzzle, options: board.BoardOptions | undefined): board.BoardOptions | undefined {
   const o = optionsObject(options);
@@ -140,22 +118,8 @@ export function renderBoard(p: Puzzle, options?: board.BoardOptions): string {
   const puzzle = puzzleFrom(p);
   return board.renderBoard(puzzle, boardOptions(puzzle, options));
 }
-/** The drawing of a puzzle as data: cells, links, borders, colours. */
-export function boardModel(p: Puzzle, options?: board.BoardOptions): board.BoardModel {
-  const puzzle = puzzleFrom(p);
-  return board.boardModel(puzzle, boardOptions(puzzle, options));
-}
-/** "regions" for Sudoku boxes and jigsaw regions, "streams" for Strimko. */
-export const chooseStyle = (p: Puzzle) => board.chooseStyle(puzzleFrom(p));
-
 /** The steps of resolution and search, in words. */
 export const explain = checked(steps.explain);
-/** The candidates of every cell given what is known (n x n, 0 = unknown). */
-export function candidates(p: Puzzle, known: Grid): number[][][] {
-  const puzzle = puzzleFrom(p);
-  return steps.candidates(puzzle, gridFrom(known, "known", puzzle.size, 0));
-}
-
 /** Steps as explain() makes them, copied (each step's fields read once): cells and values in
  * range, no backtrack without a guess, and (for the page, which highlights each step's unit) a reason. */
 function stepsFrom(explained: unknown, n: number, withReasons: boolean): steps.Step[] {
@@ -179,11 +143,6 @@ function stepsFrom(explained: unknown, n: number, withReasons: boolean): steps.S
   });
 }
 
-/** The grid after explain()'s steps (guesses placed, backtracks undone). */
-export function replay(p: Puzzle, explained: steps.Step[]): Grid {
-  const puzzle = puzzleFrom(p);
-  return steps.replay(puzzle, stepsFrom(explained, puzzle.size, false));
-}
 /** One word for how hard a puzzle is, with the reason. */
 export const grade = checkedAsync(grading.grade, solving.ENGINE_CHOICES);
 /** The difficulty scale's level, and the rounds, kinds and guesses it is measured from (native engine, synchronous). */

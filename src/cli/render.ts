@@ -2,7 +2,7 @@
 import { ExitCode, StrimkoError, UsageError, type ExitCodeValue } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { renderBoard, type BoardStyle } from "../render/board.js";
-import { solve } from "../engines/verdicts.js";
+import { solve } from "../engines/run.js";
 import { displayTitle } from "./files.js";
 
 export interface RenderCommandOptions {

@@ -4,7 +4,7 @@
  */
 import { ms } from "../records/milliseconds.js";
 import type { SolveRecord } from "../records/solve-record.js";
-import type { EngineReport } from "../engines/verdicts.js";
+import type { EngineRecord } from "../records/solve-record.js";
 
 /** How one engine's times are spread over the puzzles it ran on. */
 export interface EngineTimes {
@@ -81,7 +81,7 @@ class TimesSoFar {
   private timeouts = 0;
   private total = 0;
   private max = 0;
-  add(e: Partial<EngineReport> | undefined): void {
+  add(e: EngineRecord | undefined): void {
     if (e === undefined || typeof e.timeMs !== "number") return;
     this.taken.push(e.timeMs);
     if (e.status === "timeout") this.timeouts++;

@@ -15,7 +15,6 @@ setWarmUpProgram(async () => (await aspSearch()).warmUpProgram());
 export function aspEngineOn(runner?: ClingoRunner): Engine<"asp"> {
   return {
     name: "asp",
-    label: "clingo",
     speaker: "clingo",
     inThread: true,
     async search(puzzle, request) {
@@ -36,6 +35,7 @@ export function aspEngineOn(runner?: ClingoRunner): Engine<"asp"> {
         ? { choices: r.stats.choices, conflicts: r.stats.conflicts, rules: r.stats.rules, atoms: r.stats.atoms }
         : {};
       return {
+        engine: "asp",
         status: stopped ? "timeout" : "done",
         count: r.count,
         complete: !stopped && !r.more,

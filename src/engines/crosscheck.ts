@@ -1,14 +1,14 @@
 /**
  * The cross-check: do two engines' answers to the same question ("up to `limit` solutions") agree?
  *
- * An answer (engines/types.ts) is what the engine found (its verified solutions, when collected, and
+ * An answer (engines/types.ts: EngineResult, which names its engine) is what the engine found (its verified solutions, when collected, and
  * how many) and whether it answered: it exhausted the search, or found `limit` solutions. Two answers
  * agree when they find as many solutions (and, when both know all of them, the same ones). An
  * unfinished answer can still contradict a finished one: more solutions found before it stopped
  * than the other says there are, or a different one. Nothing else is concluded from an unfinished
  * run. An answer with an error (a grid the verifier rejects) disagrees with anything.
  */
-import type { EngineResult } from "./types.js";
+import { ENGINE_LABELS, type EngineResult } from "./types.js";
 import type { Grid } from "../puzzle/types.js";
 
 export interface Agreement {
@@ -17,9 +17,6 @@ export interface Agreement {
   /** Why they disagree, in words. */
   reason?: string;
 }
-
-/** An engine's answer and the name a disagreement gives it. */
-export type Named = EngineResult & { label: string };
 
 /** The question both answered: its limit (0 = all), and whether it was asked as "solve" (the answer
  * is a verdict: none, one, several) or "count" (the answer is a number). */
@@ -33,7 +30,7 @@ export function sameGrid(a: Grid, b: Grid): boolean {
 }
 
 /** Distinct grids among two answers' solutions. */
-function distinct(a: Named, b: Named): number {
+function distinct(a: EngineResult, b: EngineResult): number {
   const all: Grid[] = [];
   for (const g of [...a.solutions, ...b.solutions]) if (!all.some((h) => sameGrid(g, h))) all.push(g);
   return all.length;
@@ -45,20 +42,23 @@ export function finished(a: EngineResult, limit: number): boolean {
 }
 
 /** It knows every solution there is: an exact count, all of them collected. */
-const knowsAll = (a: Named) => a.complete && a.solutions.length === a.count;
+const knowsAll = (a: EngineResult) => a.complete && a.solutions.length === a.count;
 
-export function crossCheck(a: Named, b: Named, q: Question): Agreement {
+/** How a disagreement names an engine's answer. */
+const label = (x: EngineResult) => ENGINE_LABELS[x.engine];
+
+export function crossCheck(a: EngineResult, b: EngineResult, q: Question): Agreement {
   for (const x of [a, b]) if (x.status === "error") return { agree: false, reason: x.error };
-  const capped = (x: Named) => (q.limit > 0 ? Math.min(x.count, q.limit) : x.count);
-  const verdict = (x: Named) => (capped(x) === 0 ? "no solution" : capped(x) === 1 ? "exactly one solution" : "several solutions");
-  const says = (x: Named) => (q.as === "solve" ? `finds ${verdict(x)}` : `counts ${x.complete ? "exactly" : "at least"} ${x.count}`);
+  const capped = (x: EngineResult) => (q.limit > 0 ? Math.min(x.count, q.limit) : x.count);
+  const verdict = (x: EngineResult) => (capped(x) === 0 ? "no solution" : capped(x) === 1 ? "exactly one solution" : "several solutions");
+  const says = (x: EngineResult) => (q.as === "solve" ? `finds ${verdict(x)}` : `counts ${x.complete ? "exactly" : "at least"} ${x.count}`);
   const fa = finished(a, q.limit);
   const fb = finished(b, q.limit);
   if (fa && fb) {
-    if (capped(a) !== capped(b)) return { agree: false, reason: `${a.label} ${says(a)}, ${b.label} ${says(b)}` };
+    if (capped(a) !== capped(b)) return { agree: false, reason: `${label(a)} ${says(a)}, ${label(b)} ${says(b)}` };
     if (knowsAll(a) && knowsAll(b) && distinct(a, b) > a.count) {
       const which = a.count === 1 ? "one solution" : `${a.count} solutions`;
-      return { agree: false, reason: `${a.label} and ${b.label} each find ${which}, and they differ` };
+      return { agree: false, reason: `${label(a)} and ${label(b)} each find ${which}, and they differ` };
     }
     return { agree: true };
   }
@@ -71,7 +71,7 @@ export function crossCheck(a: Named, b: Named, q: Question): Agreement {
     const more = partial.count > done.count || (knowsAll(done) && distinct(done, partial) > done.count);
     if (!more) continue;
     const found = q.as === "solve" ? "another one" : `${partial.count}`;
-    return { agree: false, reason: `${done.label} ${says(done)}, but ${partial.label} found ${found} before it stopped` };
+    return { agree: false, reason: `${label(done)} ${says(done)}, but ${label(partial)} found ${found} before it stopped` };
   }
   return { agree: null };
 }

@@ -17,7 +17,7 @@
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { overrideEngines } from "./registry.js";
-import type { Engine, SearchRequest, Unverified } from "./types.js";
+import type { Engine, EngineResult, SearchRequest } from "./types.js";
 
 export const FAULTS = ["flip-asp", "flip-native", "native-none", "throw", "asp-timeout"] as const;
 export type Fault = (typeof FAULTS)[number];
@@ -28,8 +28,7 @@ function flipped(grid: Grid, n: number): Grid {
   return copy;
 }
 
-/** The engine with the fault, or the engine itself when the fault is not about it. Both ways of
- * asking it (search, and searchNow where it has it) have the fault. */
+/** The engine with the fault, or the engine itself when the fault is not about it. */
 export function faulty(engine: Engine, fault: Fault, only?: string): Engine {
   const flips = fault === `flip-${engine.name}`;
   const none = fault === "native-none" && engine.name === "native";
@@ -37,14 +36,14 @@ export function faulty(engine: Engine, fault: Fault, only?: string): Engine {
   if (!flips && !none && !stalls && fault !== "throw") return engine;
   const affected = (request: SearchRequest) => only === undefined || request.label === only;
   /** The answer of a fault that needs no search (throw, none); undefined for a flip. */
-  const instead = (): Unverified | undefined => {
+  const instead = (): EngineResult | undefined => {
     if (fault === "throw") throw new Error("a bug injected for the tests (STRIMKO_FAULT=throw)");
-    if (none) return { status: "done", count: 0, complete: true, solutions: [], stats: {}, timeMs: 0 };
+    if (none) return { engine: engine.name, status: "done", count: 0, complete: true, solutions: [], stats: {}, timeMs: 0 };
     return undefined;
   };
   // A flip needs a solution to act on: the engine is asked to collect them.
   const collecting = (request: SearchRequest): SearchRequest => ({ ...request, collect: true });
-  const flip = (puzzle: Puzzle, request: SearchRequest, r: Unverified): Unverified => {
+  const flip = (puzzle: Puzzle, request: SearchRequest, r: EngineResult): EngineResult => {
     const solutions = r.solutions.map((g, k) => (k === 0 ? flipped(g, puzzle.size) : g));
     return { ...r, solutions: request.collect ? solutions : solutions.slice(0, 1) };
   };
@@ -52,16 +51,10 @@ export function faulty(engine: Engine, fault: Fault, only?: string): Engine {
     ...engine,
     async search(puzzle, request) {
       if (!affected(request)) return engine.search(puzzle, request);
-      if (stalls) return timedOut(request);
+      if (stalls) return timedOut(engine, request);
       return instead() ?? flip(puzzle, request, await engine.search(puzzle, collecting(request)));
     },
   };
-  if (engine.searchNow) {
-    wrapped.searchNow = (puzzle, request) => {
-      if (!affected(request)) return engine.searchNow!(puzzle, request);
-      return instead() ?? flip(puzzle, request, engine.searchNow!(puzzle, collecting(request)));
-    };
-  }
   return wrapped;
 }
 
@@ -70,11 +63,11 @@ export function faulty(engine: Engine, fault: Fault, only?: string): Engine {
  * tested with puzzles clingo cannot finish (test/cli/cli.test.ts); this one is for the paths
  * where the other engine answers first, which a real pair of engines takes only on a machine
  * slow enough. */
-async function timedOut(request: SearchRequest): Promise<Unverified> {
+async function timedOut(engine: Engine, request: SearchRequest): Promise<EngineResult> {
   request.started?.();
   const ms = request.timeoutMs ?? 0;
   await new Promise((resolve) => setTimeout(resolve, ms));
-  return { status: "timeout", count: 0, complete: false, solutions: [], stats: {}, timeMs: ms };
+  return { engine: engine.name, status: "timeout", count: 0, complete: false, solutions: [], stats: {}, timeMs: ms };
 }
 
 /** A fault as it is installed, and handed to worker threads (a structured clone). */

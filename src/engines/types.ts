@@ -1,9 +1,18 @@
 /**
  * The one question every engine answers: "search this puzzle for up to `limit` solutions within
- * this time", and the one shape of its answer. solve is this question with limit 2, count with
- * the caller's limit; the cross-check (engines/crosscheck.ts) compares two answers of this shape.
+ * this time", and the one shape of its answer, from the engine to the records. solve is this
+ * question with limit 2, count with the caller's limit; the cross-check (engines/crosscheck.ts)
+ * compares two answers of this shape, and the verdicts (engines/verdict.ts) are built from them.
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
+
+/** The engines, by the names records and `--engine` use (engines/registry.ts lists them). */
+export type EngineName = "asp" | "native" | "resolution";
+/** The engines that search (solve and count run them); resolution alone only resolves. */
+export type SearchEngineName = Exclude<EngineName, "resolution">;
+
+/** How a disagreement names each engine ("clingo finds …, native finds …"). */
+export const ENGINE_LABELS: Readonly<Record<EngineName, string>> = { asp: "clingo", native: "native", resolution: "resolution" };
 
 export interface SearchRequest {
   /** Stop after this many solutions; 0 = all. */
@@ -31,6 +40,8 @@ export interface SearchRequest {
  * to try (resolution alone, without search); "error": it reported a grid the verifier rejects.
  */
 export interface EngineResult {
+  /** The engine that answered. */
+  engine: EngineName;
   status: "done" | "timeout" | "stalled" | "error";
   /** Solutions found: exact when `complete`, else a lower bound. */
   count: number;
@@ -45,25 +56,20 @@ export interface EngineResult {
   /** resolution: what it knows where it stopped (the givens and the values it inferred, 0 =
    * unknown), solved or not. */
   known?: Grid;
-  /** With status "error": what went wrong, naming the engine. */
+  /** With status "error": what went wrong, naming the engine (set by the verification, never by
+   * an engine's own search). */
   error?: string;
 }
 
-/** What an engine's own search returns: its grids not yet verified (registry.ts verifies them). */
-export type Unverified = Omit<EngineResult, "error">;
-
-export interface Engine<Name extends string = string> {
-  /** The name in records and on the command line (`--engine`). */
+export interface Engine<Name extends EngineName = EngineName> {
+  /** The name in records and on the command line (`--engine`); ENGINE_LABELS says how a
+   * disagreement names it. */
   name: Name;
-  /** How a disagreement names it ("clingo", "native"). */
-  label: string;
   /** How a grid that fails verification names it ("the native engine reported a grid …"). */
   speaker: string;
   /** The engine searches in a worker thread of its own (and calls `started`); otherwise it
    * searches on the calling thread and blocks it until done. */
   inThread: boolean;
-  search(puzzle: Puzzle, request: SearchRequest): Promise<Unverified>;
-  /** The same answer at once, from an engine that never waits (resolution): for a caller that
-   * cannot wait either (the library's resolveOnly, through runEngineNow). */
-  searchNow?(puzzle: Puzzle, request: SearchRequest): Unverified;
+  /** The engine's answer, its grids not yet verified (engines/verified.ts verifies them). */
+  search(puzzle: Puzzle, request: SearchRequest): Promise<EngineResult>;
 }

@@ -1,13 +1,13 @@
 /** The one way to run an engine: its search, then the independent verifier on every grid it
- * reports (once, here, for every engine). Apart from the registry (which imports every engine),
+ * reports (once, here, for every engine: no engine verifies its own). Apart from the registry (which imports every engine),
  * so that a bundle with one engine (the web app's native worker) takes only that engine. */
 import { verify } from "../puzzle/verify.js";
 import { VerificationError } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
-import type { Engine, EngineResult, SearchRequest, Unverified } from "./types.js";
+import type { Engine, EngineResult, SearchRequest } from "./types.js";
 
 /** The first grid of an answer that the verifier rejects, as the error that names the engine. */
-function rejection(engine: Engine, puzzle: Puzzle, r: Unverified): VerificationError | undefined {
+function rejection(engine: Engine, puzzle: Puzzle, r: EngineResult): VerificationError | undefined {
   for (const grid of r.solutions) {
     const violations = verify(puzzle, grid);
     if (violations.length > 0) return new VerificationError(engine.speaker, violations[0].message);
@@ -20,17 +20,4 @@ export async function runEngine(engine: Engine, puzzle: Puzzle, request: SearchR
   const r = await engine.search(puzzle, request);
   const rejected = rejection(engine, puzzle, r);
   return rejected ? { ...r, status: "error", solutions: [], error: rejected.message } : r;
-}
-
-/**
- * runEngine for a caller that cannot wait (the library's resolveOnly), with an engine that answers
- * at once (searchNow). With no second engine to compare with, a grid the verifier rejects is
- * thrown, as the VerificationError, as the library's other one-engine calls (solveAsp) do.
- */
-export function runEngineNow(engine: Engine, puzzle: Puzzle, request: SearchRequest): EngineResult {
-  if (!engine.searchNow) throw new Error(`the ${engine.name} engine cannot answer at once`);
-  const r = engine.searchNow(puzzle, request);
-  const rejected = rejection(engine, puzzle, r);
-  if (rejected) throw rejected;
-  return r;
 }

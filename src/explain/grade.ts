@@ -20,7 +20,8 @@
 import { show, UsageError } from "../base/errors.js";
 import { resolve, solveNative } from "../engines/native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { count, type EngineChoice } from "../engines/verdicts.js";
+import { nativeStatsOf } from "../engines/native-engine.js";
+import { count, type EngineChoice } from "../engines/run.js";
 import { resolutionDifficulty, type Level } from "./difficulty.js";
 import { emptyText, MAX_GUESSES, stepsOf, unitOf } from "./steps.js";
 
@@ -80,7 +81,7 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   result.solutions = c.count;
   // The native engine always runs here (engine "native" or "both") and, the count being settled,
   // finished: its search (limit 2) is the one whose guesses and backtracks grade reports.
-  const s = c.nativeStats!;
+  const s = nativeStatsOf(c.engines.native!);
   const refuted = r.status === "contradiction";
   // Resolution is sound: what it concludes must match the count; otherwise an engine is wrong.
   if ((r.status === "solved" && c.count !== 1) || (refuted && c.count !== 0)) {

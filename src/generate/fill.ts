@@ -6,7 +6,7 @@
  * than a few, then letting the search complete the grid, which takes the smallest values first)
  * spreads the solutions over the whole space.
  */
-import { geometryOf } from "../engines/native/geometry.js";
+import { peersOf } from "../engines/native/session.js";
 import { solveNative } from "../engines/native/solver.js";
 import { toGrid } from "../puzzle/rules.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
@@ -18,7 +18,7 @@ const FILL_TRIES = 8;
 
 /** A random solution of the empty puzzle with these streams, or null when none was found. */
 export function randomSolution(n: number, streams: Grid, rng: Random): Grid | null {
-  const g = geometryOf({ size: n, streams, givens: [] });
+  const peers = peersOf({ size: n, streams, givens: [] });
   for (let t = 0; t < FILL_TRIES; t++) {
     const givens = new Array<number>(n * n).fill(0);
     const puzzle = (): Puzzle => ({ size: n, streams, givens: toGrid(givens, n) });
@@ -43,7 +43,7 @@ export function randomSolution(n: number, streams: Grid, rng: Random): Grid | nu
       for (let i = 0; i < n * n; i++) if (known[i] === 0) open.push(i);
       const cell = rng.pick(open);
       const taken = new Set<number>();
-      for (let k = g.peerStart[cell]; k < g.peerStart[cell + 1]; k++) taken.add(known[g.peers[k]]);
+      for (const peer of peers(cell)) taken.add(known[peer]);
       const values: number[] = [];
       for (let v = 1; v <= n; v++) if (!taken.has(v)) values.push(v);
       if (values.length === 0) break;

@@ -15,7 +15,7 @@ import { difficulty, LEVELS, resolutionDifficulty, type Difficulty, type Level }
 import { boxStreams } from "../puzzle/shapes.js";
 import { toGrid } from "../puzzle/rules.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
-import { count } from "../engines/verdicts.js";
+import { count } from "../engines/run.js";
 import { EnginesDisagree, GenerateTimeout, UnreachableError } from "./errors.js";
 import { randomSolution } from "./fill.js";
 import { minimalGivens, PastDeadline, resolvableGivens, resolvableMinimalGivens } from "./givens.js";

@@ -72,7 +72,13 @@ function stillUnique(g: Givens, unit: number[], deadline: number): boolean {
   const n = g.n;
   const value = g.solution[Math.floor(unit[0] / n)][unit[0] % n];
   // One resolution of the puzzle without the unit, then one search with its value ruled out (resolution.ts).
-  const found = new Extensions(g.puzzle).solvableWithout(unit[0], value, deadline);
+  const ext = new Extensions(g.puzzle);
+  let found: boolean | "timeout";
+  try {
+    found = ext.solvableWithout(unit[0], value, deadline);
+  } finally {
+    ext.close();
+  }
   if (found === "timeout") throw new PastDeadline();
   return !found;
 }
@@ -151,23 +157,27 @@ export function resolvableMinimalGivens(n: number, streams: Grid, solution: Grid
     for (;;) {
       // Each hint is tried from the resolved state of the puzzle without it (resolution.ts).
       const now = new Extensions(g.puzzle);
-      const known = now.grid();
-      if (known.every((row) => row.every((v) => v !== 0))) break;
-      const open = rng.shuffle(all.filter((u) => u !== redundant && u.some((i) => known[Math.floor(i / n)][i % n] === 0)));
-      // A hint that lets resolution finish, if one does; else any.
-      let enough = false;
-      for (const hint of open) {
-        if (
-          (enough = now.solvesWith(
-            hint,
-            hint.map((i) => g.solution[Math.floor(i / n)][i % n]),
-          ))
-        ) {
-          g.set(hint, true);
-          break;
+      try {
+        const known = now.grid();
+        if (known.every((row) => row.every((v) => v !== 0))) break;
+        const open = rng.shuffle(all.filter((u) => u !== redundant && u.some((i) => known[Math.floor(i / n)][i % n] === 0)));
+        // A hint that lets resolution finish, if one does; else any.
+        let enough = false;
+        for (const hint of open) {
+          if (
+            (enough = now.solvesWith(
+              hint,
+              hint.map((i) => g.solution[Math.floor(i / n)][i % n]),
+            ))
+          ) {
+            g.set(hint, true);
+            break;
+          }
         }
+        if (!enough) g.set(open.length > 0 ? open[0] : redundant, true);
+      } finally {
+        now.close();
       }
-      if (!enough) g.set(open.length > 0 ? open[0] : redundant, true);
     }
     g.removeWhile(rng.shuffle(all.slice()), () => g.resolves());
   }

@@ -1,59 +1,51 @@
 /**
- * RESOLVESTRIMKO as the generator runs it thousands of times a puzzle: on the bitset representation
- * of the native engine (bitset.ts), whose propagation is resolution to its fixpoint (the same facts
- * as resolve() in solver.ts, which runs the literal representation kept for traces: the fixpoint
- * does not depend on the order of the inferences), several times faster. The level of every puzzle
- * made is still measured by difficulty(), on resolve().
+ * RESOLVESTRIMKO as the generator runs it thousands of times a puzzle: through the native engine's
+ * one door for such callers (engines/native/session.ts), on the bitset representation, whose
+ * propagation is resolution to its fixpoint (the same facts as resolve(), which runs the literal
+ * representation kept for traces: the fixpoint does not depend on the order of the inferences),
+ * several times faster. The level of every puzzle made is still measured by difficulty(), on resolve().
  */
-import { BitsetEngine, BITSET_MAX_N } from "../engines/native/bitset.js";
-import { geometryOf, type Geometry } from "../engines/native/geometry.js";
-import { planSearch } from "../engines/native/dispatch.js";
+import { now } from "../base/clock.js";
+import { NativeSession, SESSION_MAX_N } from "../engines/native/session.js";
 import { resolve, solveNative } from "../engines/native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
-import { now } from "../base/clock.js";
 
-// A cache of its own, not solver.ts's (bitsetEngineFor) though the code is the same: an Extensions
-// keeps its engine's mark while it calls solveNative(), which resets the engine solver.ts keeps
-// for the same geometry.
-const engines = new WeakMap<Geometry, BitsetEngine>();
+/** The session of the last resolution(), kept open so that its grid() can still be read: closed
+ * (its engine back in the cache) when the next resolution() runs. */
+let last: NativeSession | null = null;
 
-function engineFor(puzzle: Puzzle): BitsetEngine {
-  const g = geometryOf(puzzle);
-  let e = engines.get(g);
-  if (!e) engines.set(g, (e = new BitsetEngine(g)));
-  e.reset();
-  return e;
-}
-
-/** What resolution alone knows of the puzzle: whether that is all of it (solved) or a contradiction, and its grid (0 = unknown). */
+/** What resolution alone knows of the puzzle: whether that is all of it (solved) or a contradiction,
+ * and its grid (0 = unknown), to be read before the next call. */
 export function resolution(puzzle: Puzzle): { solved: boolean; contradiction: boolean; grid: () => Grid } {
-  if (puzzle.size > BITSET_MAX_N) {
+  last?.close();
+  last = null;
+  if (puzzle.size > SESSION_MAX_N) {
     const r = resolve(puzzle);
     return { solved: r.status === "solved", contradiction: r.status === "contradiction", grid: () => r.grid };
   }
-  const e = engineFor(puzzle);
-  const ok = e.start(puzzle.givens);
-  const engine = e;
-  return { solved: ok && e.solved, contradiction: !ok, grid: () => engine.grid() };
+  const s = new NativeSession(puzzle);
+  last = s;
+  return { solved: s.consistent && s.solved, contradiction: !s.consistent, grid: () => s.grid() };
 }
 
 /**
- * Questions about a puzzle with a few more givens, answered from its resolved state (bitset.ts:
- * mark, assume, backToMark) instead of from scratch: the answers are those of resolution() and
- * solveNative() on the puzzle with those givens written in, since resolution's fixpoint does not
- * depend on the order of the inferences and the search starts from that fixpoint. Valid until
- * another Extensions is made for a puzzle of the same shape (they share the shape's engine and its
- * mark; resolution() in between does no harm); the puzzle must not contradict itself (a subset of
- * a solution's values). Above BITSET_MAX_N, from scratch.
+ * Questions about a puzzle with a few more givens, answered from its resolved state (a native
+ * session: mark, assume, back to the mark) instead of from scratch: the answers are those of
+ * resolution() and solveNative() on the puzzle with those givens written in, since resolution's
+ * fixpoint does not depend on the order of the inferences and the search starts from that
+ * fixpoint. The puzzle must not contradict itself (a subset of a solution's values). Above
+ * SESSION_MAX_N, from scratch. close() gives the session's engine back.
  */
 export class Extensions {
-  private readonly engine: BitsetEngine | null;
+  private readonly engine: NativeSession | null;
   constructor(private readonly puzzle: Puzzle) {
-    this.engine = puzzle.size > BITSET_MAX_N ? null : engineFor(puzzle);
-    if (this.engine) {
-      this.engine.start(puzzle.givens);
-      this.engine.mark();
-    }
+    this.engine = puzzle.size > SESSION_MAX_N ? null : new NativeSession(puzzle);
+    this.engine?.mark();
+  }
+
+  /** Done with the questions: the session's engine goes back to the cache. */
+  close(): void {
+    this.engine?.close();
   }
 
   /** What resolution alone knows of the puzzle itself (0 = unknown). */
@@ -66,23 +58,19 @@ export class Extensions {
     const e = this.engine;
     if (!e) return this.written(cells, values, () => resolution(this.puzzle).solved);
     e.backToMark();
-    for (let k = 0; k < cells.length; k++) if (!e.assume(cells[k], values[k] - 1)) return false;
+    for (let k = 0; k < cells.length; k++) if (!e.assume(cells[k], values[k])) return false;
     return e.solved;
   }
 
   /** Whether the puzzle with `value` also given in `cell` has a solution: "timeout" past the deadline. */
   solvableWith(cell: number, value: number, deadline: number): boolean | "timeout" {
     const e = this.engine;
-    const plan = planSearch(this.puzzle.size);
     if (e) {
       e.backToMark();
-      if (!e.assume(cell, value - 1)) return false;
-      e.collect = false;
-      e.found = 0;
-      const outcome = e.search(1, deadline, plan.deadEndBudget);
-      if (outcome === "done") return e.found > 0;
-      if (outcome === "timeout") return "timeout";
-      // Too many dead ends: solveNative's search with learning takes over, from scratch.
+      if (!e.assume(cell, value)) return false;
+      const found = e.search(deadline);
+      // Too many dead ends ("budget"): solveNative's search with learning takes over, from scratch.
+      if (found !== "budget") return found;
     }
     return this.written([cell], [value], () => {
       const timeoutMs = deadline === Infinity ? undefined : Math.max(1, deadline - now());
@@ -100,12 +88,9 @@ export class Extensions {
     const e = this.engine;
     if (e) {
       e.backToMark();
-      if (!e.exclude(cell, value - 1)) return false;
-      e.collect = false;
-      e.found = 0;
-      const outcome = e.search(1, deadline, planSearch(this.puzzle.size).deadEndBudget);
-      if (outcome === "done") return e.found > 0;
-      if (outcome === "timeout") return "timeout";
+      if (!e.exclude(cell, value)) return false;
+      const found = e.search(deadline);
+      if (found !== "budget") return found;
     }
     // Above BITSET_MAX_N, or too many dead ends: value by value.
     for (let v = 1; v <= this.puzzle.size; v++) {

@@ -1,7 +1,7 @@
 /** The record of one puzzle counted (count's JSON line): solutions up to a limit, with both engines (or one), cross-checked. */
 import { ExitCode, exitCodeOf, internalFailure, StrimkoError, type ExitCodeValue } from "../base/errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { count, type EngineChoice, type EngineCount } from "../engines/verdicts.js";
+import { count, type EngineChoice } from "../engines/run.js";
 import { ms } from "./milliseconds.js";
 import { now } from "../base/clock.js";
 
@@ -13,6 +13,14 @@ export interface CountEntryOptions {
   timeoutMs?: number;
 }
 
+/** An engine's part of a count record: what it counted, and in what time. */
+export interface EngineCountRecord {
+  status: "counted" | "timeout";
+  count: number;
+  complete: boolean;
+  timeMs: number;
+}
+
 export interface CountRecord {
   id: string;
   status: "counted" | "timeout" | "error";
@@ -21,7 +29,7 @@ export interface CountRecord {
   limit: number;
   encoding: string | null;
   timeMs: number | null;
-  engines: Record<string, EngineCount>;
+  engines: Record<string, EngineCountRecord>;
   agree: boolean | null;
   solutions?: number[][][];
   error?: string;
@@ -52,7 +60,10 @@ export async function countEntry(entry: ParsedEntry, options: CountEntryOptions)
       label: entry.id,
     });
     Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(now() - start) });
-    for (const [name, e] of Object.entries(r.engines)) record.engines[name] = { ...e, timeMs: ms(e.timeMs) };
+    // An engine whose grid the verifier rejected has no count of its own: the error says why.
+    for (const [name, e] of Object.entries(r.engines))
+      if (e.status !== "error")
+        record.engines[name] = { status: e.status === "timeout" ? "timeout" : "counted", count: e.count, complete: e.complete, timeMs: ms(e.timeMs) };
     if (r.engines.asp) record.encoding = options.encoding ?? null;
     if (r.solutions && options.solutions) record.solutions = r.solutions;
     // A solution stated in the file (checked when it was read) proves there is at least one.

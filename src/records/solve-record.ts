@@ -7,7 +7,9 @@ import { ExitCode, exitCodeOf, internalFailure, StrimkoError, type ExitCodeValue
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { EngineName } from "../engines/registry.js";
-import { resolveOnly, solve, type EngineReport } from "../engines/verdicts.js";
+import { solve } from "../engines/run.js";
+import type { EngineResult } from "../engines/types.js";
+import { solveAnswer, type SolveAnswer } from "../engines/verdict.js";
 import { sameGrid } from "../engines/crosscheck.js";
 import { ms } from "./milliseconds.js";
 import { now } from "../base/clock.js";
@@ -22,6 +24,19 @@ export interface SolveEntryOptions {
   oneAtATime?: boolean;
 }
 
+/** An engine's part of a solve record: its own answer to "solve", its time and statistics; its
+ * solution only when the engines disagree (the record's top level has it otherwise). */
+export interface EngineRecord {
+  status: SolveAnswer["status"];
+  /** Not with --engine resolution (the record's top level says it), nor in compare's report. */
+  unique?: boolean | null;
+  timeMs: number;
+  stats: Record<string, string | number>;
+  /** What went wrong (a grid the verifier rejects). */
+  error?: string;
+  solution?: Grid | null;
+}
+
 export interface SolveRecord {
   id: string;
   status: "solved" | "unsatisfiable" | "timeout" | "error" | "unsolved" | "contradiction";
@@ -33,7 +48,7 @@ export interface SolveRecord {
   encoding: string | null;
   timeMs: number | null;
   /** Each engine's own answer. */
-  engines: Record<string, Partial<EngineReport>>;
+  engines: Record<string, EngineRecord>;
   /** Both engines ran and agree: true; contradict each other: false; otherwise null. */
   agree: boolean | null;
   /** With --engine resolution: what resolution knows, 0 = unknown. */
@@ -66,10 +81,13 @@ export function baseRecord(entry: ParsedEntry): SolveRecord {
   };
 }
 
-/** An engine's part of the record; its grid only when the engines disagree (the top level has it otherwise). */
-function engineRecord(e: EngineReport, disagree: boolean): Partial<EngineReport> {
-  const { solution, ...rest } = e;
-  return disagree ? { ...rest, solution, timeMs: ms(e.timeMs) } : { ...rest, timeMs: ms(e.timeMs) };
+/** An engine's part of the record; its grid only when the engines disagree. */
+function engineRecord(r: EngineResult, disagree: boolean): EngineRecord {
+  const answer = solveAnswer(r);
+  const e: EngineRecord = { status: answer.status, unique: answer.unique, timeMs: ms(r.timeMs), stats: r.status === "error" ? {} : r.stats };
+  if (r.status === "error") e.error = r.error;
+  if (disagree) e.solution = answer.solution;
+  return e;
 }
 
 /**
@@ -93,16 +111,23 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
     let disagreement: string | undefined;
     let exit: ExitCodeValue;
     if (options.engine === "resolution") {
-      const r = resolveOnly(p, entry.id);
+      // RESOLVESTRIMKO alone: "solved", "unsolved" (it stalls) or "contradiction" (it refutes the givens).
+      const v = await solve(p, { engine: "resolution", label: entry.id });
+      const r = v.engines.resolution!;
+      // Its grid failed verification: with no second engine to compare with, the puzzle fails so.
+      if (r.status === "error") return { record: { ...record, status: "error", error: r.error }, exit: ExitCode.disagree };
+      const status = v.status === "unsatisfiable" ? "contradiction" : v.status;
+      const solution = status === "solved" ? v.solution : null;
       Object.assign(record, {
-        status: r.status,
-        solution: r.solution,
-        unique: r.unique,
-        grid: r.grid,
-        engines: { native: { ...r.engines.native, timeMs: ms(r.engines.native.timeMs) } },
+        status,
+        solution,
+        unique: status === "solved" ? true : null,
+        // An engine that says nothing of what it inferred (a test's stand-in) knows the givens.
+        grid: r.known ?? p.givens,
+        engines: { native: { status, timeMs: ms(r.timeMs), stats: r.stats } },
       });
-      disagreement = contradictsStated(p, r.status, r.unique, r.solution);
-      exit = exitCodeOf(r.status);
+      disagreement = contradictsStated(p, status, record.unique, solution);
+      exit = exitCodeOf(status as "solved" | "unsolved" | "contradiction");
     } else {
       const r = await solve(p, {
         engine: options.engine,
@@ -113,7 +138,9 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
         oneAtATime: options.oneAtATime,
       });
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
-      record.encoding = r.engines.asp ? String(r.engines.asp.stats.encoding ?? "") || null : null;
+      // The encoding clingo ran, from its statistics (none from an answer the verifier rejected).
+      const asp = r.engines.asp;
+      record.encoding = asp && asp.status !== "error" ? String(asp.stats.encoding ?? "") || null : null;
       disagreement = r.status === "error" ? r.disagreement : contradictsStated(p, r.status, r.unique, r.solution);
       for (const [name, e] of Object.entries(r.engines)) record.engines[name] = engineRecord(e, disagreement !== undefined);
       exit = exitCodeOf(r.status);

@@ -1,6 +1,7 @@
 /** The clingo-wasm adapter's contract, against the real engine. */
 import { describe, expect, it } from "vitest";
-import { ClingoEngine, ClingoRunError, engine } from "../../src/index.js";
+import { ClingoEngine, engine } from "../../src/engines/asp/clingo.js";
+import { ClingoRunError } from "../../src/base/errors.js";
 
 describe("the clingo-wasm adapter", () => {
   it("reports clingo's version", async () => {

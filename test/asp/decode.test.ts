@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeAtom } from "../../src/engines/asp/decode.js";
-import { decodeGrid, DecodeError } from "../../src/index.js";
+import { decodeGrid } from "../../src/engines/asp/decode.js";
+import { DecodeError } from "../../src/base/errors.js";
 
 const atoms = ["value(1,1,1)", "value(1,2,2)", "value(2,1,2)", "value(2,2,1)"];
 

@@ -6,7 +6,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { ENCODINGS, boxStreams, countAsp, engine, renderProgram, verify, type Puzzle } from "../../src/index.js";
+import { ENCODINGS, count, renderProgram, verify, type Puzzle } from "../../src/index.js";
+import { boxStreams } from "../../src/puzzle/shapes.js";
+import { engine } from "../../src/engines/asp/clingo.js";
 import { ROOT, textPuzzle } from "../helpers.js";
 
 const names = ENCODINGS.map((e) => e.name);
@@ -57,14 +59,14 @@ describe.each(names)("encoding %s", (encoding) => {
       [3, 12],
       [4, 576],
     ]) {
-      const r = await countAsp(latin(n), { encoding });
+      const r = await count(latin(n), { engine: "asp", encoding });
       expect(r).toMatchObject({ status: "counted", count: expected, complete: true });
     }
   });
 
   it("counts the 288 4x4 Sudoku grids", async () => {
     const p = { ...latin(4), streams: boxStreams(4) };
-    expect((await countAsp(p, { encoding })).count).toBe(288);
+    expect((await count(p, { engine: "asp", encoding })).count).toBe(288);
   });
 
   // One situation per rule: a grid that breaks only that rule must be impossible.
@@ -90,7 +92,7 @@ describe.each(names)("encoding %s", (encoding) => {
   it("keeps the givens", async () => {
     const given = textPuzzle("streams:\n ...\n ...\n ...\ngivens:\n 2..\n ...\n ...\n");
     expect(await verdict(given, encoding, "\n:- value(1,1,2).\n")).toBe("UNSATISFIABLE");
-    expect((await countAsp(given, { encoding })).count).toBe(4);
+    expect((await count(given, { engine: "asp", encoding })).count).toBe(4);
   });
 
   test.prop(
@@ -110,7 +112,7 @@ describe.each(names)("encoding %s", (encoding) => {
     const counts = new Map<number, number>();
     const capped = streams.map((s) => (s !== 0 && (counts.set(s, (counts.get(s) ?? 0) + 1).get(s) ?? 0) > n ? 0 : s));
     const p: Puzzle = { size: n, streams: grid(capped), givens: grid(givens.map((g, i) => (i % 3 === 0 ? g : 0))) };
-    const r = await countAsp(p, { encoding });
+    const r = await count(p, { engine: "asp", encoding });
     expect(r.complete).toBe(true);
     expect(r.count).toBe(bruteForceCount(p));
   });

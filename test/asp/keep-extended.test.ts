@@ -1,7 +1,9 @@
 // clingo's --trans-ext=no (AspOptions.keepExtended), which the generator's certificate asks for:
 // it reaches clingo, changes no count, and the certificate uses it.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { boxStreams, count, engine, type Puzzle } from "../../src/index.js";
+import { count, type Puzzle } from "../../src/index.js";
+import { boxStreams } from "../../src/puzzle/shapes.js";
+import { engine } from "../../src/engines/asp/clingo.js";
 import { searchAsp } from "../../src/engines/asp/search.js";
 import type { ClingoRunner, RunRequest } from "../../src/engines/asp/clingo.js";
 import { generateOne } from "../../src/generate/generate.js";

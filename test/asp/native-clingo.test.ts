@@ -6,7 +6,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { countAsp, decodeGrid, renderProgram, type Puzzle } from "../../src/index.js";
+import { count, renderProgram, type Puzzle } from "../../src/index.js";
+import { decodeGrid } from "../../src/engines/asp/decode.js";
 import { loadEntries, ROOT } from "../helpers.js";
 
 function nativeClingo(): string | undefined {
@@ -33,7 +34,7 @@ function clingoAnswers(program: string, n: number): string[] {
 }
 
 async function ours(p: Puzzle): Promise<string[]> {
-  const r = await countAsp(p, { solutions: true });
+  const r = await count(p, { engine: "asp", solutions: true });
   expect(r.complete).toBe(true);
   return r.solutions!.map((g) => JSON.stringify(g)).sort();
 }

@@ -6,7 +6,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENCODINGS, engine, parsePuzzle, renderProgram, solveAsp } from "../../src/index.js";
+import { ENCODINGS, parsePuzzle, renderProgram, solve } from "../../src/index.js";
+import { engine } from "../../src/engines/asp/clingo.js";
 import { ROOT } from "../helpers.js";
 
 const GOLDEN = join(ROOT, "test/fixtures/golden");
@@ -72,7 +73,7 @@ describe("nothing in a puzzle file reaches the program as code", () => {
       expect(r.count).toBe(1);
     }
     const fromJson = parsePuzzle("evil.json", JSON.stringify({ size: 4, streams: base.streams, givens: base.givens, title: text }));
-    expect((await solveAsp(fromJson, { label: text })).unique).toBe(true);
+    expect((await solve(fromJson, { engine: "asp", label: text })).unique).toBe(true);
   });
 });
 
@@ -87,7 +88,7 @@ describe("injection fixtures (test/fixtures/injection)", () => {
       const program = renderProgram(p, { label });
       expect(strip(program)).toEqual(strip(base));
     }
-    const r = await solveAsp(p, { label: p.title });
+    const r = await solve(p, { engine: "asp", label: p.title });
     expect(r).toMatchObject({ status: "solved", unique: true });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTerm } from "../../src/index.js";
+import { parseTerm } from "../../src/engines/asp/terms.js";
 
 describe("clingo term parser", () => {
   it("parses the atoms the encodings show", () => {

@@ -6,8 +6,8 @@ import { quantile, summarize } from "../../src/compare/summary.js";
 
 function rec(id: string, status: SolveRecord["status"], unique: boolean | null, agree: boolean | null, asp?: number, native?: number, size = 9): SolveRecord {
   const engines: SolveRecord["engines"] = {};
-  if (asp !== undefined) engines.asp = { status: status === "timeout" ? "timeout" : "solved", timeMs: asp };
-  if (native !== undefined) engines.native = { status: "solved", timeMs: native };
+  if (asp !== undefined) engines.asp = { status: status === "timeout" ? "timeout" : "solved", timeMs: asp, stats: {} };
+  if (native !== undefined) engines.native = { status: "solved", timeMs: native, stats: {} };
   return { id, status, unique, agree, size, solution: null, title: null, matchesStated: null, encoding: null, timeMs: null, engines };
 }
 

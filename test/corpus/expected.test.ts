@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePuzzles, verify } from "../../src/index.js";
-import { count, solve } from "../../src/engines/verdicts.js";
+import { count, solve } from "../../src/engines/run.js";
 import { loadEntries, ROOT } from "../helpers.js";
 import { expected, expectedOf, isLarge, LARGE_SETS, PUZZLE_PATHS, type Expected } from "./expected.js";
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { verify } from "../../src/index.js";
-import { solve } from "../../src/engines/verdicts.js";
+import { solve } from "../../src/engines/run.js";
 import { loadEntries } from "../helpers.js";
 import { expectedOf, LARGE_SETS } from "./expected.js";
 

@@ -2,7 +2,8 @@
  * The cross-check alone: two engines' answers (engines/types.ts) in, agreement out, one row per case.
  */
 import { describe, expect, it } from "vitest";
-import { crossCheck, type Named } from "../../src/engines/crosscheck.js";
+import { crossCheck } from "../../src/engines/crosscheck.js";
+import type { EngineResult, SearchEngineName } from "../../src/engines/types.js";
 
 const A = [
   [1, 2],
@@ -12,8 +13,8 @@ const B = [
   [2, 1],
   [1, 2],
 ];
-type Shape = Pick<Named, "status" | "count" | "complete" | "solutions"> & { error?: string };
-const answer = (label: string, s: Shape): Named => ({ label, stats: {}, timeMs: 1, ...s });
+type Shape = Pick<EngineResult, "status" | "count" | "complete" | "solutions"> & { error?: string };
+const answer = (engine: SearchEngineName, s: Shape): EngineResult => ({ engine, stats: {}, timeMs: 1, ...s });
 const none: Shape = { status: "done", count: 0, complete: true, solutions: [] };
 const one = (g: number[][]): Shape => ({ status: "done", count: 1, complete: true, solutions: [g] });
 const two: Shape = { status: "done", count: 2, complete: false, solutions: [A, B] };
@@ -54,11 +55,11 @@ describe("crossCheck, asked as solve (limit 2)", () => {
       "the native engine reported a grid that fails verification: x",
     ],
   ])("%s", (_, a, b, agree, reason) => {
-    const r = crossCheck(answer("clingo", a), answer("native", b), { limit: 2, as: "solve" });
+    const r = crossCheck(answer("asp", a), answer("native", b), { limit: 2, as: "solve" });
     expect(r.agree).toBe(agree);
     expect(r.reason).toBe(reason);
     // The same verdict either way round (the words name the engines in order).
-    expect(crossCheck(answer("native", b), answer("clingo", a), { limit: 2, as: "solve" }).agree).toBe(agree);
+    expect(crossCheck(answer("native", b), answer("asp", a), { limit: 2, as: "solve" }).agree).toBe(agree);
   });
 });
 
@@ -79,7 +80,7 @@ describe("crossCheck, asked as count", () => {
     ],
     ["one stopped after reaching the limit: an answer", 5, counted(5, false), counted(5, false, "timeout"), true],
   ])("%s", (_, limit, a, b, agree, reason) => {
-    const r = crossCheck(answer("clingo", a), answer("native", b), { limit, as: "count" });
+    const r = crossCheck(answer("asp", a), answer("native", b), { limit, as: "count" });
     expect(r.agree).toBe(agree);
     expect(r.reason).toBe(reason);
   });

@@ -6,9 +6,8 @@ import { describe, expect, it } from "vitest";
 import { ENGINES, overrideEngines, runEngine } from "../../src/engines/registry.js";
 import { installFault } from "../../src/engines/faults.js";
 import { engineNamed } from "../../src/engines/registry.js";
-import { resolveOnly, solve } from "../../src/engines/verdicts.js";
+import { solve } from "../../src/engines/run.js";
 import { resolve } from "../../src/engines/native/solver.js";
-import { VerificationError } from "../../src/base/errors.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 
 // A 4x4 Sudoku with one solution that resolution alone finds.
@@ -31,8 +30,8 @@ describe("the engine registry", () => {
     const r = await runEngine(engine, puzzle, { limit: 2, collect: true, timeoutMs: 10_000 });
     // Resolution says, too, what it knows where it stopped.
     const known = engine.name === "resolution" ? ["known"] : [];
-    expect(Object.keys(r).sort()).toEqual(["complete", "count", ...known, "solutions", "stats", "status", "timeMs"]);
-    expect(r).toMatchObject({ status: "done", count: 1, complete: true, solutions: [solution] });
+    expect(Object.keys(r).sort()).toEqual(["complete", "count", "engine", ...known, "solutions", "stats", "status", "timeMs"]);
+    expect(r).toMatchObject({ engine: engine.name, status: "done", count: 1, complete: true, solutions: [solution] });
     expect(r.timeMs).toBeGreaterThanOrEqual(0);
   });
 
@@ -49,45 +48,46 @@ describe("the engine registry", () => {
     expect(await solve(puzzle)).toMatchObject({ status: "solved", unique: true, agree: true, solution });
   });
 
-  // resolveOnly (the library's, and solve --engine resolution's) is the resolution engine run at
-  // once through the registry, so a test's fault or stand-in reaches it as it reaches the others.
-  it("resolveOnly runs the registry's resolution engine: a test's fault reaches it", () => {
+  // solve with engine "resolution" (the library's, and solve --engine resolution's) runs the
+  // registry's resolution engine, so a test's fault or stand-in reaches it as it reaches the others.
+  it("resolution alone runs the registry's resolution engine: a test's fault reaches it", async () => {
     installFault("throw");
     try {
-      expect(() => resolveOnly(puzzle)).toThrow("a bug injected for the tests");
+      await expect(solve(puzzle, { engine: "resolution" })).rejects.toThrow("a bug injected for the tests");
     } finally {
       installFault(undefined);
     }
     installFault("throw", "another puzzle");
     try {
-      expect(resolveOnly(puzzle, "this puzzle").status).toBe("solved");
+      expect((await solve(puzzle, { engine: "resolution", label: "this puzzle" })).status).toBe("solved");
     } finally {
       installFault(undefined);
     }
   });
 
-  it("resolveOnly verifies the engine's grid once, through the registry", () => {
+  it("resolution alone has its grid verified once, through the registry", async () => {
     // A stand-in resolution engine that reports a grid breaking a row (the first two cells swapped).
     overrideEngines((engine) =>
       engine.name !== "resolution"
         ? engine
         : {
             ...engine,
-            searchNow: (p, request) => {
-              const r = engine.searchNow!(p, request);
+            search: async (p, request) => {
+              const r = await engine.search(p, request);
               return { ...r, solutions: r.solutions.map((g) => [[g[0]![1]!, g[0]![0]!, ...g[0]!.slice(2)], ...g.slice(1)]) };
             },
           },
     );
     try {
-      expect(() => resolveOnly(puzzle)).toThrow(VerificationError);
-      expect(() => resolveOnly(puzzle)).toThrow("resolution reported a grid that fails verification");
+      const v = await solve(puzzle, { engine: "resolution" });
+      expect(v).toMatchObject({ status: "error", agree: false, solution: null });
+      expect(v.disagreement).toMatch(/^resolution reported a grid that fails verification/);
     } finally {
       overrideEngines(undefined);
     }
   });
 
-  it("resolveOnly reports what resolution knows: solved, stalled or refuted", () => {
+  it("resolution alone says what it knows: solved, stalled or refuted", async () => {
     const stalls: Puzzle = { ...puzzle, givens: puzzle.givens.map(() => [0, 0, 0, 0]) };
     const clash: Puzzle = {
       ...puzzle,
@@ -98,16 +98,16 @@ describe("the engine registry", () => {
         [0, 0, 0, 0],
       ],
     };
-    for (const [p, status] of [
-      [puzzle, "solved"],
-      [stalls, "unsolved"],
-      [clash, "contradiction"],
+    for (const [p, status, verdict, unique] of [
+      [puzzle, "solved", "solved", true],
+      [stalls, "unsolved", "unsolved", null],
+      [clash, "contradiction", "unsatisfiable", false],
     ] as const) {
       const direct = resolve(p);
       expect(direct.status).toBe(status);
-      const r = resolveOnly(p);
-      expect(r).toMatchObject({ status, grid: direct.grid, solution: status === "solved" ? direct.grid : null, unique: status === "solved" ? true : null });
-      expect(r.engines.native).toMatchObject({ status, stats: { inferences: direct.stats.inferences } });
+      const v = await solve(p, { engine: "resolution" });
+      expect(v).toMatchObject({ status: verdict, solution: status === "solved" ? direct.grid : null, unique, agree: null });
+      expect(v.engines.resolution).toMatchObject({ engine: "resolution", known: direct.grid, stats: { inferences: direct.stats.inferences } });
     }
   });
 });

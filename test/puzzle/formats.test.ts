@@ -2,7 +2,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { boxStreams, detectFormat, parsePuzzle, parsePuzzles, writePuzzles } from "../../src/index.js";
+import { detectFormat, parsePuzzle, parsePuzzles, writePuzzles } from "../../src/index.js";
+import { boxStreams } from "../../src/puzzle/shapes.js";
 import { ROOT } from "../helpers.js";
 
 const set068 = parsePuzzle("068.txt", readFileSync(join(ROOT, "puzzles/strimko/hakank-068.txt"), "utf8"));

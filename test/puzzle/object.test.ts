@@ -7,6 +7,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import * as lib from "../../src/index.js";
 import { PuzzleError, type Puzzle } from "../../src/index.js";
 import { loadEntries } from "../helpers.js";
+import { OUTPUT_FORMATS } from "../../src/puzzle/formats/index.js";
+import type { BoardOptions } from "../../src/render/board.js";
 
 const base = (): Puzzle => ({
   size: 2,
@@ -155,26 +157,11 @@ const BAD: [string, unknown, string][] = [
 const CALLS: [string, (p: Puzzle) => unknown][] = [
   ["solve", (p) => lib.solve(p)],
   ["count", (p) => lib.count(p)],
-  ["resolveOnly", (p) => lib.resolveOnly(p)],
-  ["solveAsp", (p) => lib.solveAsp(p)],
-  ["countAsp", (p) => lib.countAsp(p)],
+  ["solve, resolution alone", (p) => lib.solve(p, { engine: "resolution" })],
+  ["count, the native engine alone", (p) => lib.count(p, { engine: "native" })],
   ["renderProgram", (p) => lib.renderProgram(p)],
-  ["renderInstance", (p) => lib.renderInstance(p)],
-  ["solveNative", (p) => lib.solveNative(p)],
-  ["resolve", (p) => lib.resolve(p)],
   ["renderBoard", (p) => lib.renderBoard(p)],
-  ["boardModel", (p) => lib.boardModel(p)],
-  ["chooseStyle", (p) => lib.chooseStyle(p)],
   ["explain", (p) => lib.explain(p)],
-  [
-    "candidates",
-    (p) =>
-      lib.candidates(p, [
-        [0, 0],
-        [0, 0],
-      ]),
-  ],
-  ["replay", (p) => lib.replay(p, [])],
   ["grade", (p) => lib.grade(p)],
   ["difficulty", (p) => lib.difficulty(p)],
   [
@@ -227,7 +214,7 @@ describe("puzzles built in code", () => {
 
   it("an async function rejects its promise rather than throwing", () => {
     const bad = { ...base(), size: 3 };
-    for (const f of [lib.solve, lib.count, lib.solveAsp, lib.countAsp, lib.grade]) {
+    for (const f of [lib.solve, lib.count, lib.grade]) {
       let promise: Promise<unknown> | undefined;
       expect(() => (promise = f(bad))).not.toThrow();
       void promise!.catch(() => undefined);
@@ -245,7 +232,7 @@ describe("puzzles built in code", () => {
       ],
     };
     expect(await lib.solve(clash)).toMatchObject({ status: "unsatisfiable", agree: true });
-    expect(lib.solveNative(clash)).toMatchObject({ status: "unsatisfiable", count: 0 });
+    expect(await lib.count(clash, { engine: "native" })).toMatchObject({ status: "counted", count: 0, complete: true });
     // Stream ids need not be numbered by first appearance; any up to n² will do.
     expect(
       await lib.solve({
@@ -328,34 +315,31 @@ describe("puzzles built in code", () => {
         ])[0]?.rule,
         JSON.stringify(p),
       ).toBe("shape");
-      expect(
-        lib.isSolution(p as unknown as Puzzle, [
-          [1, 2],
-          [2, 1],
-        ]),
-      ).toBe(false);
     }
   });
 
   it("checks the grid and the steps handed with a puzzle", async () => {
     expect(
       await failure(() =>
-        lib.candidates(base(), [
-          [0, 0],
-          [0, 3],
-        ]),
+        lib.renderBoard(base(), {
+          solution: [
+            [1, 2],
+            [2, 3],
+          ],
+        }),
       ),
-    ).toMatchObject({ message: "not a valid grid: known[1][1] is 3; expected a whole number from 0 (empty) to 2" });
-    const steps = lib.explain(base()).steps;
-    expect(lib.replay(base(), steps)).toEqual(lib.explain(base()).solution);
+    ).toMatchObject({ message: "not a valid grid: solution[1][1] is 3; expected a whole number from 0 (empty) to 2" });
+    const explanation = lib.explain(base());
+    expect(lib.explainPage(base(), explanation, "t", "s")).toContain("<html");
+    const reason = { kind: "cell" };
     for (const [bad, message] of [
-      [[{ kind: "place", cell: [3, 1], value: 1 }], "steps[0] places 1 in (3,1); expected a cell and a value from 1 to 2"],
-      [[{ kind: "backtrack" }], "steps[0] backtracks with no guess in force"],
+      [[{ kind: "place", cell: [3, 1], value: 1, reason }], "steps[0] places 1 in (3,1); expected a cell and a value from 1 to 2"],
+      [[{ kind: "backtrack", reason }], "steps[0] backtracks with no guess in force"],
       [[null], "steps[0] is null; expected a step"],
+      [[{ kind: "place", cell: [1, 1], value: 1 }], "steps[0] has no reason; expected explain()'s steps"],
     ] as const) {
-      expect(await failure(() => lib.replay(base(), bad as unknown as lib.Step[])), message).toMatchObject({
-        message: `not a valid list of steps: ${message}`,
-      });
+      const page = () => lib.explainPage(base(), { ...explanation, steps: bad as unknown as lib.Explanation["steps"] }, "t", "s");
+      expect(await failure(page), message).toMatchObject({ message: `not a valid list of steps: ${message}` });
     }
   });
 
@@ -399,9 +383,9 @@ describe("puzzles built in code", () => {
     for (const p of [new Model(rows), hidden, inherited, methods] as unknown as Puzzle[]) {
       expect(lib.writePuzzles([p], "json")).toBe(lib.writePuzzles([rows], "json"));
       expect(lib.unwritableReason(p, "classroom")).toBeUndefined();
-      expect(lib.solveNative(p, { limit: 0 }).count).toBe(2);
+      expect((await lib.count(p, { engine: "native", limit: 0 })).count).toBe(2);
       expect(lib.renderBoard(p)).toContain("<svg");
-      expect(lib.renderInstance(p)).toContain("size(2).");
+      expect(lib.renderProgram(p)).toContain("size(2).");
     }
     expect(await lib.count(new Model(rows) as unknown as Puzzle, { limit: 0 })).toMatchObject({ count: 2, agree: true });
     // A size that changes after it was checked: the engine works on what was checked.
@@ -415,17 +399,8 @@ describe("puzzles built in code", () => {
         },
       } as unknown as Puzzle;
     };
-    expect(lib.solveNative(shifting(), { limit: 0 }).count).toBe(2);
+    expect((await lib.count(shifting(), { engine: "native", limit: 0 })).count).toBe(2);
     expect(lib.explain(shifting()).status).toBe("solved");
-  });
-
-  it("solveNative does not take the generator's learning: false (a status no SearchResult has): the search hands over as always", () => {
-    // Norvig's second hardest meets more than five dead ends without pointing.
-    const hard = loadEntries("puzzles/sudoku/norvig_hardest.txt")[1].puzzle!;
-    const options = { limit: 1, deadEndBudget: 5, pointing: false, learning: false };
-    const r = lib.solveNative(hard, options);
-    expect(r.status).toBe("solved");
-    expect(r.stats.method).toBe("learning");
   });
 
   it("refuses what no file could hold: givens that clash are not written", async () => {
@@ -490,7 +465,7 @@ describe("puzzles built in code", () => {
         [0, 0],
       ],
     };
-    for (const format of lib.OUTPUT_FORMATS.filter((f) => f !== "sudoku")) {
+    for (const format of OUTPUT_FORMATS.filter((f) => f !== "sudoku")) {
       expect(lib.unwritableReason(clash, format), format).toBe("its givens clash (given 1 appears twice in row 1), and no reader takes such a file");
       expect(() => lib.writePuzzles([clash], format), format).toThrow(lib.UsageError);
     }
@@ -498,10 +473,10 @@ describe("puzzles built in code", () => {
 
   it("checks the other arguments: options that would not end, names not on a list, markup where text goes", async () => {
     const p = base();
-    expect(await failure(() => lib.solveNative(p, { limit: NaN }))).toMatchObject({
+    expect(await failure(() => lib.count(p, { limit: NaN }))).toMatchObject({
       message: "not valid options: limit is NaN; expected a whole number from 0 (all) to 9007199254740991",
     });
-    expect(await failure(() => lib.solveAsp(p, { timeoutMs: Infinity }))).toMatchObject({
+    expect(await failure(() => lib.solve(p, { engine: "asp", timeoutMs: Infinity }))).toMatchObject({
       message: "not valid options: timeoutMs is Infinity; expected milliseconds from 0 (none) to 2147483647",
     });
     expect(await failure(() => lib.solve(p, { label: 5 as unknown as string }))).toBeInstanceOf(lib.UsageError);
@@ -511,7 +486,7 @@ describe("puzzles built in code", () => {
     expect(await failure(() => lib.count(p, { limit: 1.5 }))).toBeInstanceOf(lib.UsageError);
     expect(await failure(() => lib.solve(p, { timeoutMs: -1 }))).toBeInstanceOf(lib.UsageError);
     expect(await failure(() => lib.solve(p, { engine: "bogus" as "both" }))).toMatchObject({
-      message: 'unknown engine "bogus"; expected one of both, asp, native',
+      message: 'unknown engine "bogus"; expected one of both, asp, native, resolution',
     });
     expect(await failure(() => lib.grade(p, { engine: "asp" as "both" }))).toMatchObject({
       message: 'grade takes engine "native" or "both" (the search statistics are the native engine\'s), not "asp"',
@@ -531,7 +506,6 @@ describe("puzzles built in code", () => {
       message: 'unknown output format "xml"; expected one of text, json, sudoku, dzn, dzn-coords, classroom',
     });
     expect(await failure(() => lib.writePuzzles(p as unknown as Puzzle[], "json"))).toBeInstanceOf(PuzzleError);
-    expect(await failure(() => lib.renderInstance(p, Symbol() as unknown as string))).toBeInstanceOf(lib.UsageError);
     expect(await failure(() => lib.checkPuzzle({ size: 1, streams: [[0]], givens: [[0]], solution: [[Symbol()]] }))).toMatchObject({
       message: "not a valid puzzle: solution[0][0] is a symbol; expected a whole number from 1 to 1",
     });
@@ -549,7 +523,7 @@ describe("puzzles built in code", () => {
     expect(limit).toBeInstanceOf(lib.UsageError);
     expect(engine).toBeInstanceOf(lib.UsageError);
     expect((engine as Error).message).toBe("unknown engine 7; expected one of both, asp, native");
-    expect(await failure(() => lib.solveNative(p, { limit: 4n as unknown as number }))).toMatchObject({
+    expect(await failure(() => lib.count(p, { engine: "native", limit: 4n as unknown as number }))).toMatchObject({
       message: "not valid options: limit is 4n (a bigint); expected a whole number from 0 (all) to 9007199254740991",
     });
     expect(await failure(() => lib.solve(p, { timeoutMs: (() => 5) as unknown as number }))).toMatchObject({
@@ -602,12 +576,12 @@ describe("puzzles built in code", () => {
   it("keeps each function's option types for TypeScript users (checked by the type checker)", () => {
     expectTypeOf(lib.solve).parameter(1).toEqualTypeOf<lib.SolveOptions | undefined>();
     expectTypeOf(lib.count).parameter(1).toEqualTypeOf<lib.CountOptions | undefined>();
-    expectTypeOf(lib.renderBoard).parameter(1).toEqualTypeOf<lib.BoardOptions | undefined>();
+    expectTypeOf(lib.renderBoard).parameter(1).toEqualTypeOf<BoardOptions | undefined>();
     const typeErrors = () => {
       // @ts-expect-error an engine that is not one
       void lib.solve(base(), { engine: "bogus" });
       // @ts-expect-error a misspelt option
-      void lib.solveNative(base(), { limt: 2 });
+      void lib.count(base(), { limt: 2 });
     };
     expect(typeof typeErrors).toBe("function");
   });

@@ -17,7 +17,8 @@ vi.mock("../../src/puzzle/draft.js", async (importOriginal) => {
   };
 });
 
-const { ExitCode, ReaderBug, parsePuzzles } = await import("../../src/index.js");
+const { ExitCode, parsePuzzles } = await import("../../src/index.js");
+const { ReaderBug } = await import("../../src/base/errors.js");
 
 describe("a bug while reading", () => {
   it("fails the one puzzle it happened on, as an internal error, and the others are read", () => {

@@ -6,7 +6,8 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { loadEntries } from "../helpers.js";
-import { boxStreams, parsePuzzle, parsePuzzles, unwritableReason, writePuzzles, type OutputFormat, type Puzzle } from "../../src/index.js";
+import { parsePuzzle, parsePuzzles, unwritableReason, writePuzzles, type OutputFormat, type Puzzle } from "../../src/index.js";
+import { boxStreams } from "../../src/puzzle/shapes.js";
 
 /** A random Latin square: the cyclic one with rows, columns and symbols permuted. */
 const latinSquare = (n: number) =>

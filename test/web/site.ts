@@ -1,11 +1,12 @@
 /**
  * The web app for the browser tests: built once (Vite's build API, into a temporary directory, so
- * that a test run leaves dist-web/ alone), served by a small static server on 127.0.0.1 (as any
+ * that a test run leaves dist-web/ alone; one build for every test file, see builtSite), served by a small static server on 127.0.0.1 (as any
  * static host would serve it: files and their types, nothing else), and opened in Debian's
  * Chromium (test/browser.ts). Every request that leaves the server is aborted and counted: the app
  * must need no network.
  */
-import { createReadStream, existsSync, mkdtempSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
@@ -58,15 +59,53 @@ function aspFault(): Plugin {
   };
 }
 
-/** Builds and serves the site (with `fault`, the one whose ASP engine is deliberately broken). */
-export async function openSite(options: { fault?: "flip-asp" } = {}): Promise<Site> {
-  const dir = mkdtempSync(join(tmpdir(), "strimko-web-"));
+/** What the site is built from: a build made of the same files is the same site. */
+const SITE_INPUTS = ["web", "src", "asp", "templates", "test/web/faulty-asp.ts", "package-lock.json"];
+
+function filesUnder(path: string): string[] {
+  const full = join(ROOT, path);
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full)
+    .sort()
+    .flatMap((f) => filesUnder(join(path, f)));
+}
+
+/** A digest of every file the site is built from (names and contents), and of the fault. */
+function inputsDigest(fault: string | undefined): string {
+  const hash = createHash("sha256").update(`fault:${fault ?? ""}\n`);
+  for (const file of SITE_INPUTS.flatMap(filesUnder)) hash.update(`${file}\n`).update(readFileSync(join(ROOT, file)));
+  return hash.digest("hex").slice(0, 24);
+}
+
+/**
+ * The built site, made once for all the test files of a run (and of later runs, while nothing it is
+ * built from changes): each of some twenty describe blocks used to build its own, about 4 s each.
+ * Keyed by a digest of its inputs, in the temporary directory; a build goes to a directory of its
+ * own and is renamed into place, so two test workers building at once each end with a whole site.
+ */
+async function builtSite(fault: "flip-asp" | undefined): Promise<string> {
+  const dir = join(tmpdir(), `strimko-web-${inputsDigest(fault)}`);
+  if (existsSync(join(dir, "index.html"))) return dir;
+  const scratch = mkdtempSync(join(tmpdir(), "strimko-web-build-"));
   await build({
     configFile: join(ROOT, "web/vite.config.ts"),
     logLevel: "error",
-    plugins: options.fault ? [aspFault()] : [],
-    build: { outDir: dir, emptyOutDir: true },
+    plugins: fault ? [aspFault()] : [],
+    build: { outDir: scratch, emptyOutDir: true },
   });
+  try {
+    renameSync(scratch, dir);
+  } catch (e) {
+    // Another worker put the same build in place first.
+    rmSync(scratch, { recursive: true, force: true });
+    if (!existsSync(join(dir, "index.html"))) throw e;
+  }
+  return dir;
+}
+
+/** Builds (once: builtSite) and serves the site (with `fault`, the one whose ASP engine is deliberately broken). */
+export async function openSite(options: { fault?: "flip-asp" } = {}): Promise<Site> {
+  const dir = await builtSite(options.fault);
   const { server, url } = await serve(dir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,

@@ -10,25 +10,24 @@
  * restarted; the stopped run's answers are dropped.
  */
 import { aspEngineOn } from "../../src/engines/asp-engine.js";
-import type { Named } from "../../src/engines/crosscheck.js";
-import type { EngineResult, SearchRequest } from "../../src/engines/types.js";
+import { ENGINE_LABELS, type EngineResult, type SearchEngineName, type SearchRequest } from "../../src/engines/types.js";
 import { runEngine } from "../../src/engines/verified.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
-import { solveReport, type EngineName, type SolveReport } from "../../src/engines/solve-verdict.js";
+import { solveVerdict, type SolveVerdict } from "../../src/engines/verdict.js";
 import type { WebClingo } from "./clingo-runner.js";
 import type { NativeReply, NativeTask } from "./native-protocol.js";
 
 /** An engine's failure that is not an answer (clingo reporting an error, a bug) as an answer with an error. */
-function failed(label: string, error: unknown): Named {
+function failed(engine: SearchEngineName, error: unknown): EngineResult {
   const message = error instanceof Error ? error.message : String(error);
-  return { status: "error", count: 0, complete: false, solutions: [], stats: {}, timeMs: 0, error: `${label}: ${message}`, label };
+  return { engine, status: "error", count: 0, complete: false, solutions: [], stats: {}, timeMs: 0, error: `${ENGINE_LABELS[engine]}: ${message}` };
 }
 
 export class Engines {
   private readonly asp: ReturnType<typeof aspEngineOn>;
   private native!: Worker;
   private nativeTask = 0;
-  private readonly pending = new Map<number, (r: Named) => void>();
+  private readonly pending = new Map<number, (r: EngineResult) => void>();
   /** Resolves the current run as stopped. */
   private stopRun: (() => void) | undefined;
   /** The run under way: answers of an earlier (stopped) run are not heard. */
@@ -49,7 +48,7 @@ export class Engines {
       if ("ready" in reply) performance.mark("strimko:native-ready");
       if (!done || "ready" in reply) return;
       this.pending.delete(reply.id);
-      done("error" in reply ? failed(reply.label, reply.error) : reply.result);
+      done("error" in reply ? failed("native", reply.error) : reply.result);
     };
     // A worker that cannot start or dies answers what it was asked with an error, never silence.
     this.native.onerror = (e: ErrorEvent) => {
@@ -58,7 +57,7 @@ export class Engines {
     };
   }
 
-  private searchNative(puzzle: Puzzle, request: NativeTask["request"]): Promise<Named> {
+  private searchNative(puzzle: Puzzle, request: NativeTask["request"]): Promise<EngineResult> {
     const id = ++this.nativeTask;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
@@ -66,11 +65,11 @@ export class Engines {
     });
   }
 
-  private async searchAsp(puzzle: Puzzle, request: SearchRequest): Promise<Named> {
+  private async searchAsp(puzzle: Puzzle, request: SearchRequest): Promise<EngineResult> {
     try {
-      return { ...(await runEngine(this.asp, puzzle, request)), label: this.asp.label };
+      return await runEngine(this.asp, puzzle, request);
     } catch (error) {
-      return failed(this.asp.label, error);
+      return failed("asp", error);
     }
   }
 
@@ -78,13 +77,13 @@ export class Engines {
    * `strimko solve` on one puzzle: both engines at once; `onAnswer` hears each engine's verified
    * answer as it comes. Resolves to the verdict, or to undefined when stopped.
    */
-  async solve(puzzle: Puzzle, label: string, onAnswer: (engine: EngineName, answer: EngineResult) => void): Promise<SolveReport | undefined> {
+  async solve(puzzle: Puzzle, label: string, onAnswer: (engine: SearchEngineName, answer: EngineResult) => void): Promise<SolveVerdict | undefined> {
     this.stop();
     const run = ++this.run;
     const request = { limit: 2, collect: true, aspStats: true, label };
     const stopped = new Promise<undefined>((resolve) => (this.stopRun = () => resolve(undefined)));
     const heard =
-      <T extends Named>(engine: EngineName) =>
+      <T extends EngineResult>(engine: SearchEngineName) =>
       (answer: T) => {
         if (this.run === run) onAnswer(engine, answer);
         return answer;
@@ -94,7 +93,7 @@ export class Engines {
     if (!runs) return undefined;
     this.stopRun = undefined;
     const [asp, native] = runs;
-    return solveReport({ asp, native });
+    return solveVerdict({ asp, native });
   }
 
   /** Stops the run under way, if any: its answers are dropped, and both engines start afresh. */

@@ -1,6 +1,5 @@
 /** The messages between the page and the native engine's worker (native.worker.ts). */
-import type { Named } from "../../src/engines/crosscheck.js";
-import type { SearchRequest } from "../../src/engines/types.js";
+import type { EngineResult, SearchRequest } from "../../src/engines/types.js";
 import type { Explanation } from "../../src/explain/steps.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import type { Analysis } from "../state/design-analysis.js";
@@ -27,12 +26,12 @@ export interface ExplainTask {
 
 export type WorkerTask = NativeTask | ExplainTask;
 
-/** The answer to task `id`, with the engine's name for a disagreement (or an internal error's
- * message, with that name too); id 0, `ready`: the worker has started. */
-export type NativeReply = { id: number; result: Named } | { id: number; error: string; label: string } | { id: 0; ready: true };
+/** The answer to task `id` (the engine's, which names it), or an internal error's message; id 0,
+ * `ready`: the worker has started. */
+export type NativeReply = { id: number; result: EngineResult } | { id: number; error: string } | { id: 0; ready: true };
 
 /** The answer to an ExplainTask: the explanation, or why there is none. */
-export type ExplainReply = { id: number; explanation: Explanation } | { id: number; error: string; label: string } | { id: 0; ready: true };
+export type ExplainReply = { id: number; explanation: Explanation } | { id: number; error: string } | { id: 0; ready: true };
 
 /**
  * The views' tasks for the same worker (a worker of their own, so that Solve's stop does not end

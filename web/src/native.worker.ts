@@ -40,9 +40,9 @@ scope.onmessage = async (e) => {
   }
   try {
     if (message.kind === "explain") scope.postMessage({ id: message.id, explanation: explain(message.puzzle, { timeoutMs: message.timeoutMs }) });
-    else scope.postMessage({ id: message.id, result: { ...(await runEngine(nativeEngine, message.puzzle, message.request)), label: nativeEngine.label } });
+    else scope.postMessage({ id: message.id, result: await runEngine(nativeEngine, message.puzzle, message.request) });
   } catch (error) {
-    scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error), label: nativeEngine.label });
+    scope.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }
 };
 scope.postMessage({ id: 0, ready: true });

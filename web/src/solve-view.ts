@@ -3,9 +3,9 @@
  * (unique / several / none) and whether the engines agree; a disagreement as loudly as the command
  * line shows it ("ENGINES DISAGREE", both answers). All of it text.
  */
-import type { EngineResult } from "../../src/engines/types.js";
+import type { EngineResult, SearchEngineName as EngineName } from "../../src/engines/types.js";
 import { finished } from "../../src/engines/crosscheck.js";
-import type { EngineName, SolveReport } from "../../src/engines/solve-verdict.js";
+import type { SolveVerdict } from "../../src/engines/verdict.js";
 import { plural } from "../../src/text/output.js";
 import { statLines, timeText } from "../state/stat-words.js";
 import { byId, el } from "./dom.js";
@@ -56,7 +56,7 @@ export class SolveView {
 
   /** The verdict of both (`differing`: with several solutions, how many cells the board marks as
    * differing in another). */
-  report(report: SolveReport, differing = 0): void {
+  report(report: SolveVerdict, differing = 0): void {
     if (report.agree === false) {
       this.verdict.className = "verdict disagree";
       this.verdict.replaceChildren(el("strong", {}, "ENGINES DISAGREE"), el("p", {}, report.disagreement ?? ""));

@@ -10,7 +10,7 @@ import { grade, type GradeOptions } from "../../src/explain/grade.js";
 import { emptyText, unitCells, unitOf, type Cell, type Unit } from "../../src/explain/steps.js";
 import { resolve } from "../../src/engines/native/solver.js";
 import type { Grid } from "../../src/puzzle/types.js";
-import { count, type EngineChoice } from "../../src/engines/verdicts.js";
+import { count, type EngineChoice } from "../../src/engines/run.js";
 import { cellAt, differingCells, indexOf } from "./cells.js";
 import { clashesOf, problemOf, toPuzzle, type Clash, type Design } from "./design.js";
 

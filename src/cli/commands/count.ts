@@ -1,6 +1,6 @@
 /** `strimko count`: the solutions of each puzzle counted by both engines (or one), cross-checked. */
 import { type Command, Option } from "commander";
-import { ENGINE_CHOICES, type EngineChoice } from "../../engines/registry.js";
+import { ENGINE_CHOICES, type EngineChoice } from "../../engines/run.js";
 import type { InputFormat } from "../../puzzle/formats/index.js";
 import { countEntry } from "../../records/count-record.js";
 import { jsonLine } from "../../text/output.js";

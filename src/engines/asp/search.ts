@@ -1,14 +1,11 @@
 /**
- * Solving and counting through clingo: render the program, run it, decode
- * every model, and have the independent verifier check every grid before it is
- * reported.
+ * Searching through clingo: render the program, run it, decode every model. The grids are checked
+ * by the independent verifier where every engine's are, once (engines/verified.ts).
  *
  * Uniqueness asks clingo for two models. The encodings choose nothing but the
  * shown value/3 atoms (every other atom follows from them), so two answer sets
  * are always two different grids: a unique puzzle can never look ambiguous.
  */
-import { VerificationError } from "../../base/errors.js";
-import { verify } from "../../puzzle/verify.js";
 import type { Grid, Puzzle } from "../../puzzle/types.js";
 import { engine as sharedEngine, type ClingoRunner, type ClingoStats, type RunResult } from "./clingo.js";
 import { decodeGrid } from "./decode.js";
@@ -60,37 +57,8 @@ export interface AspTimings {
   /** clingo's own total. */
   clingo: number;
   decode: number;
-  verify: number;
-  /** render + run + decode + verify. */
+  /** render + run + decode. */
   total: number;
-}
-
-export interface SolveResult {
-  status: "solved" | "unsatisfiable" | "timeout";
-  /** The first solution found, verified; null when none was found. */
-  solution: Grid | null;
-  /** Exactly one solution? null when the run stopped before that was decided. */
-  unique: boolean | null;
-  /** Solutions found, at most 2. */
-  found: number;
-  /** The solutions found (at most 2), verified; the first is `solution`. */
-  solutions: Grid[];
-  encoding: string;
-  timings: AspTimings;
-  stats?: ClingoStats;
-}
-
-export interface CountResult {
-  status: "counted" | "timeout";
-  /** Solutions found: the exact count when `complete`, else a lower bound. */
-  count: number;
-  /** The enumeration finished, so `count` is exact. */
-  complete: boolean;
-  /** The solutions themselves, verified, when asked for. */
-  solutions: Grid[] | null;
-  encoding: string;
-  timings: AspTimings;
-  stats?: ClingoStats;
 }
 
 async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOptions: string[]) {
@@ -115,8 +83,8 @@ function decodeAll(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: 
   return { grids, decode: now() - t0 };
 }
 
-/** What clingo answers to "up to `limit` models", decoded but not yet verified: the engine registry
- * (engines/registry.ts) verifies every engine's grids in one place, solveAsp and countAsp with `verified`. */
+/** What clingo answers to "up to `limit` models", decoded but not yet verified (engines/verified.ts
+ * verifies every engine's grids in one place). */
 export interface AspSearch {
   outcome: RunResult["outcome"];
   /** Decoded grids (none when they were not asked for and no time limit made them travel). */
@@ -125,7 +93,7 @@ export interface AspSearch {
   count: number;
   more: boolean;
   encoding: string;
-  /** The time spent on this puzzle (verify 0 until verified): waiting in the queue and starting the engine are not counted. */
+  /** The time spent on this puzzle: waiting in the queue and starting the engine are not counted. */
   timings: AspTimings;
   stats?: ClingoStats;
 }
@@ -141,7 +109,7 @@ export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptio
     ...(options.keepExtended ? ["--trans-ext=no"] : []),
   ]);
   const { grids, decode } = decodeAll(puzzle, result);
-  const timings = { render, run: result.wallMs, clingo: result.clingoMs, decode, verify: 0, total: render + result.wallMs + decode };
+  const timings = { render, run: result.wallMs, clingo: result.clingoMs, decode, total: render + result.wallMs + decode };
   const found: AspSearch = {
     outcome: result.outcome,
     grids,
@@ -153,40 +121,4 @@ export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptio
   };
   if (stopped(found)) found.count = grids.length;
   return found;
-}
-
-/** A search with its grids verified (a bad one is a VerificationError), the time counted in. */
-function verified(puzzle: Puzzle, r: AspSearch): AspSearch {
-  const t0 = now();
-  for (const grid of r.grids) {
-    const violations = verify(puzzle, grid);
-    if (violations.length > 0) throw new VerificationError("clingo", violations[0].message);
-  }
-  const verifyMs = now() - t0;
-  return { ...r, timings: { ...r.timings, verify: verifyMs, total: r.timings.total + verifyMs } };
-}
-
-export async function solveAsp(puzzle: Puzzle, options: AspOptions = {}): Promise<SolveResult> {
-  const r = verified(puzzle, await searchAsp(puzzle, 2, { ...options, solutions: true }));
-  const base = { encoding: r.encoding, timings: r.timings, solutions: r.grids, ...(r.stats ? { stats: r.stats } : {}) };
-  const found = r.grids.length;
-  const solution = r.grids[0] ?? null;
-  if (found >= 2) return { status: "solved", solution, unique: false, found, ...base };
-  if (r.outcome === "SATISFIABLE" && found === 1) return { status: "solved", solution, unique: !r.more, found, ...base };
-  if (r.outcome === "UNSATISFIABLE") return { status: "unsatisfiable", solution: null, unique: false, found: 0, ...base };
-  return { status: "timeout", solution, unique: null, found, ...base };
-}
-
-export interface AspCountOptions extends AspOptions {
-  /** Stop after this many solutions; 0 = count them all. */
-  limit?: number;
-  /** Return the solutions too (otherwise clingo is asked not to print them). */
-  solutions?: boolean;
-}
-
-export async function countAsp(puzzle: Puzzle, options: AspCountOptions = {}): Promise<CountResult> {
-  const r = verified(puzzle, await searchAsp(puzzle, options.limit ?? 0, { ...options, solutions: !!options.solutions }));
-  const base = { solutions: options.solutions ? r.grids : null, encoding: r.encoding, timings: r.timings, ...(r.stats ? { stats: r.stats } : {}) };
-  if (stopped(r)) return { status: "timeout", count: r.count, complete: false, ...base };
-  return { status: "counted", count: r.count, complete: !r.more, ...base };
 }

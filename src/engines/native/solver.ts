@@ -2,41 +2,27 @@
  * The native engine's entry points: RESOLVESTRIMKO (resolve) and SOLVESTRIMKO (solveNative), from
  * the "Strimko by resolution" assignment. The knowledge base and how it is held are described in
  * literal.ts (a flag per literal) and bitset.ts (bitmasks); which of them runs, and when the
- * search with learning (cdcl/) takes over, is decided in dispatch.ts.
+ * search with learning (cdcl/) takes over, is decided in dispatch.ts. The engines are lent by the
+ * one cache (session.ts), where the generator's sessions come from too.
  */
 import type { Puzzle } from "../../puzzle/types.js";
-import { BitsetEngine } from "./bitset.js";
 import { openProblem } from "./cdcl/problem.js";
 import { Cdcl } from "./cdcl/search.js";
 import { planSearch } from "./dispatch.js";
 import type { DepthFirstEngine, SearchOutcome } from "./engine.js";
-import { geometryOf, type Geometry } from "./geometry.js";
 import { deadlineAfter } from "./limits.js";
-import { LiteralEngine } from "./literal.js";
+import type { LiteralEngine } from "./literal.js";
+import { borrowBitset, borrowLiteral, returnBitset, returnLiteral } from "./session.js";
 import type { BoundedSearchResult, NoLearning, NativeStats, ResolutionResult, SearchResult, NativeOptions } from "./types.js";
 import { now } from "../../base/clock.js";
 
 export type { NativeStats, ResolutionResult, SearchResult, BoundedSearchResult, NativeOptions, NoLearning, TraceEvent } from "./types.js";
 export { DEAD_END_BUDGET } from "./limits.js";
 
-/** One engine per puzzle shape and representation, built once and reset for each puzzle. */
-const engines = new WeakMap<Geometry, LiteralEngine>();
-const bitsetEngines = new WeakMap<Geometry, BitsetEngine>();
-
-function engineFor(puzzle: Puzzle, trace: boolean): LiteralEngine {
-  const g = geometryOf(puzzle);
-  let e = engines.get(g);
-  if (!e) engines.set(g, (e = new LiteralEngine(g)));
-  e.reset();
+/** A literal engine (the representation that keeps traces) lent by the cache (session.ts), with a trace or not. */
+function literalFor(puzzle: Puzzle, trace: boolean): LiteralEngine {
+  const e = borrowLiteral(puzzle);
   e.trace = trace ? [] : null;
-  return e;
-}
-
-function bitsetEngineFor(puzzle: Puzzle): BitsetEngine {
-  const g = geometryOf(puzzle);
-  let e = bitsetEngines.get(g);
-  if (!e) bitsetEngines.set(g, (e = new BitsetEngine(g)));
-  e.reset();
   return e;
 }
 
@@ -48,16 +34,20 @@ function resolutionStatus(e: LiteralEngine, ok: boolean): ResolutionResult["stat
 /** RESOLVESTRIMKO alone: the givens as evidence, then disjunctive syllogism to a fixpoint. */
 export function resolve(puzzle: Puzzle, options: { trace?: boolean } = {}): ResolutionResult {
   const start = now();
-  const e = engineFor(puzzle, !!options.trace);
-  const ok = e.start(puzzle.givens);
-  const result: ResolutionResult = {
-    status: resolutionStatus(e, ok),
-    grid: e.grid(),
-    stats: e.stats(start, "resolution"),
-  };
-  if (!ok) Object.assign(result, e.why());
-  if (e.trace) result.trace = e.trace;
-  return result;
+  const e = literalFor(puzzle, !!options.trace);
+  try {
+    const ok = e.start(puzzle.givens);
+    const result: ResolutionResult = {
+      status: resolutionStatus(e, ok),
+      grid: e.grid(),
+      stats: e.stats(start, "resolution"),
+    };
+    if (!ok) Object.assign(result, e.why());
+    if (e.trace) result.trace = e.trace;
+    return result;
+  } finally {
+    returnLiteral(e);
+  }
 }
 
 /** How much work RESOLVESTRIMKO from the givens does, measured without a trace or a grid: the
@@ -72,10 +62,14 @@ export interface ResolutionEffort {
 
 /** RESOLVESTRIMKO's effort; `ignoredKinds` (bits as in `kinds`): kinds of disjunction whose units it does not use. */
 export function resolutionEffort(puzzle: Puzzle, ignoredKinds = 0): ResolutionEffort {
-  const e = engineFor(puzzle, false);
-  e.ignoredKinds = ignoredKinds;
-  const ok = e.start(puzzle.givens);
-  return { status: resolutionStatus(e, ok), rounds: e.rounds, kinds: e.kinds };
+  const e = literalFor(puzzle, false);
+  try {
+    e.ignoredKinds = ignoredKinds;
+    const ok = e.start(puzzle.givens);
+    return { status: resolutionStatus(e, ok), rounds: e.rounds, kinds: e.kinds };
+  } finally {
+    returnLiteral(e);
+  }
 }
 
 /**
@@ -87,16 +81,29 @@ export function resolutionEffort(puzzle: Puzzle, ignoredKinds = 0): ResolutionEf
 export function solveNative(puzzle: Puzzle, options: NativeOptions & NoLearning): BoundedSearchResult;
 export function solveNative(puzzle: Puzzle, options?: NativeOptions): SearchResult;
 export function solveNative(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning> = {}): BoundedSearchResult {
+  const plan = planSearch(puzzle.size, options);
+  if (plan.representation !== "bitset") {
+    const e = literalFor(puzzle, !!options.trace);
+    try {
+      return search(puzzle, options, plan, e);
+    } finally {
+      returnLiteral(e);
+    }
+  }
+  const b = borrowBitset(puzzle);
+  try {
+    b.pointingOn = plan.pointing;
+    return search(puzzle, options, plan, b);
+  } finally {
+    returnBitset(b);
+  }
+}
+
+/** solveNative on the engine lent to it. */
+function search(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning>, plan: ReturnType<typeof planSearch>, e: DepthFirstEngine): BoundedSearchResult {
   const start = now();
   const limit = options.limit ?? 1;
   const deadline = deadlineAfter(start, options.timeoutMs);
-  const plan = planSearch(puzzle.size, options);
-  let e: DepthFirstEngine;
-  if (plan.representation === "bitset") {
-    const b = bitsetEngineFor(puzzle);
-    b.pointingOn = plan.pointing;
-    e = b;
-  } else e = engineFor(puzzle, !!options.trace);
   e.collect = options.collect ?? true;
   let outcome: SearchOutcome = "done";
   const started = e.start(puzzle.givens);
@@ -122,16 +129,20 @@ export function solveNative(puzzle: Puzzle, options: NativeOptions & Partial<NoL
     const depthFirst = stats("learning");
     // The search with learning starts over from resolution's fixpoint, on the literals it left open.
     // (Resolution succeeds: the depth-first search started from the same givens.)
-    const resolved = engineFor(puzzle, false);
-    resolved.start(puzzle.givens);
-    const r = new Cdcl(openProblem(resolved.g, resolved)).solve(limit, deadline, e.collect);
-    return {
-      status: r.status,
-      solutions: r.solutions,
-      count: r.count,
-      complete: r.complete,
-      stats: { ...depthFirst, guesses: depthFirst.guesses + r.decisions, conflicts: r.conflicts, timeMs: now() - start },
-    };
+    const resolved = literalFor(puzzle, false);
+    try {
+      resolved.start(puzzle.givens);
+      const r = new Cdcl(openProblem(resolved.g, resolved)).solve(limit, deadline, e.collect);
+      return {
+        status: r.status,
+        solutions: r.solutions,
+        count: r.count,
+        complete: r.complete,
+        stats: { ...depthFirst, guesses: depthFirst.guesses + r.decisions, conflicts: r.conflicts, timeMs: now() - start },
+      };
+    } finally {
+      returnLiteral(resolved);
+    }
   }
   const timedOut = outcome === "timeout";
   const result: SearchResult = {
