@@ -82,8 +82,9 @@ export function parseArgs(argv) {
   return o;
 }
 
-/** Test hook, as for the strimko command (src/engines/faults.ts): STRIMKO_FAULT=flip-asp|flip-native|native-none
- * makes one engine deliberately wrong in the library's count and solve, so that a test sees the soak catch it. */
+/** The soak's test hook (the soak is a test tool; the strimko command has none): STRIMKO_FAULT=flip-asp|flip-native|native-none
+ * installs that test fault (src/engines/faults.ts), one engine deliberately wrong in the library's count and solve,
+ * so that a test sees the soak catch it. */
 const FAULT = ["flip-asp", "flip-native", "native-none"].find((f) => f === process.env.STRIMKO_FAULT);
 installFault(FAULT);
 

@@ -94,7 +94,8 @@ describe("the public API", () => {
   it("is the list docs/library.md documents, each name under its heading", () => {
     const doc = readFileSync(join(ROOT, "docs/library.md"), "utf8");
     const section = doc.slice(doc.indexOf("## Every name"));
-    const listed = [...section.matchAll(/^- `([A-Za-z]+)`/gm)].map((m) => m[1]).sort();
+    // Each item names one or more of them before its colon: "- `Puzzle`, `Grid`: the model".
+    const listed = [...section.matchAll(/^- (.*?): /gm)].flatMap((m) => [...m[1].matchAll(/`([A-Za-z]+)`/g)].map((n) => n[1])).sort();
     expect(listed).toEqual([...VALUES, ...TYPES].sort());
   });
 });
