@@ -36,7 +36,7 @@ describe.each(LARGE_SETS)("%s", (path) => {
         if (NATIVE_MAY_TIME_OUT.has(id)) {
           // clingo with no limit in its thread, the native engine with its limit on this one, at
           // once (one after the other, the puzzle took their sum: 40 s of the suite's wall time).
-          let started = () => undefined as void;
+          let started: () => void = () => undefined;
           const underWay = new Promise<void>((ok) => (started = ok));
           const aspRun = runEngine(engineNamed("asp"), puzzle!, { limit: 2, collect: true, label: id, started });
           await Promise.race([underWay, aspRun]);
