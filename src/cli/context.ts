@@ -3,8 +3,7 @@
  * code so far, and the ways of doing what several commands do alike: say one line on standard
  * error, take one puzzle of an input, run a per-puzzle command over a batch.
  */
-import { ExitCode, worstExit, type ExitCodeValue } from "../base/errors.js";
-import { UsageError } from "../base/errors.js";
+import { ExitCode, UsageError, worstExit, type ExitCodeValue } from "../base/errors.js";
 import { engine } from "../engines/asp/clingo.js";
 import type { InputFormat, ParsedEntry } from "../puzzle/formats/index.js";
 import { errorLine, printable } from "../text/output.js";

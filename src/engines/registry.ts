@@ -1,7 +1,7 @@
 /**
  * The engines, in one list, and the one way to run one (runEngine, engines/verified.ts: its
- * search, then the independent verifier on every grid it reports). `--engine` and the library's `engine` option take their choices from
- * this list.
+ * search, then the independent verifier on every grid it reports). `--engine` and the library's
+ * `engine` option take their choices from this list.
  */
 import { aspEngine } from "./asp-engine.js";
 import { nativeEngine } from "./native-engine.js";

@@ -1,6 +1,7 @@
 /** The one way to run an engine: its search, then the independent verifier on every grid it
- * reports (once, here, for every engine: no engine verifies its own). Apart from the registry (which imports every engine),
- * so that a bundle with one engine (the web app's native worker) takes only that engine. */
+ * reports (once, here, for every engine: no engine verifies its own). Apart from the registry
+ * (which imports every engine), so that a bundle with one engine (the web app's native worker)
+ * takes only that engine. */
 import { verify } from "../puzzle/verify.js";
 import { VerificationError } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
