@@ -6,7 +6,7 @@
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { OUTPUT_FORMATS, parsePuzzle, unwritableReason, writePuzzles } from "../../src/puzzle/formats/index.js";
-import { EXTENSIONS, fileBase, fileName } from "../../web/state/file-names.js";
+import { EXTENSIONS, exportTitle, fileBase, fileName, PASTED } from "../../web/state/file-names.js";
 import { bundled } from "./puzzles.js";
 
 const SAFE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -28,6 +28,29 @@ describe("export file names", () => {
     ["\u0007\u202e", "x", "puzzle"],
   ])("title %j (file %s) gives %s", (title, id, base) => {
     expect(fileBase(title, id)).toBe(base);
+  });
+
+  it("differ for every kind of export, two formats sharing an extension included (text and classroom, dzn and dzn-coords)", () => {
+    for (const [title, id] of [
+      [undefined, PASTED],
+      ["068", "x.txt"],
+    ] as const) {
+      const names = (Object.keys(EXTENSIONS) as (keyof typeof EXTENSIONS)[]).map((kind) => fileName(title, id, kind));
+      expect(new Set(names).size, names.join(" ")).toBe(names.length);
+    }
+    expect(fileName(undefined, "x.txt", "classroom")).toBe("x.classroom.txt");
+    expect(fileName(undefined, "x.txt", "dzn-coords")).toBe("x.coords.dzn");
+  });
+
+  it("call a puzzle pasted without a title by its kind and size, in the picture's heading and the files' names", () => {
+    const [strimko] = bundled("puzzles/strimko");
+    const untitled = { ...strimko.puzzle, title: undefined };
+    const n = untitled.size;
+    expect(exportTitle(untitled, PASTED)).toBe(`Strimko ${n}×${n}`);
+    expect(fileName(exportTitle(untitled, PASTED), PASTED, "svg")).toBe(`Strimko-${n}x${n}.svg`);
+    // A title of its own, or a file's name, as before.
+    expect(exportTitle({ ...untitled, title: "Monday" }, PASTED)).toBe("Monday");
+    expect(exportTitle(untitled, "puzzles/strimko/x.txt")).toBe("x.txt");
   });
 
   it("end in the kind's extension", () => {

@@ -8,10 +8,9 @@
  */
 import { renderProgram } from "../../src/engines/asp/program.js";
 import { OUTPUT_FORMATS, writePuzzles, type OutputFormat } from "../../src/puzzle/formats/index.js";
-import { displayTitle } from "../../src/puzzle/title.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { renderBoard } from "../../src/render/board.js";
-import { fileName } from "../state/file-names.js";
+import { exportTitle, fileName } from "../state/file-names.js";
 import { el } from "./dom.js";
 
 /** The PNG's pixels per SVG unit (as `strimko render -o x.png`, svgToPng's default scale). */
@@ -91,7 +90,7 @@ export class ExportView {
   }
 
   private name(kind: Parameters<typeof fileName>[2]): string {
-    return fileName(this.puzzle!.title, this.id, kind);
+    return fileName(exportTitle(this.puzzle!, this.id), this.id, kind);
   }
 
   private puzzleFile(): [string, Blob] {
@@ -102,7 +101,7 @@ export class ExportView {
 
   /** The SVG `strimko render FILE -o x.svg` writes. */
   private svg(): string {
-    return renderBoard(this.puzzle!, { title: displayTitle(this.puzzle!.title, this.id) });
+    return renderBoard(this.puzzle!, { title: exportTitle(this.puzzle!, this.id) });
   }
 
   private svgFile(): [string, Blob] {

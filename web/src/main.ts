@@ -28,6 +28,7 @@ import { LazyView } from "./lazy-view.js";
 import { FIRST_PUZZLE } from "./first-puzzle.js";
 import { setUpTabs } from "./views.js";
 import { puzzleKind } from "../state/puzzle-kind.js";
+import { PASTED } from "../state/file-names.js";
 
 interface Open {
   id: string;
@@ -213,7 +214,7 @@ entrySelect.addEventListener("change", () => {
 });
 
 const pasteBox = byId<HTMLTextAreaElement>("paste");
-byId("open-text").addEventListener("click", () => openFile("pasted", pasteBox.value, "paste"));
+byId("open-text").addEventListener("click", () => openFile(PASTED, pasteBox.value, "paste"));
 
 async function openBlob(file: File): Promise<void> {
   openFile(file.name, await file.text(), "file");

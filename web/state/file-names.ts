@@ -6,19 +6,26 @@
  */
 import type { OutputFormat } from "../../src/puzzle/formats/index.js";
 import { displayTitle } from "../../src/puzzle/title.js";
+import type { Puzzle } from "../../src/puzzle/types.js";
+import { puzzleKind } from "./puzzle-kind.js";
+
+/** The id the page gives a puzzle pasted into its text box (main.ts). */
+export const PASTED = "pasted";
 
 /** What the Export view writes: a puzzle format, the board's picture, the program. */
 export type ExportKind = OutputFormat | "svg" | "png" | "lp";
 
 /** Each kind's extension: the one the readers detect the format by where there is one (.json,
- * .dzn, .sdk; detectFormat), else .txt (the text and classroom formats are told by their lines). */
+ * .dzn, .sdk; detectFormat), else .txt (the text and classroom formats are told by their lines).
+ * Two formats that share an extension say which they are before it (x.coords.dzn,
+ * x.classroom.txt), so that downloading a puzzle in both keeps both files. */
 export const EXTENSIONS: Record<ExportKind, string> = {
   text: "txt",
   json: "json",
   sudoku: "sdk",
   dzn: "dzn",
-  "dzn-coords": "dzn",
-  classroom: "txt",
+  "dzn-coords": "coords.dzn",
+  classroom: "classroom.txt",
   svg: "svg",
   png: "png",
   lp: "lp",
@@ -33,6 +40,7 @@ const MAX = 80;
 /** A safe base name (no extension) for a puzzle's files; "puzzle" when nothing usable is left. */
 export function fileBase(title: string | undefined, id: string): string {
   const base = displayTitle(title, id)
+    .replace(/×/g, "x")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(PUZZLE_EXTENSION, "")
@@ -48,4 +56,15 @@ export function fileBase(title: string | undefined, id: string): string {
 /** The file name for one kind of export. */
 export function fileName(title: string | undefined, id: string, kind: ExportKind): string {
   return `${fileBase(title, id)}.${EXTENSIONS[kind]}`;
+}
+
+/**
+ * The title of an exported picture (its heading) and of the files' names: the puzzle's own, else its
+ * file's name, as `strimko render` titles a drawing; a puzzle pasted without a title is called by its
+ * kind and size ("Strimko 6×6"), not by the page's word for where it came from.
+ */
+export function exportTitle(p: Puzzle, id: string): string {
+  if (p.title && p.title.trim() !== "") return p.title;
+  if (id === PASTED) return `${puzzleKind(p)} ${p.size}×${p.size}`;
+  return displayTitle(undefined, id);
 }
