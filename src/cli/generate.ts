@@ -4,7 +4,7 @@
  */
 import cliProgress from "cli-progress";
 import { engine } from "../engines/asp/clingo.js";
-import { ExitCode, UsageError, type ExitCodeValue } from "../base/errors.js";
+import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "../base/errors.js";
 import { generatePuzzles } from "../generate/batch.js";
 import { EnginesDisagree } from "../generate/errors.js";
 import { settle, type GenerateOptions } from "../generate/options.js";
@@ -82,35 +82,61 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   const done = guardBatch(bar, file !== undefined);
   // JSON is one array: held until the batch is done.
   const held: Puzzle[] = [];
-  let k = 0;
+  let made = 0;
+  const failed: number[] = [];
+  let worst: ExitCodeValue = ExitCode.ok;
+  const last = o.first + o.count - 1;
   try {
     // clingo's thread starts (and compiles its wasm) while the first puzzles are made, instead of
     // when the first is made and this thread busy with the next. (Within the try: a clingo that
     // does not start ends the batch as any failure does, its handlers and file cleared away.)
     await engine.warmUpUnderWay();
-    for await (const g of generatePuzzles(o)) {
-      if (to === "json") held.push(g.puzzle);
-      else put(written(g.puzzle, to, k === 0));
-      k++;
-      bar?.increment();
-      await io.drained();
+    // A puzzle that cannot be made (its level not reached in the tries allowed, its time limit
+    // passed, the engines disagreeing on it) does not cost the batch the others: it is said, and
+    // the batch goes on from the next number (each puzzle depends on the seed and its number alone,
+    // so they are the puzzles the whole batch would have made).
+    for (let next = o.first; next <= last; ) {
+      try {
+        for await (const g of generatePuzzles({ ...o, first: next, count: last - next + 1 })) {
+          if (to === "json") held.push(g.puzzle);
+          else put(written(g.puzzle, to, made === 0));
+          made++;
+          next++;
+          bar?.increment();
+          await io.drained();
+        }
+      } catch (e) {
+        if (!(e instanceof StrimkoError)) throw e;
+        // The batch hands the puzzles back in order: the one that failed is the next one.
+        failed.push(next);
+        worst = worstExit([worst, e.exitCode]);
+        bar?.increment();
+        io.err(e.message);
+        if (e instanceof EnginesDisagree) io.errText(writePuzzles([e.puzzle], "text"));
+        next++;
+      }
     }
     bar?.stop();
-    if (to === "json") put(writePuzzles(held, "json"));
+    if (to === "json" && made > 0) put(writePuzzles(held, "json"));
   } catch (e) {
     bar?.stop();
     done();
-    // Standard output has what was made (JSON too, as one array); a file is all or nothing, as
-    // every output file is: it stays as it was (the puzzles before the failure are made again by
-    // the same seed and --count), never replaced by part of a batch or an empty one.
+    // A bug, or clingo not starting: standard output has what was made (JSON too, as one array);
+    // a file stays as it was.
     if (file) file.abort();
     else if (to === "json" && held.length > 0) put(writePuzzles(held, "json"));
-    if (!(e instanceof EnginesDisagree)) throw e;
-    io.err(e.message);
-    io.errText(writePuzzles([e.puzzle], "text"));
-    return ExitCode.disagree;
+    throw e;
   }
   done();
-  await file?.close();
-  return ExitCode.ok;
+  // A batch of one has said it all in its one line.
+  if (failed.length > 0 && o.count > 1) {
+    const which = failed.length === 1 ? `puzzle ${failed[0]}` : `puzzles ${failed.join(", ")}`;
+    io.err(
+      `${failed.length} of ${o.count} puzzles could not be made (${which}); ${made === 0 ? "none was written" : `the other ${made} ${output ? `are in ${output}` : "are above"}`}`,
+    );
+  }
+  // A file holds what was made; when nothing was, it stays as it was (or is not made).
+  if (file && made === 0) file.abort();
+  else await file?.close();
+  return worst;
 }

@@ -1,7 +1,8 @@
 /**
  * `strimko generate` as a user runs it (build first): every --to format reads back to the same
  * puzzle, with its provenance where the format has metadata; bad options are one usage line and
- * exit 2; --jobs keeps the seed's order; a disagreement of the engines stops the batch with exit 4.
+ * exit 2; --jobs keeps the seed's order; a puzzle that cannot be made (its level not reached, the
+ * engines disagreeing on it) is said and costs the batch only itself, with the worst exit code.
  */
 import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -111,12 +112,13 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
 
 describe("strimko generate: time limits", () => {
   it.each(["1", "2"])(
-    "--timeout: a puzzle not made in time ends with the timeout code and one line (--jobs %s)",
+    "--timeout: a puzzle not made in time is one line, each, and the batch ends with the timeout code (--jobs %s)",
     async (jobs) => {
       const r = await strimko(["generate", "--size", "10", "--seed", "slow", "--timeout", "0.001", "--count", "3", "--jobs", jobs]);
       expect(r.code).toBe(3);
       expect(r.stdout).toBe("");
-      expect(r.stderr).toMatch(/^strimko: puzzle 1: no resolution-solvable strimko of size 10 was made within the time limit \(0.001 s\)\n$/);
+      const late = (k: number) => `strimko: puzzle ${k}: no resolution-solvable strimko of size 10 was made within the time limit (0.001 s)\n`;
+      expect(r.stderr).toBe(`${late(1)}${late(2)}${late(3)}strimko: 3 of 3 puzzles could not be made (puzzles 1, 2, 3); none was written\n`);
     },
     60_000,
   );
@@ -147,22 +149,50 @@ describe("strimko generate: batches", () => {
   // (makerThreads: one maker) it is the one-thread path again; test/generate/threads.test.ts
   // claims 4 processors, so that the worker threads are tested on any machine.
   it.each(["1", "2"])(
-    "engines that disagree stop the batch with exit 4 and show the puzzle (--jobs %s)",
+    "engines that disagree on every puzzle: each is shown, none is written, exit 4 (--jobs %s)",
     async (jobs) => {
       const r = await strimko(["generate", "--size", "5", "--seed", "fault", "--count", "3", "--jobs", jobs], "", { STRIMKO_FAULT: "native-none" });
       expect(r.code).toBe(4);
       expect(r.stdout).toBe("");
       expect(r.stderr).toMatch(/^strimko: puzzle 1: engines disagree/);
       expect(r.stderr).toMatch(/streams:\n/);
+      expect(r.stderr).toMatch(/^strimko: puzzle 3: engines disagree/m);
+      expect(r.stderr).toMatch(/^strimko: 3 of 3 puzzles could not be made \(puzzles 1, 2, 3\); none was written\n$/m);
     },
     60_000,
   );
+
+  // Issue 25, defect 2: a failed puzzle lost the finished ones (the batch stopped, the file was not written).
+  it("engines that disagree on one puzzle: the others are written, that one shown, exit 4", async () => {
+    const args = ["generate", "--size", "5", "--seed", "one-fault", "--count", "3", "--to", "json"];
+    const all = parsePuzzles("all.json", (await strimko(args)).stdout).map((e) => e.puzzle!);
+    expect(all).toHaveLength(3);
+    const r = await strimko(args, "", { STRIMKO_FAULT: "native-none", STRIMKO_FAULT_ONLY: all[1].title! });
+    expect(r.code).toBe(4);
+    expect(parsePuzzles("kept.json", r.stdout).map((e) => e.puzzle)).toEqual([all[0], all[2]]);
+    expect(r.stderr).toMatch(/^strimko: puzzle 2: engines disagree/);
+    expect(r.stderr).toMatch(/^strimko: 1 of 3 puzzles could not be made \(puzzle 2\); the other 2 are above\n$/m);
+  }, 60_000);
+
+  it("a puzzle whose level is not reached costs the batch only itself: -o holds the others, exit 2", async () => {
+    const file = join(dir, "week.txt");
+    const args = ["generate", "--size", "7", "--difficulty", "easy", "--symmetry", "rotational", "--seed", "w"];
+    const r = await strimko([...args, "--count", "5", "-o", file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^strimko: puzzle 3: no easy-level strimko of size 7 was found in \d+ tries/);
+    expect(r.stderr).toContain(`strimko: 1 of 5 puzzles could not be made (puzzle 3); the other 4 are in ${file}\n`);
+    const kept = parsePuzzles(file, readFileSync(file, "utf8")).map((e) => e.puzzle!);
+    expect(kept.map((p) => /--index (\d+)$/.exec(p.source!)![1])).toEqual(["1", "2", "4", "5"]);
+    // The puzzles the batch would have made: those of their numbers made alone.
+    const fourth = await strimko([...args, "--index", "4", "--count", "2", "--to", "json"]);
+    expect(parsePuzzles("45.json", fourth.stdout).map((e) => e.puzzle)).toEqual(kept.slice(2).map((p) => ({ ...p })));
+  }, 120_000);
 });
 
-describe("strimko generate -o: all or nothing", () => {
-  // A batch that ends early (here the engines disagree on puzzle 1) leaves the file as it was,
-  // as every output file is left (docs/commands.md): the puzzles are made again from the seed.
-  it("a batch that fails leaves an existing file as it was", async () => {
+describe("strimko generate -o: what was made, or nothing", () => {
+  // A batch that makes no puzzle (here the engines disagree on every one) leaves the file as it was,
+  // as every output file is left (docs/commands.md).
+  it("a batch that makes nothing leaves an existing file as it was", async () => {
     for (const to of ["text", "json"]) {
       const file = join(dir, `kept.${to}`);
       writeFileSync(file, "an earlier batch\n");
