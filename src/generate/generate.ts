@@ -79,11 +79,11 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   // Resolution first when guessing is not wanted (givens.ts says how).
   const resolutionFirst = !wanted.includes("search");
   const n = o.size;
-  // With --givens any, an easy or medium puzzle keeps its givens while removing them would make it
-  // harder than asked (givens.ts).
+  // An easy or medium puzzle keeps its givens while removing them would make it harder than asked
+  // (givens.ts), with minimal givens too: a set minimal for uniqueness alone is too hard for those
+  // levels at most sizes (issue 25), so there "minimal" is minimal for the level.
   const hardest = wanted[wanted.length - 1];
-  const easyEnough =
-    o.givens === "any" && (hardest === "easy" || hardest === "medium") ? (p: Puzzle) => atMost(resolutionDifficulty(p).level, hardest) : undefined;
+  const easyEnough = hardest === "easy" || hardest === "medium" ? (p: Puzzle) => atMost(resolutionDifficulty(p).level, hardest) : undefined;
   try {
     for (let tries = 0; tries < MAX_TRIES; tries++) {
       if (now() > deadline) throw new PastDeadline();
@@ -94,7 +94,7 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
         const removal = { symmetry: o.symmetry, deadline };
         const givens = !resolutionFirst
           ? minimalGivens(n, streams, solution, rng, removal)
-          : o.givens === "minimal"
+          : o.givens === "minimal" && !easyEnough
             ? resolvableMinimalGivens(n, streams, solution, rng, removal)
             : resolvableGivens(n, streams, solution, rng, removal, easyEnough);
         if (!givens) continue;
@@ -116,11 +116,7 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
       );
     throw e;
   }
-  // A minimal set is too hard for the easier levels at larger sizes; more givens reach them.
-  const moreGivens = o.givens === "minimal" && (o.difficulty === "easy" || o.difficulty === "medium");
-  throw new UnreachableError(
-    `puzzle ${index}: no ${describe(o)} was found in ${MAX_TRIES} tries${o.difficulty === "any" ? "" : moreGivens ? "; ask for --givens any (more givens, at the level asked) or another --difficulty" : "; try another --difficulty"}`,
-  );
+  throw new UnreachableError(`puzzle ${index}: no ${describe(o)} was found in ${MAX_TRIES} tries${o.difficulty === "any" ? "" : "; try another --difficulty"}`);
 }
 
 /** Both engines count the puzzle's solutions up to 2, cross-checked: exactly its one solution, or

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { count, generate, generatePuzzles, UsageError } from "../../src/index.js";
-import { difficulty } from "../../src/explain/difficulty.js";
+import { difficulty, LEVELS } from "../../src/explain/difficulty.js";
 import type { GeneratedPuzzle } from "../../src/generate/generate.js";
 import { resolve } from "../../src/engines/native/solver.js";
 import { verify } from "../../src/puzzle/verify.js";
@@ -94,7 +94,7 @@ describe("generate: levels, symmetry, seeds", () => {
     ["strimko", 8, "easy"],
     ["strimko", 9, "medium"],
   ] as const)(
-    "--givens any reaches the levels a minimal set does not: %s %i %s",
+    "--givens any reaches the easier levels too: %s %i %s",
     async (kind, size, level) => {
       const made = await generate({ kind, size, seed: "easier", difficulty: level, givens: "any", count: 2 });
       for (const g of made) {
@@ -102,6 +102,31 @@ describe("generate: levels, symmetry, seeds", () => {
         const c = await count(g.puzzle, { engine: "both", limit: 2 });
         expect(c.count).toBe(1);
       }
+    },
+    120_000,
+  );
+
+  // Issue 25, defect 3: with minimal givens easy failed from 6x6 Strimko up, medium from 8x8.
+  it.each([
+    ["strimko", 6, "easy"],
+    ["strimko", 10, "easy"],
+    ["strimko", 10, "medium"],
+    ["sudoku", 9, "easy"],
+  ] as const)(
+    "easy and medium are reached with the default givens, minimal for the level: %s %i %s",
+    async (kind, size, level) => {
+      const [g] = await generate({ kind, size, seed: "level-minimal", difficulty: level });
+      expect(difficulty(g.puzzle).level).toBe(level);
+      expect((await count(g.puzzle, { engine: "both", limit: 2 })).count).toBe(1);
+      // Removing any one given leaves a puzzle resolution alone does not solve at that level or easier.
+      const n = size;
+      for (let r = 0; r < n; r++)
+        for (let c = 0; c < n; c++) {
+          if (g.puzzle.givens[r][c] === 0) continue;
+          const fewer = { ...g.puzzle, givens: g.puzzle.givens.map((row, i) => row.map((v, j) => (i === r && j === c ? 0 : v))) };
+          const d = difficulty(fewer).level;
+          expect(d === null || LEVELS.indexOf(d) > LEVELS.indexOf(level), `(${r + 1},${c + 1})`).toBe(true);
+        }
     },
     120_000,
   );

@@ -42,7 +42,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .addOption(
       new Option(
         "--givens <which>",
-        "minimal: removing any one given leaves several solutions; any: givens go only while resolution alone solves the puzzle at the level asked (easy and medium at every size)",
+        "minimal: removing any one given leaves several solutions (with easy and medium: or a harder puzzle, so those levels come at every size); any: givens go only while resolution alone solves the puzzle at the level asked",
       )
         .choices(GIVENS)
         .default("minimal"),
