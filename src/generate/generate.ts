@@ -103,6 +103,9 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
         if (d.level !== null && wanted.includes(d.level)) {
           puzzle.title = provenanceTitle(o, index, d.level);
           puzzle.source = provenanceSource(o, index, packageVersion());
+          // Made as this kind, it is shown and drawn as one (a Strimko whose chains all happen to
+          // be orthogonally connected is no jigsaw: puzzle/kind.ts).
+          puzzle.kind = o.kind;
           return { index, puzzle, solution, difficulty: d as GeneratedPuzzle["difficulty"], tries };
         }
       }

@@ -6,8 +6,10 @@ import { show, UsageError } from "../base/errors.js";
 import { LEVELS, type Level } from "../explain/difficulty.js";
 import { SUDOKU_SIZES } from "../puzzle/formats/sudoku.js";
 
-export const KINDS = ["strimko", "sudoku", "jigsaw", "latin"] as const;
-export type Kind = (typeof KINDS)[number];
+import { PUZZLE_KINDS as KINDS, type PuzzleKind as Kind } from "../puzzle/types.js";
+
+/** The kinds generate makes: every kind of puzzle (puzzle/types.ts). */
+export { KINDS, type Kind };
 /** A level of the scale, "resolution" (easy, medium or hard: no guess needed) or "any". */
 export const DIFFICULTIES = [...LEVELS, "resolution", "any"] as const;
 export type DifficultyChoice = Level | "resolution" | "any";

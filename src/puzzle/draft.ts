@@ -21,7 +21,8 @@ import {
   toGrid,
   type Repeat,
 } from "./rules.js";
-import { MAX_SIZE, type Grid, type Puzzle } from "./types.js";
+import { kindProblem } from "./kind.js";
+import { MAX_SIZE, type Grid, type Puzzle, type PuzzleKind } from "./types.js";
 
 /** Where each cell's token is: a list, or a function for formats that can compute it (so a
  * collection of thousands of Sudoku lines need not build a position for every cell). */
@@ -42,6 +43,9 @@ export interface Draft {
   solutionAt?: Positions;
   title?: string;
   source?: string;
+  /** The kind the file states, and where. */
+  kind?: PuzzleKind;
+  kindAt?: Pos;
 }
 
 /** The size error every reader reports before it allocates anything n-sized, if the size is bad. */
@@ -101,6 +105,11 @@ export function puzzleFromDraft(src: SourceText, d: Draft): Puzzle {
   if (d.title !== undefined && d.title !== "") puzzle.title = d.title;
   if (d.source !== undefined && d.source !== "") puzzle.source = d.source;
   if (solution) puzzle.solution = solution;
+  if (d.kind !== undefined) {
+    const bad = kindProblem(puzzle, d.kind);
+    if (bad) throw src.error(d.kindAt ?? d.at, `the puzzle says ${bad}`);
+    puzzle.kind = d.kind;
+  }
   return puzzle;
 }
 

@@ -26,7 +26,8 @@ import {
   toGrid,
   type Repeat,
 } from "./rules.js";
-import { MAX_SIZE, type Puzzle } from "./types.js";
+import { kindProblem } from "./kind.js";
+import { MAX_SIZE, PUZZLE_KINDS, type Grid, type Puzzle, type PuzzleKind } from "./types.js";
 
 /** `name` is an array of n arrays of n numbers; returns the first problem, if any. */
 function notSquare(grid: unknown, name: string, n: number): string | undefined {
@@ -119,6 +120,11 @@ export function checkPuzzle(value: unknown): asserts value is Puzzle {
     const bad = notText(key, text);
     if (bad) fail(bad);
   }
+  if (p.kind !== undefined) {
+    if (!(PUZZLE_KINDS as readonly unknown[]).includes(p.kind)) fail(`kind is ${show(p.kind)}; expected one of ${PUZZLE_KINDS.join(", ")}`);
+    const bad = kindProblem({ size, streams: p.streams as Grid, givens: p.givens as Grid }, p.kind as PuzzleKind);
+    if (bad) fail(`the puzzle says ${bad}`);
+  }
   if (p.solution !== undefined) {
     const shapeBad = notSquare(p.solution, "solution", size);
     if (shapeBad) fail(shapeBad);
@@ -163,6 +169,8 @@ export function puzzleFrom(value: unknown): Puzzle {
   const title = v.title;
   const source = v.source;
   const solution = v.solution;
+  const kind = v.kind;
+  if (kind !== undefined) copy.kind = kind;
   if (title !== undefined) copy.title = title;
   if (source !== undefined) copy.source = source;
   if (solution !== undefined) copy.solution = copyGrid(solution, n);

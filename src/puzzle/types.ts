@@ -22,6 +22,11 @@
 
 export type Grid = number[][];
 
+/** What a puzzle is, in `generate --kind`'s words (puzzle/kind.ts decides it for a puzzle that does
+ * not say). */
+export const PUZZLE_KINDS = ["strimko", "sudoku", "jigsaw", "latin"] as const;
+export type PuzzleKind = (typeof PUZZLE_KINDS)[number];
+
 export interface Puzzle {
   size: number;
   /** n x n stream ids, 0 = no stream, numbered by first appearance (row-major). */
@@ -32,6 +37,9 @@ export interface Puzzle {
   source?: string;
   /** A solution the file states (a published answer); checked against the rules when read. */
   solution?: Grid;
+  /** What the puzzle is, when its file says (the generator writes it); else its streams' shape
+   * says (puzzle/kind.ts). */
+  kind?: PuzzleKind;
 }
 
 /** The largest n the tool accepts. 64 keeps a generated program and the solvers'

@@ -14,6 +14,7 @@
  *   when there are no streams at all (a Latin square): those read as regions,
  *   and diagonal links would only add clutter.
  */
+import { kindOf } from "../puzzle/kind.js";
 import { compileTemplate } from "../assets/templates.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { BoardStyle } from "./styles.js";
@@ -119,32 +120,9 @@ export function streamCells(p: Puzzle): Map<number, [number, number][]> {
   return cells;
 }
 
-/** Whether some cells are connected through steps between cells of the set (orthogonal steps only, or all 8 directions). */
-function isConnected(cells: [number, number][], diagonal: boolean): boolean {
-  if (cells.length === 0) return true;
-  const key = (r: number, c: number) => `${r},${c}`;
-  const left = new Set(cells.map(([r, c]) => key(r, c)));
-  const stack = [cells[0]];
-  left.delete(key(...cells[0]));
-  while (stack.length > 0) {
-    const [r, c] = stack.pop()!;
-    for (let dr = -1; dr <= 1; dr++) {
-      for (let dc = -1; dc <= 1; dc++) {
-        if ((dr === 0 && dc === 0) || (!diagonal && dr !== 0 && dc !== 0)) continue;
-        const k = key(r + dr, c + dc);
-        if (left.delete(k)) stack.push([r + dr, c + dc]);
-      }
-    }
-  }
-  return left.size === 0;
-}
-
-/** "regions" when the streams are Sudoku boxes or jigsaw regions (or absent), else "streams". */
+/** "streams" for a Strimko, "regions" for a Sudoku, a jigsaw or a Latin square (its kind: puzzle/kind.ts). */
 export function chooseStyle(p: Puzzle): BoardStyle {
-  const streams = streamCells(p);
-  if (streams.size === 0) return "regions";
-  for (const cells of streams.values()) if (cells.length !== p.size || !isConnected(cells, false)) return "streams";
-  return p.streams.every((row) => row.every((s) => s !== 0)) ? "regions" : "streams";
+  return kindOf(p) === "strimko" ? "streams" : "regions";
 }
 
 /**

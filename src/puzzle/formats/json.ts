@@ -7,11 +7,11 @@
  */
 import { createScanner, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { quote, type SourceText } from "../source.js";
-import type { Grid, Puzzle } from "../types.js";
+import { PUZZLE_KINDS, type Grid, type Puzzle, type PuzzleKind } from "../types.js";
 import { sizeError, type Draft } from "../draft.js";
 import { readItem, type ReadItem } from "./item.js";
 
-const KEYS = ["title", "source", "size", "streams", "givens", "solution"];
+const KEYS = ["title", "source", "kind", "size", "streams", "givens", "solution"];
 
 const PARSE_ERRORS: Record<string, string> = {
   InvalidSymbol: "unexpected character",
@@ -208,6 +208,13 @@ function readObject(src: SourceText, node: Node): Draft {
     if (v.type !== "string") throw src.errorAt(v.offset, `expected ${quote(key)} to be a string, found ${describe(src, v)}`);
     draft[key] = String(v.value);
   }
+  const kind = props.get("kind");
+  if (kind) {
+    if (kind.type !== "string" || !(PUZZLE_KINDS as readonly unknown[]).includes(kind.value))
+      throw src.errorAt(kind.offset, `expected "kind" to be one of ${PUZZLE_KINDS.map((k) => `"${k}"`).join(", ")}, found ${describe(src, kind)}`);
+    draft.kind = kind.value as PuzzleKind;
+    draft.kindAt = src.posAt(kind.offset);
+  }
   return draft;
 }
 
@@ -258,6 +265,7 @@ function puzzleJson(p: Puzzle, indent: string): string {
   const fields: string[] = [];
   if (p.title) fields.push(`"title": ${JSON.stringify(p.title)}`);
   if (p.source) fields.push(`"source": ${JSON.stringify(p.source)}`);
+  if (p.kind) fields.push(`"kind": ${JSON.stringify(p.kind)}`);
   fields.push(`"size": ${p.size}`);
   fields.push(`"streams": ${gridJson(p.streams, indent + "  ")}`);
   fields.push(`"givens": ${gridJson(p.givens, indent + "  ")}`);

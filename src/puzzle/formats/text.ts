@@ -13,11 +13,11 @@
  * puzzles separated by a line `---`.
  */
 import { oneLine, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
-import { MAX_SIZE, type Puzzle } from "../types.js";
+import { MAX_SIZE, PUZZLE_KINDS, type Puzzle, type PuzzleKind } from "../types.js";
 import { sizeError, type Draft } from "../draft.js";
 import { readItem, type ReadItem } from "./item.js";
 
-const KEYS = ["title", "source", "size", "streams", "givens", "solution"] as const;
+const KEYS = ["title", "source", "kind", "size", "streams", "givens", "solution"] as const;
 type Key = (typeof KEYS)[number];
 const GRID_KEYS = new Set<Key>(["streams", "givens", "solution"]);
 // "s": a value may hold characters JavaScript counts as line ends (U+2028) but files do not.
@@ -58,6 +58,7 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
   let current: GridSection | undefined;
   let title: string | undefined;
   let source: string | undefined;
+  let kind: { kind: PuzzleKind; at: Pos } | undefined;
   let size: number | undefined;
   let sizeAt: Pos | undefined;
 
@@ -94,6 +95,12 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
         if (!Number.isSafeInteger(size)) throw src.error(valueAt, `size ${text} is too large; the largest supported is ${MAX_SIZE}`);
         const err = sizeError(src, size, valueAt);
         if (err) throw err;
+      } else if (key === "kind") {
+        const text = stripComment(m[3]).trim();
+        const valueAt = { line: line.number, col: valueCol + m[3].indexOf(text) };
+        if (!(PUZZLE_KINDS as readonly string[]).includes(text))
+          throw src.error(valueAt, `expected a kind after "kind:" (${PUZZLE_KINDS.join(", ")}), found ${quote(text)}`);
+        kind = { kind: text as PuzzleKind, at: valueAt };
       } else if (key === "title") {
         title = value;
       } else {
@@ -119,6 +126,7 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
 
   const draft: Draft = { size: n, at, streams: [], givens: new Array(n * n).fill(0), title, source };
   if (sizeAt) draft.sizeAt = sizeAt;
+  if (kind) [draft.kind, draft.kindAt] = [kind.kind, kind.at];
   const streamCells = cellsOf(src, "streams", streams, n);
   draft.streamAt = streamCells.map((t) => t.at);
   draft.streams = streamCells.map((t) => {
@@ -223,6 +231,7 @@ export function writeText(p: Puzzle): string {
   const out: string[] = [];
   if (p.title) out.push(`title: ${oneLine(p.title)}`);
   if (p.source) out.push(`source: ${oneLine(p.source)}`);
+  if (p.kind) out.push(`kind: ${p.kind}`);
   out.push("streams:", ...gridLines(p.streams.map((row) => row.map((s) => (s === 0 ? "." : streamLabel(s))))));
   out.push("givens:", ...gridLines(p.givens.map((row) => row.map((v) => (v === 0 ? "." : String(v))))));
   if (p.solution) out.push("solution:", ...gridLines(p.solution.map((row) => row.map(String))));

@@ -1,0 +1,93 @@
+/**
+ * What a puzzle is: a Strimko (streams of any shape, published as chains), a Sudoku (its boxes as
+ * streams), a jigsaw (other regions that fill the grid, each orthogonally connected) or a Latin
+ * square (no stream at all), in `generate --kind`'s words. Decided here once, for everything that
+ * shows or draws a puzzle (render's style, the web app's line under its heading): the kind a file
+ * states (`kind:` in the text format, `"kind"` in JSON; the generator writes it), else the kind its
+ * streams' shape says. A generated Strimko whose chains all happen to be orthogonally connected is
+ * then still drawn as a Strimko (issue 25).
+ */
+import { boxStreams } from "./shapes.js";
+import type { Puzzle, PuzzleKind } from "./types.js";
+
+/** The cells of each stream, row-major, by stream id. */
+function streamCells(p: Puzzle): Map<number, [number, number][]> {
+  const cells = new Map<number, [number, number][]>();
+  for (let r = 0; r < p.size; r++)
+    for (let c = 0; c < p.size; c++) {
+      const s = p.streams[r][c];
+      if (s === 0) continue;
+      let list = cells.get(s);
+      if (!list) cells.set(s, (list = []));
+      list.push([r, c]);
+    }
+  return cells;
+}
+
+/** Whether cells are joined by orthogonal steps between cells of the set. */
+function connected(cells: [number, number][]): boolean {
+  const left = new Set(cells.map(([r, c]) => `${r},${c}`));
+  const stack = cells.slice(0, 1);
+  left.delete(`${cells[0][0]},${cells[0][1]}`);
+  while (stack.length > 0) {
+    const [r, c] = stack.pop()!;
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ]) {
+      const k = `${r + dr},${c + dc}`;
+      if (left.delete(k)) stack.push([r + dr, c + dc]);
+    }
+  }
+  return left.size === 0;
+}
+
+/** Whether the streams are the boxes, whatever their numbers (a puzzle built in code may number
+ * its streams in any order): two cells share a stream exactly when they share a box. */
+function isBoxes(p: Puzzle): boolean {
+  const b = Math.round(Math.sqrt(p.size));
+  if (b * b !== p.size) return false;
+  const boxes = boxStreams(p.size);
+  const boxOf = new Map<number, number>();
+  const streamOf = new Map<number, number>();
+  for (let r = 0; r < p.size; r++)
+    for (let c = 0; c < p.size; c++) {
+      const s = p.streams[r][c];
+      const box = boxes[r][c];
+      if (s === 0 || (boxOf.get(s) ?? box) !== box || (streamOf.get(box) ?? s) !== s) return false;
+      boxOf.set(s, box);
+      streamOf.set(box, s);
+    }
+  return true;
+}
+
+function isRegions(p: Puzzle): boolean {
+  if (!p.streams.every((row) => row.every((s) => s !== 0))) return false;
+  for (const cells of streamCells(p).values()) if (cells.length !== p.size || !connected(cells)) return false;
+  return true;
+}
+
+/** The kind the streams' shape says: no streams, a Latin square; the boxes, a Sudoku; n regions
+ * that fill the grid, each orthogonally connected, a jigsaw; anything else, a Strimko. */
+export function shapeKind(p: Puzzle): PuzzleKind {
+  if (p.streams.every((row) => row.every((s) => s === 0))) return "latin";
+  if (isBoxes(p)) return "sudoku";
+  return isRegions(p) ? "jigsaw" : "strimko";
+}
+
+/** The puzzle's kind: the one it states, else its shape's. */
+export function kindOf(p: Puzzle): PuzzleKind {
+  return p.kind ?? shapeKind(p);
+}
+
+/** Why a stated kind does not fit the puzzle's streams (a "sudoku" whose streams are not the boxes),
+ * if it does not: a Strimko may have streams of any shape, the others only their own. */
+export function kindProblem(p: Puzzle, kind: PuzzleKind): string | undefined {
+  if (kind === "latin" && !p.streams.every((row) => row.every((s) => s === 0))) return "kind latin, but the puzzle has streams (a latin square has none)";
+  if (kind === "sudoku" && !isBoxes(p)) return "kind sudoku, but the streams are not the boxes";
+  if (kind === "jigsaw" && !isRegions(p))
+    return `kind jigsaw, but the streams are not ${p.size} orthogonally connected regions of ${p.size} cells that fill the grid`;
+  return undefined;
+}

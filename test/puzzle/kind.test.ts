@@ -1,0 +1,78 @@
+/**
+ * What a puzzle is, decided once (src/puzzle/kind.ts) for render and the web app (issue 25, defect
+ * 1): a generated Strimko whose king-move chains all happen to be orthogonally connected was shown as
+ * "6×6, jigsaw" and drawn with region borders. The generator now writes the kind, the text and JSON
+ * formats carry it, and a file that says nothing keeps the reading by the streams' shape.
+ */
+import { describe, expect, it } from "vitest";
+import { checkPuzzle, generate, parsePuzzle, PuzzleError, renderBoard, writePuzzles } from "../../src/index.js";
+import { kindOf, shapeKind } from "../../src/puzzle/kind.js";
+import { boxStreams } from "../../src/puzzle/shapes.js";
+import type { Puzzle } from "../../src/puzzle/types.js";
+import { chooseStyle } from "../../src/render/board.js";
+import { puzzleKind } from "../../web/state/puzzle-kind.js";
+
+const circles = (svg: string) => (svg.match(/<circle/g) ?? []).length;
+
+describe("a puzzle's kind", () => {
+  it("a generated Strimko whose streams all look like jigsaw regions is shown and drawn as a Strimko", async () => {
+    const [g] = await generate({ kind: "strimko", size: 6, seed: "phone" });
+    const p = g.puzzle;
+    // The trap: by its streams' shape alone it is a jigsaw.
+    expect(shapeKind({ ...p, kind: undefined })).toBe("jigsaw");
+    expect(p.kind).toBe("strimko");
+    expect(kindOf(p)).toBe("strimko");
+    expect(chooseStyle(p)).toBe("streams");
+    expect(puzzleKind(p)).toBe("Strimko");
+    expect(circles(renderBoard(p))).toBe(36);
+    // Written and read back, it says so still; a file that says nothing is read by its shape.
+    for (const format of ["text", "json"] as const) {
+      const back = parsePuzzle(`p.${format === "text" ? "txt" : "json"}`, writePuzzles([p], format));
+      expect(back.kind, format).toBe("strimko");
+      expect(chooseStyle(back), format).toBe("streams");
+    }
+    const silent = parsePuzzle("p.txt", writePuzzles([{ ...p, kind: undefined }], "text"));
+    expect(silent.kind).toBeUndefined();
+    expect(chooseStyle(silent)).toBe("regions");
+  }, 60_000);
+
+  it("every generated Strimko of seeds a to j, sizes 5 to 9, is drawn as one (5 of 50 were drawn as jigsaws)", async () => {
+    let jigsawShaped = 0;
+    for (const seed of "abcdefghij")
+      for (let size = 5; size <= 9; size++) {
+        const [g] = await generate({ kind: "strimko", size, seed });
+        expect(chooseStyle(g.puzzle), `${seed} ${size}`).toBe("streams");
+        expect(puzzleKind(g.puzzle)).toBe("Strimko");
+        if (shapeKind({ ...g.puzzle, kind: undefined }) === "jigsaw") jigsawShaped++;
+      }
+    // The case the kind is for is among them.
+    expect(jigsawShaped).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("each generated kind says what it is, and fits it", async () => {
+    for (const kind of ["strimko", "sudoku", "jigsaw", "latin"] as const) {
+      const [g] = await generate({ kind, seed: "kinds" });
+      expect(g.puzzle.kind).toBe(kind);
+      expect(() => checkPuzzle(g.puzzle)).not.toThrow();
+      expect(kindOf({ ...g.puzzle, kind: undefined }) === kind || kind === "strimko").toBe(true);
+    }
+  }, 60_000);
+
+  it("a kind stated in code must fit the streams; a Sudoku's boxes may be numbered in any order", () => {
+    const base: Puzzle = { size: 4, streams: boxStreams(4), givens: boxStreams(4).map((row) => row.map(() => 0)) };
+    expect(() => checkPuzzle({ ...base, kind: "sudoku" })).not.toThrow();
+    const renumbered = base.streams.map((row) => row.map((s) => 5 - s));
+    expect(() => checkPuzzle({ ...base, streams: renumbered, kind: "sudoku" })).not.toThrow();
+    expect(kindOf({ ...base, streams: renumbered })).toBe("sudoku");
+    const rows = base.streams.map((row, r) => row.map(() => r + 1));
+    expect(() => checkPuzzle({ ...base, streams: rows, kind: "sudoku" })).toThrow(PuzzleError);
+    expect(() => checkPuzzle({ ...base, streams: rows, kind: "sudoku" })).toThrow(
+      "not a valid puzzle: the puzzle says kind sudoku, but the streams are not the boxes",
+    );
+    expect(() => checkPuzzle({ ...base, kind: "crossword" as "strimko" })).toThrow(
+      'not a valid puzzle: kind is "crossword"; expected one of strimko, sudoku, jigsaw, latin',
+    );
+    // A Strimko may have streams of any shape, boxes included.
+    expect(chooseStyle({ ...base, kind: "strimko" })).toBe("streams");
+  });
+});
