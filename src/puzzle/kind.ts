@@ -7,22 +7,8 @@
  * streams' shape says. A generated Strimko whose chains all happen to be orthogonally connected is
  * then still drawn as a Strimko (issue 25).
  */
-import { boxStreams } from "./shapes.js";
+import { boxStreams, streamCells } from "./shapes.js";
 import type { Puzzle, PuzzleKind } from "./types.js";
-
-/** The cells of each stream, row-major, by stream id. */
-function streamCells(p: Puzzle): Map<number, [number, number][]> {
-  const cells = new Map<number, [number, number][]>();
-  for (let r = 0; r < p.size; r++)
-    for (let c = 0; c < p.size; c++) {
-      const s = p.streams[r][c];
-      if (s === 0) continue;
-      let list = cells.get(s);
-      if (!list) cells.set(s, (list = []));
-      list.push([r, c]);
-    }
-  return cells;
-}
 
 /** Whether cells are joined by orthogonal steps between cells of the set. */
 function connected(cells: [number, number][]): boolean {

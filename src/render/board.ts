@@ -15,6 +15,7 @@
  *   and diagonal links would only add clutter.
  */
 import { kindOf } from "../puzzle/kind.js";
+import { streamCells } from "../puzzle/shapes.js";
 import { compileTemplate } from "../assets/templates.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import type { BoardStyle } from "./styles.js";
@@ -105,20 +106,7 @@ export function paletteColour(k: number): string {
   return `hsl(${hue},55%,36%)`;
 }
 
-/** The cells of each stream, row-major, by stream id. */
-export function streamCells(p: Puzzle): Map<number, [number, number][]> {
-  const cells = new Map<number, [number, number][]>();
-  for (let r = 0; r < p.size; r++) {
-    for (let c = 0; c < p.size; c++) {
-      const s = p.streams[r][c];
-      if (s === 0) continue;
-      let list = cells.get(s);
-      if (!list) cells.set(s, (list = []));
-      list.push([r, c]);
-    }
-  }
-  return cells;
-}
+export { streamCells };
 
 /** "streams" for a Strimko, "regions" for a Sudoku, a jigsaw or a Latin square (its kind: puzzle/kind.ts). */
 export function chooseStyle(p: Puzzle): BoardStyle {
