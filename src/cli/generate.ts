@@ -110,10 +110,13 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
         // The batch hands the puzzles back in order: the one that failed is the next one.
         failed.push(next);
         worst = worstExit([worst, e.exitCode]);
-        bar?.increment();
+        // The message on a line of its own: the bar is taken off the terminal while it is said,
+        // then drawn again below it (on the bar's line, it ran into the bar and was overwritten).
+        bar?.stop();
         io.err(e.message);
         if (e instanceof EnginesDisagree) io.errText(writePuzzles([e.puzzle], "text"));
         next++;
+        bar?.start(o.count, made + failed.length);
       }
     }
     bar?.stop();
@@ -131,9 +134,9 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   // A batch of one has said it all in its one line.
   if (failed.length > 0 && o.count > 1) {
     const which = failed.length === 1 ? `puzzle ${failed[0]}` : `puzzles ${failed.join(", ")}`;
-    io.err(
-      `${failed.length} of ${o.count} puzzles could not be made (${which}); ${made === 0 ? "none was written" : `the other ${made} ${output ? `are in ${output}` : "are above"}`}`,
-    );
+    const where = output ? `in ${output}` : "above";
+    const others = made === 0 ? "none was written" : made === 1 ? `the other one is ${where}` : `the other ${made} are ${where}`;
+    io.err(`${failed.length} of ${o.count} puzzles could not be made (${which}); ${others}`);
   }
   // A file holds what was made; when nothing was, it stays as it was (or is not made).
   if (file && made === 0) file.abort();

@@ -11,6 +11,7 @@ import { Writable } from "node:stream";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parsePuzzles, type OutputFormat } from "../../src/puzzle/formats/index.js";
+import type { GenerateOptions } from "../../src/generate/options.js";
 import { readProvenance } from "../../src/generate/provenance.js";
 import { ROOT } from "../helpers.js";
 import { CLI, strimko } from "../cli/run.js";
@@ -175,6 +176,9 @@ describe("strimko generate: batches", () => {
     expect(parsePuzzles("kept.json", r.stdout).map((e) => e.puzzle)).toEqual([all[0], all[2]]);
     expect(r.stderr).toMatch(/^strimko: puzzle 2: engines disagree/);
     expect(r.stderr).toMatch(/^strimko: 1 of 3 puzzles could not be made \(puzzle 2\); the other 2 are above\n$/m);
+    // One left: said as one ("the other 1 are above", a setter's trial).
+    const two = await strimko([...args.slice(0, -4), "--count", "2", "--to", "json"], "", { STRIMKO_FAULT: "native-none", STRIMKO_FAULT_ONLY: all[1].title! });
+    expect(two.stderr).toMatch(/^strimko: 1 of 2 puzzles could not be made \(puzzle 2\); the other one is above\n$/m);
   }, 60_000);
 
   it("a puzzle that cannot be made costs the batch only itself: -o holds the others, exit 4", async () => {
@@ -231,7 +235,7 @@ describe("strimko generate -o: what was made, or nothing", () => {
 
 describe("strimko generate: the progress bar", () => {
   /** generateCommand with standard error a terminal (a stand-in that records what is drawn on it). */
-  async function onTerminal(args: { outIsTTY: boolean; output?: string; to?: OutputFormat }) {
+  async function onTerminal(args: { outIsTTY: boolean; output?: string; to?: OutputFormat; options?: Partial<GenerateOptions> }) {
     const { generateCommand } = await import("../../src/cli/generate.js");
     const events: string[] = [];
     const terminal = Object.assign(new Writable({ write: (chunk, _encoding, done) => (events.push(`bar:${String(chunk)}`), done()) }), {
@@ -239,7 +243,7 @@ describe("strimko generate: the progress bar", () => {
       columns: 100,
     });
     const code = await generateCommand(
-      { kind: "strimko", size: 4, count: 3, seed: "bar", to: args.to ?? "text", output: args.output },
+      { kind: "strimko", size: 4, count: 3, seed: "bar", ...args.options, to: args.to ?? "text", output: args.output },
       {
         out: (text) => void events.push(`out:${text}`),
         err: (text) => void events.push(`err:${text}`),
@@ -253,6 +257,22 @@ describe("strimko generate: the progress bar", () => {
     const drawn = events.filter((e) => e.startsWith("bar:")).join("");
     return { code, drawn, events };
   }
+
+  // A batch that went on past a puzzle that could not be made wrote its line straight after the
+  // bar's, on the same line of the terminal, and the bar's next drawing overwrote it (a setter's trial).
+  it("is taken off the terminal while a puzzle that could not be made is said, then drawn again below it", async () => {
+    const run = await onTerminal({ outIsTTY: false, options: { kind: "sudoku", difficulty: "search" } });
+    expect(run.code).toBe(2);
+    const said = run.events.flatMap((e, k) => (e.startsWith("err:") ? [k] : []));
+    // A line for each of the three puzzles, then the one that says which failed.
+    expect(said.map((k) => run.events[k].slice(0, 14))).toEqual(["err:puzzle 1: ", "err:puzzle 2: ", "err:puzzle 3: ", "err:3 of 3 puz"]);
+    for (const k of said.slice(0, 3)) {
+      // Before the line: the bar took itself off by clearing its whole line; after it, the bar is drawn anew.
+      const before = run.events.slice(0, k).filter((e) => e.startsWith("bar:"));
+      expect(before.at(-1), run.events.slice(0, k + 1).join("|")).toBe("bar:\x1b[2K");
+      expect(run.events.slice(k + 1).some((e) => e.startsWith("bar:") && /puzzles/.test(e))).toBe(true);
+    }
+  }, 60_000);
 
   it("is drawn on standard error while the puzzles go to a file or a pipe", async () => {
     for (const run of [await onTerminal({ outIsTTY: false }), await onTerminal({ outIsTTY: true, output: join(dir, "bar.txt") })]) {
