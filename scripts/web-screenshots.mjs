@@ -102,5 +102,16 @@ async function fresh(width, height) {
   await page.screenshot({ path: `${out}/web-design.png` });
   await page.close();
 }
+// 5. web-workbench.png: a 9x9 Strimko design with 396 solutions, its true candidates as pencil
+// marks and the fewest givens that make it unique marked.
+{
+  const page = await fresh(1280, 1000);
+  await page.goto(`${url}#puzzle=${encodeURIComponent(text("puzzles/multi/conceptis-069-three-givens-less.txt"))}`);
+  await page.getByRole("tab", { name: "Design" }).click();
+  await page.waitForSelector("#design-workbench :text('Fewest extra givens')", { timeout: 60000 });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${out}/web-workbench.png` });
+  await page.close();
+}
 await browser.close();
 await server.close();

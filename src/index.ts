@@ -39,6 +39,10 @@ export type { Explanation } from "./explain/steps.js";
 export type { GradeResult } from "./explain/grade.js";
 export type { Difficulty } from "./explain/difficulty.js";
 
+// The setter's analysis.
+export { analyze } from "./library.js";
+export type { Analysis, AnalyzeOptions } from "./analyze/analyze.js";
+
 // New puzzles.
 export { generate, generatePuzzles } from "./library.js";
 export type { GeneratedPuzzle } from "./generate/generate.js";

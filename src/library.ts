@@ -23,6 +23,7 @@ import * as grading from "./explain/grade.js";
 import * as page from "./explain/page.js";
 import * as steps from "./explain/steps.js";
 import { checkPuzzle, gridFrom, puzzleFrom } from "./puzzle/object.js";
+import { verify } from "./puzzle/verify.js";
 import * as formats from "./puzzle/formats/index.js";
 import type { Puzzle } from "./puzzle/types.js";
 import * as board from "./render/board.js";
@@ -31,6 +32,7 @@ import { SOLVE_CHOICES } from "./engines/registry.js";
 import * as batch from "./generate/batch.js";
 import { settle, type GenerateOptions } from "./generate/options.js";
 import type { GeneratedPuzzle } from "./generate/generate.js";
+import * as analysis from "./analyze/analyze.js";
 
 export { checkPuzzle };
 
@@ -176,4 +178,22 @@ export function generate(options?: GenerateOptions): Promise<GeneratedPuzzle[]> 
 /** New puzzles one by one, in the seed's order, as each is made; bad options throw at once (a UsageError). */
 export function generatePuzzles(options?: GenerateOptions): AsyncGenerator<GeneratedPuzzle> {
   return batch.generatePuzzles(settle(options));
+}
+
+/** What a setter needs to know of a puzzle (see AnalyzeOptions): true candidates and their counts,
+ * the fewest extra givens, redundant givens, or why there is no solution. The options are checked:
+ * a time limit a timer takes, an engine of the two, a solution that solves the puzzle, callbacks
+ * that are functions. */
+export async function analyze(p: Puzzle, options?: analysis.AnalyzeOptions): Promise<analysis.Analysis> {
+  const puzzle = puzzleFrom(p);
+  const o = checkOptions(options, ["both", "native"]);
+  if (!o) return analysis.analyze(puzzle);
+  const { solution, onPart, progress, encoding } = o;
+  for (const [name, f] of Object.entries({ onPart, progress }))
+    if (f !== undefined && typeof f !== "function") badArgument(`${name} is ${show(f)}; expected a function`, "valid options");
+  if (encoding !== undefined && typeof encoding !== "string") badArgument(`encoding is ${show(encoding)}; expected a string`, "valid options");
+  const chosen = solution === undefined ? undefined : gridFrom(solution, "solution", puzzle.size, 1);
+  if (chosen && verify(puzzle, chosen).length > 0)
+    bad("the solution does not solve the puzzle (it breaks a rule or changes a given)", "a solution of the puzzle");
+  return analysis.analyze(puzzle, { ...o, solution: chosen });
 }

@@ -4,6 +4,7 @@
  */
 import { Command } from "commander";
 import { printable } from "../text/output.js";
+import { registerAnalyze } from "./commands/analyze.js";
 import { registerCompare } from "./commands/compare.js";
 import { registerConvert } from "./commands/convert.js";
 import { registerCount } from "./commands/count.js";
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, (program: Command, ctx: CommandContext) => void> 
   render: registerRender,
   explain: registerExplain,
   grade: registerGrade,
+  analyze: registerAnalyze,
 };
 
 export const isCommand = (name: string | undefined): boolean => name !== undefined && Object.hasOwn(COMMANDS, name);

@@ -38,7 +38,7 @@ const SET_SIZES: Record<string, number> = {
   "puzzles/sudoku/npm_sudoku_gen_seeds.txt": 40,
   "puzzles/generated": 6,
   "puzzles/unsat": 3,
-  "puzzles/multi": 3,
+  "puzzles/multi": 4,
   "puzzles/invalid": 7,
 };
 

@@ -6,7 +6,7 @@
  *   shells (src/cli, and the web app: web/state < web/src)
  *
  * A module imports only from its own folder's layer or a lower one; a feature (explain, render,
- * generate, compare) imports a sibling feature only where ALLOWED says why; the shells (src/cli,
+ * generate, compare, analyze) imports a sibling feature only where ALLOWED says why; the shells (src/cli,
  * web) import the core, the core never a shell, and the web app never the command line. No import
  * circle, between files or folders.
  */
@@ -28,6 +28,7 @@ const LAYERS: [prefix: string, layer: number][] = [
   ["src/render/", 5],
   ["src/generate/", 5],
   ["src/compare/", 5],
+  ["src/analyze/", 5],
   ["src/library.ts", 6],
   ["src/index.ts", 7],
   ["src/cli/", 8],

@@ -76,11 +76,11 @@ const SVG = "http://www.w3.org/2000/svg";
 /** Shows a cell's pencil marks in the board's picture, inside its circle (or square), in rows, as
  * large as they fit and at most 0.6 of a value's size: few marks are large, nine still fit a 9×9's
  * circle (for the eye; a reader hears them in the description). */
-export function showPencil(host: HTMLElement, [r, c]: Cell, marks: readonly number[]): void {
+export function showPencil(host: HTMLElement, [r, c]: Cell, marks: readonly number[], bold: readonly number[] = []): void {
   const e = cellElement(host, [r, c]);
   const shape = host.querySelector<SVGGraphicsElement>(`svg .cell[data-cell="${r},${c}"]`);
   if (!e || marks.length === 0) return;
-  e.setAttribute("aria-description", `pencil marks ${marks.join(", ")}`);
+  e.setAttribute("aria-description", `pencil marks ${marks.join(", ")}${bold.length > 0 ? `; in exactly one solution: ${bold.join(", ")}` : ""}`);
   if (!shape) return;
   const round = shape.tagName === "circle";
   const num = (name: string) => Number(shape.getAttribute(name));
@@ -108,6 +108,11 @@ export function showPencil(host: HTMLElement, [r, c]: Cell, marks: readonly numb
     text.setAttribute("x", (x + ((i % perRow) - (inRow - 1) / 2) * DIGIT.width * size).toFixed(2));
     text.setAttribute("y", (y - (rows * line) / 2 + row * line + DIGIT.ascent * size).toFixed(2));
     text.textContent = v.toString(36);
+    if (bold.includes(v)) {
+      text.setAttribute("class", "pencil-one");
+      text.setAttribute("font-weight", "bold");
+      text.setAttribute("fill", "#0b5cad");
+    }
     group.append(text);
   });
   shape.ownerSVGElement?.append(group);

@@ -11,7 +11,9 @@ import { canRedo, canUndo, designOf, newDesign, paint, problemOf, redo, resize, 
 import type { Cell } from "../state/cells.js";
 import { valueOfKey } from "../state/play.js";
 import { analysisWords, designHeading } from "../state/words.js";
-import { cellOf, editable, markCells, unmarkCells } from "./board-marks.js";
+import type { Analysis as Workbench } from "../../src/analyze/analyze.js";
+import { progressWords, workbenchWords } from "../state/workbench-words.js";
+import { cellOf, editable, markCells, showPencil, unmarkCells } from "./board-marks.js";
 import type { BoardView } from "./board-view.js";
 import { byId, el } from "./dom.js";
 import { ViewWorker } from "./view-worker.js";
@@ -25,7 +27,7 @@ const DEBOUNCE_MS = 150;
 const LIVE_PAINT_MAX = 16;
 /** The classes the analysis marks cells with (words.ts analysisWords), and a large drag's, cleared
  * before the board shows the design's marks again. */
-const DESIGN_MARKS = ["problem", "mistake", "differs", "painting"];
+const DESIGN_MARKS = ["problem", "mistake", "differs", "painting", "suggest", "core"];
 
 export class DesignView {
   private readonly panel = byId("view-design");
@@ -37,6 +39,13 @@ export class DesignView {
   private readonly analysisText = byId("design-analysis");
   private readonly usedText = byId("design-used");
   private readonly worker = new ViewWorker("design");
+  /** The setter's analysis (true candidates, fewest givens, redundant givens, why no solution)
+   * runs in a worker of its own after the verdict, and Stop ends it. */
+  private readonly workbenchWorker = new ViewWorker("design-workbench");
+  private readonly workbenchText = byId("design-workbench");
+  private readonly stopButton = byId<HTMLButtonElement>("design-stop");
+  /** The setter's analysis of the present design so far (undefined before its first part). */
+  private workbench: Workbench | undefined;
   private history: DesignHistory = newDesign(4);
   private cursor: Cell = [1, 1];
   /** The analysis of the present design (undefined while it is asked for). */
@@ -65,6 +74,11 @@ export class DesignView {
     byId("design-new").addEventListener("click", () =>
       this.edit({ ...newDesign(Number(this.sizeSelect.value)), past: [...this.history.past, this.history.present] }),
     );
+    this.stopButton.addEventListener("click", () => {
+      this.workbenchWorker.stop();
+      this.stopButton.hidden = true;
+      this.workbenchText.append(el("p", {}, "Analysis stopped."));
+    });
     this.undoButton.addEventListener("click", () => this.edit(undo(this.history)));
     this.redoButton.addEventListener("click", () => this.edit(redo(this.history)));
     // Nothing else in this panel changes when the puzzle is opened elsewhere: the press says what it did.
@@ -184,6 +198,10 @@ export class DesignView {
       // The design now differs from the one opened by "Use this puzzle".
       this.usedText.textContent = "";
       this.analysis = undefined;
+      this.workbench = undefined;
+      this.workbenchWorker.stop();
+      this.stopButton.hidden = true;
+      this.workbenchText.replaceChildren();
       this.useButton.disabled = problemOf(h.present) !== null;
       this.analysisText.textContent = "Analysing…";
       clearTimeout(this.timer);
@@ -221,6 +239,39 @@ export class DesignView {
     }
     this.analysis = reply.analysis;
     this.draw(false);
+    const status = reply.analysis.status;
+    if (status === "several" || status === "unique" || (status === "none" && reply.analysis.clashes.length === 0)) void this.analyseMore(design);
+  }
+
+  /** The setter's analysis of a design the verdict is in for: each part drawn as it comes. */
+  private async analyseMore(design: DesignHistory["present"]): Promise<void> {
+    this.stopButton.hidden = false;
+    const progress = el("p", { class: "progress" }, "Analysing…");
+    this.workbenchText.replaceChildren(progress);
+    const reply = await this.workbenchWorker.latest({ task: "workbench", puzzle: toPuzzle(design) }, (update) => {
+      if (this.history.present !== design) return;
+      if ("progress" in update) progress.textContent = progressWords(update.progress.part, update.progress.done);
+      else {
+        this.workbench = update.part;
+        this.draw(false);
+      }
+    });
+    if (this.history.present !== design || !reply) return;
+    this.stopButton.hidden = true;
+    if ("workbench" in reply) this.workbench = reply.workbench;
+    else if ("error" in reply) this.workbenchText.replaceChildren(el("p", {}, `Not analysed: ${reply.error}`));
+    this.draw(false);
+  }
+
+  /** The setter's analysis so far: its lines, its pencil marks, its marked cells. The board is
+   * drawn again first when pencil marks were shown (they are part of the picture). */
+  private showWorkbench(a: Workbench, design: DesignHistory["present"]): void {
+    const words = workbenchWords(a, design);
+    // The progress line stays while the analysis runs.
+    const progress = this.workbenchText.querySelector(".progress");
+    this.workbenchText.replaceChildren(...words.lines.map((line) => el("p", {}, line)), ...(progress && !this.stopButton.hidden ? [progress] : []));
+    for (const p of words.pencil) showPencil(this.host, p.cell, p.marks, p.ones);
+    for (const m of words.marks) markCells(this.host, m.cells, m.className, m.why);
   }
 
   /** Draws the design on the board again (after another part of the page drew there). */
@@ -237,8 +288,10 @@ export class DesignView {
     if (!this.active()) return;
     const hadFocus = focus || this.host.contains(document.activeElement);
     const design = this.history.present;
-    if (this.boardShows(design)) unmarkCells(this.host, DESIGN_MARKS);
-    else {
+    if (this.boardShows(design)) {
+      unmarkCells(this.host, DESIGN_MARKS);
+      for (const g of this.host.querySelectorAll("svg g.pencil")) g.remove();
+    } else {
       this.board.show(toPuzzle(design));
       this.drawn = { design, frame: this.host.firstElementChild };
     }
@@ -248,6 +301,7 @@ export class DesignView {
       this.analysisText.textContent = w.text;
       this.analysisText.dataset.status = this.analysis.status;
       if (w.mark) markCells(this.host, w.cells, w.mark, w.why);
+      if (this.workbench) this.showWorkbench(this.workbench, design);
     } else {
       delete this.analysisText.dataset.status;
       if (!this.drawing) this.analysisText.textContent = "Analysing…";

@@ -2,6 +2,7 @@
 import type { EngineResult, SearchRequest } from "../../src/engines/types.js";
 import type { Explanation } from "../../src/explain/steps.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
+import type { Analysis as Workbench, AnalysisPart } from "../../src/analyze/analyze.js";
 import type { Analysis } from "../state/design-analysis.js";
 import type { Design } from "../state/design.js";
 import type { Hint } from "../state/play.js";
@@ -44,7 +45,12 @@ export type ViewTask =
   /** hint: the next inference from the player's grid `values`. */
   | { id: number; task: "hint"; puzzle: Puzzle; solution: Grid; values: Grid }
   /** analyse: what a design is (invalid, none, unique and its level, several). */
-  | { id: number; task: "analyse"; design: Design };
+  | { id: number; task: "analyse"; design: Design }
+  /** The setter's analysis (analyze/analyze.ts, the native engine): its parts are sent as they are
+   * proved (ViewUpdate), then the whole. */
+  | { id: number; task: "workbench"; puzzle: Puzzle };
 
-export type ViewAnswer = { playable: { solution: Grid } | { reason: string } } | { hint: Hint } | { analysis: Analysis };
-export type ViewReply = ({ id: number } & ViewAnswer) | { id: number; error: string } | { id: 0; ready: true };
+export type ViewAnswer = { playable: { solution: Grid } | { reason: string } } | { hint: Hint } | { analysis: Analysis } | { workbench: Workbench };
+/** While a task runs: a part done (the analysis so far), or the part under way and its share done. */
+export type ViewUpdate = { id: number; part: Workbench } | { id: number; progress: { part: AnalysisPart; done: number } };
+export type ViewReply = ({ id: number } & ViewAnswer) | ViewUpdate | { id: number; error: string } | { id: 0; ready: true };

@@ -8,7 +8,8 @@
 import { nativeEngine } from "../../src/engines/native-engine.js";
 import { runEngine } from "../../src/engines/verified.js";
 import { explain } from "../../src/explain/steps.js";
-import { analyse } from "../state/design-analysis.js";
+import { analyze } from "../../src/analyze/analyze.js";
+import { analyse, ANALYSIS_TIMEOUT_MS } from "../state/design-analysis.js";
 import { createPlay, hint, playableSolution } from "../state/play.js";
 import type { ExplainReply, NativeReply, ViewAnswer, ViewReply, ViewTask, WorkerTask } from "./native-protocol.js";
 
@@ -16,6 +17,8 @@ const scope = self as unknown as {
   onmessage: ((e: MessageEvent<WorkerTask | ViewTask>) => void) | null;
   postMessage(reply: NativeReply | ExplainReply | ViewReply): void;
 };
+
+const PROGRESS_MS = 100;
 
 async function viewTask(t: ViewTask): Promise<ViewAnswer> {
   switch (t.task) {
@@ -25,6 +28,22 @@ async function viewTask(t: ViewTask): Promise<ViewAnswer> {
       return { hint: hint({ ...createPlay(t.puzzle, t.solution), values: t.values }) };
     case "analyse":
       return { analysis: await analyse(t.design) };
+    case "workbench": {
+      // Progress at most every PROGRESS_MS: a 64×64's cells would send thousands of messages.
+      let sent = 0;
+      const workbench = await analyze(t.puzzle, {
+        engine: "native",
+        timeoutMs: ANALYSIS_TIMEOUT_MS,
+        onPart: (part) => scope.postMessage({ id: t.id, part: structuredClone(part) }),
+        progress: (part, done) => {
+          const now = performance.now();
+          if (now - sent < PROGRESS_MS) return;
+          sent = now;
+          scope.postMessage({ id: t.id, progress: { part, done } });
+        },
+      });
+      return { workbench };
+    }
   }
 }
 

@@ -5,7 +5,7 @@
  * on an open design does not hold up the answer for the next edit). The worker starts with the
  * first task: a view never used costs nothing.
  */
-import type { ViewAnswer, ViewReply, ViewTask } from "./native-protocol.js";
+import type { ViewAnswer, ViewReply, ViewTask, ViewUpdate } from "./native-protocol.js";
 
 /** An answer, or the error the task met (in words). */
 export type ViewOutcome = ViewAnswer | { error: string };
@@ -17,6 +17,8 @@ export class ViewWorker {
   private worker: Worker | undefined;
   private next = 0;
   private readonly pending = new Map<number, Pending>();
+  /** Who hears a task's updates while it runs (native-protocol.ts ViewUpdate). */
+  private readonly listeners = new Map<number, (update: ViewUpdate) => void>();
 
   constructor(private readonly name: string) {}
 
@@ -26,7 +28,12 @@ export class ViewWorker {
       const reply = e.data;
       const done = this.pending.get(reply.id);
       if (!done || "ready" in reply) return;
+      if ("part" in reply || "progress" in reply) {
+        this.listeners.get(reply.id)?.(reply);
+        return;
+      }
       this.pending.delete(reply.id);
+      this.listeners.delete(reply.id);
       done(reply);
     };
     // A worker that dies answers what it was asked: nothing (the view says the work failed).
@@ -37,24 +44,30 @@ export class ViewWorker {
   private dropAll(): void {
     for (const done of this.pending.values()) done(undefined);
     this.pending.clear();
+    this.listeners.clear();
   }
 
   /** The task's answer (undefined: dropped by a later `latest`, or the worker failed). */
-  ask(task: Task): Promise<ViewOutcome | undefined> {
+  ask(task: Task, onUpdate?: (update: ViewUpdate) => void): Promise<ViewOutcome | undefined> {
     const id = ++this.next;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
+      if (onUpdate) this.listeners.set(id, onUpdate);
       (this.worker ?? this.start()).postMessage({ ...task, id } as ViewTask);
     });
   }
 
   /** As ask, after dropping every task under way. */
-  latest(task: Task): Promise<ViewOutcome | undefined> {
-    if (this.pending.size > 0) {
-      this.worker?.terminate();
-      this.worker = undefined;
-      this.dropAll();
-    }
-    return this.ask(task);
+  latest(task: Task, onUpdate?: (update: ViewUpdate) => void): Promise<ViewOutcome | undefined> {
+    this.stop();
+    return this.ask(task, onUpdate);
+  }
+
+  /** Drops every task under way (they answer undefined), ending the worker that runs them. */
+  stop(): void {
+    if (this.pending.size === 0) return;
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.dropAll();
   }
 }

@@ -1,0 +1,81 @@
+/** `strimko analyze`'s text output: the verdict, the true candidates as pencil marks, the givens
+ * that would make the puzzle unique, the redundant givens, or why there is no solution. */
+import type { AnalyzeRecord } from "../analyze/record.js";
+import { plural, printable } from "../text/output.js";
+
+/** Which solutions the fewest givens were sought over (analyze/fewest.ts). */
+export const SCOPE_WORDS = {
+  "every solution": "over every solution",
+  "one solution": "for the first solution found; another may need fewer",
+  "the chosen solution": "for the solution the file states",
+} as const;
+
+const at = ([r, c, v]: [number, number, number]) => `(${r},${c})=${v}`;
+
+/** Each cell's true candidates, in columns: digits run together up to 9x9, comma-separated above. */
+function pencilGrid(candidates: number[][][], indent: string): string {
+  const sep = candidates.length > 9 ? "," : "";
+  const texts = candidates.map((row) => row.map((vs) => (vs.length === 0 ? "-" : vs.join(sep))));
+  const width = Math.max(...texts.flat().map((t) => t.length));
+  return texts
+    .map(
+      (row) =>
+        indent +
+        row
+          .map((t) => t.padEnd(width))
+          .join("  ")
+          .trimEnd(),
+    )
+    .join("\n");
+}
+
+function head(r: AnalyzeRecord): string {
+  const { count, exact } = r.solutions;
+  if (r.status === "unique") return "1 solution (unique)";
+  if (r.status === "none") return "no solution";
+  if (r.status === "several") return exact ? plural(count, "solution") : `at least ${plural(count, "solution")}`;
+  if (r.status === "timeout") return "not settled within the time limit";
+  return "ENGINES DISAGREE";
+}
+
+export function analyzeText(r: AnalyzeRecord): string {
+  if (r.status === "error" && r.timeMs === null) return "";
+  let out = `${printable(r.id)}: ${head(r)}\n`;
+  if (r.status === "error") return `${out}  ${printable(r.error ?? "")}\n`;
+  const by = r.candidatesBy.length === 2 ? "native probing and clingo's brave consequences agree" : `by ${r.candidatesBy.join(" and ")}`;
+  if (r.candidates && r.status !== "none" && r.status !== "unique") {
+    out += `  true candidates (the values each cell takes in some solution; ${by}):\n${pencilGrid(r.candidates, "    ")}\n`;
+  } else if (r.status === "several") out += "  true candidates: not all decided within the time limit\n";
+  if (r.counts && r.status === "several") {
+    const ones = r.counts.flatMap((row, i) =>
+      row.flatMap((cell, j) => cell.flatMap((k, v): [number, number, number][] => (k === 1 ? [[i + 1, j + 1, v + 1]] : []))),
+    );
+    out +=
+      ones.length > 0
+        ? `  ${plural(ones.length, "candidate")} in exactly one solution (one given that makes it unique): ${ones.map(at).join(", ")}\n`
+        : "  no single given makes it unique\n";
+  }
+  const f = r.fewest;
+  if (f) {
+    const proved = f.exact ? "proved fewest" : `the fewest found; at least ${f.lowerBound} needed`;
+    out += `  fewest extra givens to make it unique: ${f.givens.length} (${proved} ${SCOPE_WORDS[f.scope]}): ${f.givens.map(at).join(", ")}\n`;
+  }
+  const red = r.redundant;
+  if (red) {
+    const all = red.complete ? "" : " (not every given tried within the time limit)";
+    out +=
+      red.givens.length > 0
+        ? `  redundant givens (each may go alone, the puzzle stays unique)${all}: ${red.givens.map(at).join(", ")}\n`
+        : `  no redundant given: each is needed${all}\n`;
+  }
+  const core = r.core;
+  if (core) {
+    const members = [
+      ...(core.givens.length > 0 ? [`givens ${core.givens.map(at).join(", ")}`] : []),
+      ...(core.streams.length > 0 ? [`${core.streams.length === 1 ? "stream" : "streams"} ${core.streams.join(", ")}`] : []),
+    ];
+    const checked = r.crosscheck.core === "agree" ? ", confirmed by clingo" : r.crosscheck.core === "timeout" ? ", clingo's check timed out" : "";
+    out += `  why: ${members.join(" and ") || "the rows and columns alone"} already ${core.givens.length + core.streams.length === 1 || members.length === 0 ? "has" : "have"} no solution (${core.minimal ? "minimal: leave any one out and there is one" : "not minimised within the time limit"}${checked})\n`;
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+/**
+ * The setter's analysis (src/analyze/analyze.ts) as Design shows it: each cell's true candidates
+ * as pencil marks (those in exactly one solution set apart: one such given makes the design
+ * unique), the fewest extra givens, the redundant givens, or the givens and streams that already
+ * have no solution, each in a line of words and as marked cells. Pure: the view draws it.
+ */
+import type { Analysis, AnalysisPart } from "../../src/analyze/analyze.js";
+import type { Cell } from "./cells.js";
+
+export interface WorkbenchWords {
+  /** The lines under the verdict, in the order the parts come. */
+  lines: string[];
+  /** Pencil marks for the cells not given: the true candidates, and of them those in one solution. */
+  pencil: { cell: Cell; marks: number[]; ones: number[] }[];
+  /** Cells to mark: the class (style.css) and the words of the mark. */
+  marks: { cells: Cell[]; className: "suggest" | "core"; why: string }[];
+}
+
+const at = ([r, c, v]: [number, number, number]) => `(${r},${c}) = ${v}`;
+
+const PART_WORDS: Record<AnalysisPart, string> = {
+  candidates: "finding every cell's true candidates",
+  crosscheck: "checking the candidates with clingo",
+  fewest: "looking for the fewest givens that make it unique",
+  redundant: "trying the puzzle without each given",
+  core: "looking for the givens and streams that have no solution",
+};
+
+/** What the analysis is doing, for its progress line. */
+export function progressWords(part: AnalysisPart, done: number): string {
+  return `Analysing: ${PART_WORDS[part]}… ${Math.round(done * 100)}%`;
+}
+
+/** `design`: the givens and streams the analysis was of. */
+export function workbenchWords(a: Analysis, design: { givens: readonly (readonly number[])[]; streams: readonly (readonly number[])[] }): WorkbenchWords {
+  const { givens } = design;
+  const out: WorkbenchWords = { lines: [], pencil: [], marks: [] };
+  if (a.status === "error") {
+    out.lines.push(`ENGINES DISAGREE: ${a.error ?? ""}`);
+    return out;
+  }
+  if (a.status === "timeout") {
+    out.lines.push("True candidates: not found within the time limit.");
+    return out;
+  }
+  const several = a.status === "several";
+  if (several && a.candidates && a.counts) {
+    const counts = a.counts;
+    a.candidates.forEach((row, r) =>
+      row.forEach((marks, c) => {
+        if (givens[r][c] === 0) out.pencil.push({ cell: [r + 1, c + 1], marks, ones: marks.filter((v) => counts[r][c][v - 1] === 1) });
+      }),
+    );
+    const ones = out.pencil.reduce((k, p) => k + p.ones.length, 0);
+    out.lines.push(
+      `True candidates, as pencil marks: the values each cell takes in some solution${a.solutions.exact ? ` (${a.solutions.count} solutions)` : ""}. ` +
+        (ones > 0 ? `Bold: in exactly one solution, so that one given makes the design unique (${ones} of them).` : "No single given makes it unique."),
+    );
+  } else if (several) out.lines.push("True candidates: not all decided within the time limit.");
+  const f = a.fewest;
+  if (f) {
+    out.lines.push(
+      `Fewest extra givens that make it unique: ${f.givens.length}${f.exact ? " (proved" : ` (the fewest found; at least ${f.lowerBound} needed`}${f.scope === "every solution" ? "" : "; for one of the solutions, another may need fewer"}): ${f.givens.map(at).join(", ")} (marked).`,
+    );
+    out.marks.push({ cells: f.givens.map(([r, c]): Cell => [r, c]), className: "suggest", why: "an extra given that makes it unique" });
+  } else if (several && a.done.includes("fewest")) out.lines.push("Fewest extra givens: none found within the time limit.");
+  const red = a.redundant;
+  if (red) {
+    const all = red.complete ? "" : " (not every given tried in time)";
+    out.lines.push(
+      red.givens.length > 0
+        ? `Redundant givens, each may go on its own${all}: ${red.givens.map(at).join(", ")}.`
+        : `No redundant given: each one is needed${all}.`,
+    );
+  }
+  const core = a.core;
+  if (core) {
+    const members = [
+      ...(core.givens.length > 0 ? [`the givens ${core.givens.map(at).join(", ")}`] : []),
+      ...(core.streams.length > 0 ? [`${core.streams.length === 1 ? "stream" : "streams"} ${core.streams.join(", ")}`] : []),
+    ];
+    out.lines.push(
+      `Why there is no solution: ${members.join(" with ") || "the rows and columns"} already ${core.givens.length + core.streams.length === 1 ? "has" : "have"} none (marked)${core.minimal ? "; without any one of them there is a solution" : ""}.`,
+    );
+    const inStreams: Cell[] = [];
+    design.streams.forEach((row, r) => row.forEach((id, c) => core.streams.includes(id) && inStreams.push([r + 1, c + 1])));
+    out.marks.push({
+      cells: [...core.givens.map(([r, c]): Cell => [r, c]), ...inStreams],
+      className: "core",
+      why: "in a set of givens and streams with no solution",
+    });
+  }
+  return out;
+}
