@@ -14,6 +14,7 @@
 import { now } from "../base/clock.js";
 import { braveCandidates } from "../engines/asp/brave.js";
 import { count } from "../engines/run.js";
+import { layoutWarnings } from "../puzzle/kind.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { candidateCounts, trueCandidates } from "./candidates.js";
 import { restricted, unsatCore, type UnsatCore } from "./core.js";
@@ -69,6 +70,9 @@ export interface Analysis {
   redundant: RedundantGivens | null;
   /** No solution: a minimal set of givens and streams with none. */
   core: UnsatCore | null;
+  /** What keeps the puzzle from being a proper Strimko (puzzle/kind.ts layoutWarnings): a stream
+   * not of n cells, not a chain, cells in no stream. */
+  warnings: string[];
   /** The parts done. */
   done: AnalysisPart[];
   /** Why the status is "error". */
@@ -130,6 +134,7 @@ export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<
     fewest: null,
     redundant: null,
     core: null,
+    warnings: layoutWarnings(p).map((w) => w.text),
     done: [],
   };
   const finish = (part: AnalysisPart) => {

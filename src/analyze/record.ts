@@ -32,6 +32,7 @@ function empty(id: string): AnalyzeRecord {
     fewest: null,
     redundant: null,
     core: null,
+    warnings: [],
     timeMs: null,
   };
 }

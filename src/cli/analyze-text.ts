@@ -42,6 +42,7 @@ export function analyzeText(r: AnalyzeRecord): string {
   if (r.status === "error" && r.timeMs === null) return "";
   let out = `${printable(r.id)}: ${head(r)}\n`;
   if (r.status === "error") return `${out}  ${printable(r.error ?? "")}\n`;
+  for (const w of r.warnings) out += `  not a proper Strimko: ${w}\n`;
   const by = r.candidatesBy.length === 2 ? "native probing and clingo's brave consequences agree" : `by ${r.candidatesBy.join(" and ")}`;
   if (r.candidates && r.status !== "none" && r.status !== "unique") {
     out += `  true candidates (the values each cell takes in some solution; ${by}):\n${pencilGrid(r.candidates, "    ")}\n`;

@@ -10,22 +10,20 @@
 import { boxStreams, streamCells } from "./shapes.js";
 import type { Puzzle, PuzzleKind } from "./types.js";
 
-/** Whether cells are joined by orthogonal steps between cells of the set. */
-function connected(cells: [number, number][]): boolean {
+/** Whether cells are joined by steps between cells of the set: orthogonal (a jigsaw's regions), or
+ * orthogonal and diagonal too (a Strimko's chains). */
+function connected(cells: [number, number][], diagonal = false): boolean {
   const left = new Set(cells.map(([r, c]) => `${r},${c}`));
   const stack = cells.slice(0, 1);
   left.delete(`${cells[0][0]},${cells[0][1]}`);
   while (stack.length > 0) {
     const [r, c] = stack.pop()!;
-    for (const [dr, dc] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ]) {
-      const k = `${r + dr},${c + dc}`;
-      if (left.delete(k)) stack.push([r + dr, c + dc]);
-    }
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) {
+        if (!diagonal && dr !== 0 && dc !== 0) continue;
+        const k = `${r + dr},${c + dc}`;
+        if (left.delete(k)) stack.push([r + dr, c + dc]);
+      }
   }
   return left.size === 0;
 }
@@ -76,4 +74,36 @@ export function kindProblem(p: Puzzle, kind: PuzzleKind): string | undefined {
   if (kind === "jigsaw" && !isRegions(p))
     return `kind jigsaw, but the streams are not ${p.size} orthogonally connected regions of ${p.size} cells that fill the grid`;
   return undefined;
+}
+
+/** Something a puzzle with streams does that a proper Strimko does not, in words, with its cells
+ * (1-based [row, column]). */
+export interface LayoutWarning {
+  text: string;
+  cells: [number, number][];
+}
+
+/**
+ * What keeps a puzzle with streams from being a proper Strimko (or Sudoku, or jigsaw): a stream
+ * not of n cells, a stream whose cells are not a chain (joined by steps to a neighbouring cell,
+ * orthogonal or diagonal, as published streams are), cells in no stream. The rules allow each (a
+ * short stream holds no value twice, a cell in no stream only its row and column), so a puzzle
+ * with them is solved as it is; a setter is told (Design shows them beside the verdict, `strimko
+ * analyze` with its record). A puzzle without streams (a Latin square) has none to warn of.
+ */
+export function layoutWarnings(p: Puzzle): LayoutWarning[] {
+  const streams = streamCells(p);
+  if (streams.size === 0) return [];
+  const cell = ([r, c]: [number, number]): [number, number] => [r + 1, c + 1];
+  const out: LayoutWarning[] = [];
+  for (const [id, cells] of [...streams].sort((a, b) => a[0] - b[0])) {
+    if (cells.length !== p.size)
+      out.push({ text: `stream ${id} has ${cells.length} cell${cells.length === 1 ? "" : "s"}, not ${p.size}`, cells: cells.map(cell) });
+    if (!connected(cells, true))
+      out.push({ text: `stream ${id} is not a chain: its cells are not all joined, cell to neighbouring cell`, cells: cells.map(cell) });
+  }
+  const loose: [number, number][] = [];
+  p.streams.forEach((row, r) => row.forEach((s, c) => s === 0 && loose.push([r + 1, c + 1])));
+  if (loose.length > 0) out.push({ text: `${loose.length === 1 ? "1 cell is" : `${loose.length} cells are`} in no stream`, cells: loose });
+  return out;
 }

@@ -72,4 +72,14 @@ describe("strimko analyze", () => {
     ]);
     expect(rec.fewest?.givens.every(([row, col, v]) => rec.fewest?.solution[row - 1][col - 1] === v)).toBe(true);
   });
+
+  it("says what is not a proper Strimko: a stream short of n cells, not a chain, cells in no stream", async () => {
+    const text = "size: 3\nstreams:\na . a\n. . .\n. . .\n";
+    const r = await strimko(["analyze", "--engine", "native", "-"], text);
+    expect(r.stdout).toContain(
+      "  not a proper Strimko: stream 1 has 2 cells, not 3\n  not a proper Strimko: stream 1 is not a chain: its cells are not all joined, cell to neighbouring cell\n  not a proper Strimko: 7 cells are in no stream\n",
+    );
+    const [rec] = lines((await strimko(["analyze", "--json", "--engine", "native", "puzzles/strimko/hakank-068.txt"])).stdout);
+    expect(rec.warnings).toEqual([]);
+  });
 });

@@ -6,7 +6,21 @@
 import { fc, test as fcTest } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { verify } from "../../src/puzzle/verify.js";
-import { canRedo, canUndo, clashesOf, designOf, newDesign, paint, redo, resize, setGiven, toPuzzle, undo, type DesignHistory } from "../../web/state/design.js";
+import {
+  canRedo,
+  canUndo,
+  clashesOf,
+  designOf,
+  designWarnings,
+  newDesign,
+  paint,
+  redo,
+  resize,
+  setGiven,
+  toPuzzle,
+  undo,
+  type DesignHistory,
+} from "../../web/state/design.js";
 import { analyse, type Analysis } from "../../web/state/design-analysis.js";
 import type { Cell } from "../../src/explain/steps.js";
 import { first } from "./puzzles.js";
@@ -140,6 +154,45 @@ describe("design: editing", () => {
       [0, 0, 1],
     ]);
     expect(undo(h).present.size).toBe(4);
+  });
+
+  it("a new size is a new design: the opened puzzle's title goes (issue 25, defect 4: it stayed on the 6x6)", () => {
+    const opened = designOf(strimko068);
+    expect(opened.present.title).toBe(strimko068.title);
+    const six = resize(opened, 6);
+    expect(six.present.title).toBeUndefined();
+    expect(undo(six).present.title).toBe(strimko068.title);
+    expect(resize(opened, 4)).toBe(opened);
+  });
+
+  it("says what is not a proper Strimko: a stream cut short and split by an erased cell, a cell in no stream, 20 cells left out by a larger size (issue 25, defect 4)", () => {
+    expect(designWarnings(draw068().present)).toEqual([]);
+    // Erasing (2,2) of the diagonal stream 1 leaves (1,1), (3,3), (4,4): three cells, not joined.
+    const erased = paint(draw068(), [[2, 2]], 0).history.present;
+    expect(designWarnings(erased)).toEqual([
+      {
+        text: "stream 1 has 3 cells, not 4",
+        cells: [
+          [1, 1],
+          [3, 3],
+          [4, 4],
+        ],
+      },
+      {
+        text: "stream 1 is not a chain: its cells are not all joined, cell to neighbouring cell",
+        cells: [
+          [1, 1],
+          [3, 3],
+          [4, 4],
+        ],
+      },
+      { text: "1 cell is in no stream", cells: [[2, 2]] },
+    ]);
+    const six = resize(draw068(), 6).present;
+    const warnings = designWarnings(six).map((w) => w.text);
+    expect(warnings).toEqual([1, 2, 3, 4].map((s) => `stream ${s} has 4 cells, not 6`).concat("20 cells are in no stream"));
+    // No stream at all is a Latin square, which is proper.
+    expect(designWarnings(newDesign(5).present)).toEqual([]);
   });
 });
 

@@ -85,4 +85,30 @@ describe.skipIf(browserSkipReason)("Design's setter's analysis in Chromium", () 
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
+
+  it("warns beside the verdict of what is not a proper Strimko, and a new size is a new design with a new title (issue 25, defect 4)", async () => {
+    const path = "puzzles/strimko/hakank-068.txt";
+    const { page, errors } = await newPage(site);
+    await design(page, site.url, path);
+    await page.waitForSelector("#design-analysis[data-status=unique]", { timeout: WAIT });
+    expect(await page.isHidden("#design-warnings")).toBe(true);
+    // Erase (2,2) of the diagonal stream: three cells left, not joined, and a cell in no stream.
+    await page.selectOption("#design-brush", "0");
+    await page.click('#board [role=gridcell][data-cell="2,2"]');
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("#design-warnings:not([hidden])");
+    expect(await page.locator("#design-warnings li").allTextContents()).toEqual([
+      "Not a proper Strimko: stream 1 has 3 cells, not 4.",
+      "Not a proper Strimko: stream 1 is not a chain: its cells are not all joined, cell to neighbouring cell.",
+      "Not a proper Strimko: 1 cell is in no stream.",
+    ]);
+    expect(new Set(await marked(page, "warned"))).toEqual(new Set(["1,1", "3,3", "4,4", "2,2"]));
+    // A larger size: 21 cells in no stream (20 new, and the one erased), and the 4x4's title gone.
+    expect(await page.textContent("#title")).toBe("4×4 design: hakank-068");
+    await page.selectOption("#design-size", "6");
+    await page.waitForFunction(() => document.querySelector("#design-warnings")?.textContent?.includes("21 cells are in no stream"), null, { timeout: WAIT });
+    expect(await page.textContent("#title")).toBe("6×6 design");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

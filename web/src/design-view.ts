@@ -7,7 +7,21 @@
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { MAX_SIZE } from "../../src/puzzle/types.js";
 import type { Analysis } from "../state/design-analysis.js";
-import { canRedo, canUndo, designOf, newDesign, paint, problemOf, redo, resize, setGiven, toPuzzle, undo, type DesignHistory } from "../state/design.js";
+import {
+  canRedo,
+  canUndo,
+  designOf,
+  designWarnings,
+  newDesign,
+  paint,
+  problemOf,
+  redo,
+  resize,
+  setGiven,
+  toPuzzle,
+  undo,
+  type DesignHistory,
+} from "../state/design.js";
 import type { Cell } from "../state/cells.js";
 import { valueOfKey } from "../state/play.js";
 import { analysisWords, designHeading } from "../state/words.js";
@@ -27,7 +41,7 @@ const DEBOUNCE_MS = 150;
 const LIVE_PAINT_MAX = 16;
 /** The classes the analysis marks cells with (words.ts analysisWords), and a large drag's, cleared
  * before the board shows the design's marks again. */
-const DESIGN_MARKS = ["problem", "mistake", "differs", "painting", "suggest", "core"];
+const DESIGN_MARKS = ["problem", "mistake", "differs", "painting", "suggest", "core", "warned"];
 
 export class DesignView {
   private readonly panel = byId("view-design");
@@ -43,6 +57,7 @@ export class DesignView {
    * runs in a worker of its own after the verdict, and Stop ends it. */
   private readonly workbenchWorker = new ViewWorker("design-workbench");
   private readonly workbenchText = byId("design-workbench");
+  private readonly warningsList = byId("design-warnings");
   private readonly stopButton = byId<HTMLButtonElement>("design-stop");
   /** The setter's analysis of the present design so far (undefined before its first part). */
   private workbench: Workbench | undefined;
@@ -296,6 +311,11 @@ export class DesignView {
       this.drawn = { design, frame: this.host.firstElementChild };
     }
     this.describe(designHeading(design, this.analysis));
+    // What is not a proper Strimko, beside the verdict, as soon as the design is drawn.
+    const warnings = designWarnings(design);
+    this.warningsList.hidden = warnings.length === 0;
+    this.warningsList.replaceChildren(...warnings.map((w) => el("li", {}, `Not a proper Strimko: ${w.text}.`)));
+    for (const w of warnings) markCells(this.host, w.cells, "warned", w.text);
     if (this.analysis) {
       const w = analysisWords(this.analysis);
       this.analysisText.textContent = w.text;

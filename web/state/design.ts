@@ -10,6 +10,7 @@
  * module imports no engine, so the view's thread stays free of them.
  */
 import { cellText, type Cell } from "../../src/explain/steps.js";
+import { layoutWarnings } from "../../src/puzzle/kind.js";
 import { checkPuzzle } from "../../src/puzzle/object.js";
 import { firstStreamOverflow, numberByFirstAppearance, repeats, toGrid } from "../../src/puzzle/rules.js";
 import { MAX_SIZE, type Grid, type Puzzle } from "../../src/puzzle/types.js";
@@ -110,13 +111,23 @@ export function setGiven(h: DesignHistory, cell: Cell, v: number): DesignHistory
   return commit(h, { ...d, givens });
 }
 
-/** A new size, keeping what fits (givens larger than the new size are dropped). One edit. */
+/** A new size, keeping what fits (givens larger than the new size are dropped). One edit. A new
+ * size is a new puzzle: the title of the one opened is not kept (the view then heads it "6×6
+ * design"; a 6×6 once went on under a 4×4 puzzle's title). */
 export function resize(h: DesignHistory, n: number): DesignHistory {
   const empty = newDesign(n).present;
   const d = h.present;
+  if (n === d.size) return h;
   const keep = (g: Grid, max: number) => empty.givens.map((row, r) => row.map((_, c) => (r < d.size && c < d.size && g[r][c] <= max ? g[r][c] : 0)));
   const streams = numbered(keep(d.streams, Infinity));
-  return commit(h, { ...d, size: n, streams, givens: keep(d.givens, n) });
+  return commit(h, { size: n, streams, givens: keep(d.givens, n) });
+}
+
+/** What keeps the design from being a proper Strimko (a stream not of n cells, not a chain, cells
+ * in no stream: puzzle/kind.ts, the core's words), shown beside the verdict; none for a design
+ * with no stream yet, or one that is not a valid puzzle (its problem is shown instead). */
+export function designWarnings(d: Design): { text: string; cells: Cell[] }[] {
+  return problemOf(d) ? [] : layoutWarnings(toPuzzle(d));
 }
 
 export const setTitle = (h: DesignHistory, title: string): DesignHistory => commit(h, { ...h.present, title });
