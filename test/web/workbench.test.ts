@@ -106,7 +106,7 @@ describe.skipIf(browserSkipReason)("Design's setter's analysis in Chromium", () 
     // A larger size: 21 cells in no stream (20 new, and the one erased), and the 4x4's title gone.
     expect(await page.textContent("#title")).toBe("4×4 design: hakank-068");
     await page.selectOption("#design-size", "6");
-    await page.waitForFunction(() => document.querySelector("#design-warnings")?.textContent?.includes("21 cells are in no stream"), null, { timeout: WAIT });
+    await page.waitForFunction(`document.querySelector("#design-warnings")?.textContent?.includes("21 cells are in no stream")`, null, { timeout: WAIT });
     expect(await page.textContent("#title")).toBe("6×6 design");
     expect(errors).toEqual([]);
     await page.close();
