@@ -22,8 +22,15 @@ const files = (dir) =>
     .map((f) => join(dir, f));
 /** Collections: a name, the files, and how to split them (the published rating of each puzzle, or its size). */
 const ratings = readFileSync("puzzles/sudoku/npm_sudoku_gen_seeds.difficulty", "utf8").trim().split("\n");
+/** A published Strimko's rating, where its file records one (DL-Thompson's boards: "Set 143 Hard"). */
+const published = (f) => /Board comment: "[^"]*?\b(easy|medium|hard)"/i.exec(readFileSync(f, "utf8"))?.[1]?.toLowerCase();
 const collections = [
   { name: "strimko (by n)", files: files("puzzles/strimko"), split: (p) => `strimko ${p.size}x${p.size}` },
+  {
+    name: "strimko (by published rating)",
+    files: files("puzzles/strimko").filter((f) => published(f)),
+    split: (_, __, f) => `Strimko published "${published(f)}"`,
+  },
   { name: "jigsaw (by n)", files: files("puzzles/jigsaw"), split: (p) => `jigsaw ${p.size}x${p.size}` },
   { name: "sudoku-gen", files: ["puzzles/sudoku/npm_sudoku_gen_seeds.txt"], split: (_, i) => `sudoku-gen "${ratings[i - 1]}"` },
   ...["norvig_easy50", "norvig_top95", "norvig_hardest", "gecode_hakank_9x9", "tdoku_test_unique", "gecode_hakank_16x16"].map((f) => ({
@@ -35,6 +42,8 @@ const collections = [
 
 const rows = new Map();
 const size = (key) => Number(/(\d+)x/.exec(key)?.[1] ?? 0);
+/** A published rating's place, easiest first (the rows of one collection by rating). */
+const rated = (key) => ["easy", "medium", "hard"].findIndex((r) => key.endsWith(`"${r}"`));
 for (const c of collections) {
   const start = rows.size;
   for (const f of c.files) {
@@ -44,14 +53,14 @@ for (const c of collections) {
       if (e.error) continue;
       const d = difficulty(e.puzzle);
       const r = resolutionDifficulty(e.puzzle);
-      const key = c.split(e.puzzle, i);
+      const key = c.split(e.puzzle, i, f);
       if (!rows.has(key)) rows.set(key, []);
       rows.get(key).push({ ...d, needsCells: r.needsCells, solved: r.status === "solved" });
       if (each) console.log([e.id, e.puzzle.size, d.rounds, d.kinds.join("+") || "-", r.needsCells ? "needs cells" : "-", d.guesses, d.level].join("\t"));
     }
   }
   // The collections split by size, smallest first.
-  const added = [...rows].slice(start).sort((a, b) => size(a[0]) - size(b[0]));
+  const added = [...rows].slice(start).sort((a, b) => size(a[0]) - size(b[0]) || rated(a[0]) - rated(b[0]));
   for (const [key] of added) rows.delete(key);
   for (const [key, ds] of added) rows.set(key, ds);
 }

@@ -7,7 +7,9 @@
  * - search: resolution stalls; depth-first search finds exactly one solution
  *   (how many guesses it took to find it and to show there is no other, and how
  *   many guesses were in force at most; the depth only for searches of at most
- *   MAX_GUESSES guesses, which are traced). Its level is search.
+ *   MAX_GUESSES guesses, which are traced). Its level is tough, fiendish or
+ *   diabolical when stronger inferences close it without a guess (techniques.ts:
+ *   the reason names the hardest and shows its first use), search otherwise.
  * - ambiguous: two solutions or more.
  * - impossible: no solution.
  * - invalid: the file is not a valid puzzle (graded by the CLI from the read error).
@@ -22,7 +24,16 @@ import { resolve, solveNative } from "../engines/native/solver.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { nativeStatsOf } from "../engines/native-engine.js";
 import { count, type EngineChoice } from "../engines/run.js";
-import { resolutionDifficulty, type Level } from "./difficulty.js";
+import { plural } from "../text/output.js";
+import { resolutionDifficulty, techniqueLevel, type Level } from "./difficulty.js";
+import type { Technique } from "./techniques.js";
+
+/** The techniques as a reason names them (one use or more). */
+export const TECHNIQUE_WORDS: Readonly<Record<Technique, string>> = {
+  intersection: "intersections of a stream and a line",
+  pair: "pairs (of cells or of places)",
+  triple: "triples (of cells or of places)",
+};
 import { emptyText, MAX_GUESSES, stepsOf, unitOf } from "./steps.js";
 
 export const GRADES = ["resolution", "search", "ambiguous", "impossible", "invalid", "timeout", "error"] as const;
@@ -42,8 +53,12 @@ export interface GradeResult {
   depth: number | null;
   /** Solutions found, counting up to 2. */
   solutions: number | null;
-  /** The difficulty scale's level (difficulty.ts): easy, medium or hard for grade resolution, search for grade search, null otherwise. */
+  /** The difficulty scale's level (difficulty.ts): easy, medium or hard for grade resolution;
+   * tough, fiendish, diabolical or search for grade search; null otherwise. */
   level: Level | null;
+  /** Grade search: the hardest technique that closes the puzzle without a guess (intersection,
+   * pair, triple), null when none does (level search) or for other grades. */
+  technique: Technique | null;
   /** Rounds of resolution from the givens, and the kinds of disjunction that forced a fact in them. */
   rounds: number | null;
   kinds: string[] | null;
@@ -71,6 +86,7 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
     level: null,
     rounds: d.rounds,
     kinds: d.kinds,
+    technique: null,
   };
   // The types allow only these; a caller in plain JavaScript may pass "asp".
   if (options.engine !== undefined && options.engine !== "native" && options.engine !== "both")
@@ -111,7 +127,14 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
       reason: `resolution alone solves it: ${r.stats.inferences} inferences in ${rounds}, no guess${cells}`,
     };
   }
-  result.level = "search";
+  const t = techniqueLevel(p);
+  result.level = t.level ?? "search";
+  result.technique = t.level ? (t.result?.hardest ?? null) : null;
+  // The stronger inferences that close it, named, and the first use of the hardest, in words.
+  const hardest = t.level && t.result ? t.result.uses.find((u) => u.technique === t.result?.hardest) : undefined;
+  const closes = hardest
+    ? `; ${TECHNIQUE_WORDS[hardest.technique]} close it without a guess (${plural(t.result?.uses.length ?? 0, "inference")} beyond resolution; the first ${hardest.technique}: ${hardest.text})`
+    : "";
   // The search that found the solution and showed there is no other. When it is short (and so did
   // not hand over to the search with learning), a traced rerun measures how deep it goes; a long
   // one is not traced (the trace would grow by up to n² events a guess).
@@ -120,7 +143,7 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
     return {
       ...result,
       grade: "search",
-      reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses${s.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one`,
+      reason: `resolution stalls with ${open} cells empty${closes}; search needs ${s.guesses} guesses${s.method === "learning" ? " and nogood learning" : ""} to find the solution and show it is the only one`,
     };
   }
   // The traced rerun is the assignment's search (the literal representation, no pointing: see
@@ -132,7 +155,7 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
     return {
       ...result,
       grade: "search",
-      reason: `resolution stalls with ${open} cells empty; search needs ${s.guesses} guesses to find the solution and show it is the only one`,
+      reason: `resolution stalls with ${open} cells empty${closes}; search needs ${s.guesses} guesses to find the solution and show it is the only one`,
     };
   const traced = rerun.trace ?? [];
   Object.assign(result, { guesses: rerun.stats.guesses, backtracks: rerun.stats.backtracks });
@@ -140,7 +163,7 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
     return {
       ...result,
       grade: "search",
-      reason: `resolution stalls with ${open} cells empty; search needs ${rerun.stats.guesses} guesses to find the solution and show it is the only one`,
+      reason: `resolution stalls with ${open} cells empty${closes}; search needs ${rerun.stats.guesses} guesses to find the solution and show it is the only one`,
     };
   }
   const depth = Math.max(0, ...traced.filter((e) => e.kind === "guess").map((e) => e.depth + 1));
@@ -149,6 +172,6 @@ export async function grade(p: Puzzle, options: GradeOptions = {}): Promise<Grad
   return {
     ...result,
     grade: "search",
-    reason: `resolution stalls with ${open} cells empty; search needs ${toFirst} guess${toFirst === 1 ? "" : "es"} to find the solution and ${result.guesses} in all to show it is the only one, at most ${depth} in force at once`,
+    reason: `resolution stalls with ${open} cells empty${closes}; search needs ${toFirst} guess${toFirst === 1 ? "" : "es"} to find the solution and ${result.guesses} in all to show it is the only one, at most ${depth} in force at once`,
   };
 }

@@ -11,7 +11,7 @@
  */
 import { packageVersion } from "../assets/files.js";
 import { sameGrid } from "../engines/crosscheck.js";
-import { difficulty, LEVELS, resolutionDifficulty, type Difficulty, type Level } from "../explain/difficulty.js";
+import { difficulty, withinLevel, type Difficulty, type Level } from "../explain/difficulty.js";
 import { boxStreams } from "../puzzle/shapes.js";
 import { toGrid } from "../puzzle/rules.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
@@ -65,11 +65,6 @@ function describe(o: Settled): string {
   return `${o.difficulty === "any" ? "" : `${o.difficulty === "resolution" ? "resolution-solvable" : `${o.difficulty}-level`} `}${o.kind} of size ${o.size}`;
 }
 
-/** Whether a level resolution measured is `target` or an easier one (null: resolution does not solve the puzzle). */
-function atMost(level: Level | null, target: Level): boolean {
-  return level !== null && LEVELS.indexOf(level) <= LEVELS.indexOf(target);
-}
-
 /** Puzzle `index` of the options' seed, its uniqueness shown by the native engine only. */
 export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   const start = now();
@@ -79,11 +74,12 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
   // Resolution first when guessing is not wanted (givens.ts says how).
   const resolutionFirst = !wanted.includes("search");
   const n = o.size;
-  // An easy or medium puzzle keeps its givens while removing them would make it harder than asked
-  // (givens.ts), with minimal givens too: a set minimal for uniqueness alone is too hard for those
-  // levels at most sizes (issue 25), so there "minimal" is minimal for the level.
+  // An easy, medium, tough, fiendish or diabolical puzzle keeps its givens while removing them
+  // would make it harder than asked (givens.ts), with minimal givens too: a set minimal for
+  // uniqueness alone is too hard for easy and medium at most sizes, and a tough one is no more
+  // likely than any other level among them (issue 25), so there "minimal" is minimal for the level.
   const hardest = wanted[wanted.length - 1];
-  const easyEnough = hardest === "easy" || hardest === "medium" ? (p: Puzzle) => atMost(resolutionDifficulty(p).level, hardest) : undefined;
+  const easyEnough = hardest !== "hard" && hardest !== "search" ? (p: Puzzle) => withinLevel(p, hardest) : undefined;
   try {
     for (let tries = 0; tries < MAX_TRIES; tries++) {
       if (now() > deadline) throw new PastDeadline();

@@ -122,7 +122,9 @@ export function minimalGivens(n: number, streams: Grid, solution: Grid, rng: Ran
 
 /**
  * Givens that resolution alone still solves, removed in a random order: not always minimal (givens
- * "any"). With `easyEnough` (the level asked is easy or medium), a given goes only while the puzzle
+ * "any"). With `easyEnough` (the level asked is easy, medium, tough, fiendish or diabolical: for the
+ * last three, resolution with the techniques up to the level, difficulty.ts withinLevel), a given
+ * goes only while the puzzle
  * also stays at that level or an easier one: a given more never makes a puzzle harder, so the full
  * grid (easy) starts within it, and the levels a minimal set is too hard for are reached.
  */

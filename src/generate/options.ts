@@ -3,7 +3,7 @@
  * library's door and the command line share it): a bad option is a UsageError in one line.
  */
 import { show, UsageError } from "../base/errors.js";
-import { LEVELS, type Level } from "../explain/difficulty.js";
+import { LEVELS, RESOLUTION_LEVELS, type Level } from "../explain/difficulty.js";
 import { SUDOKU_SIZES } from "../puzzle/formats/sudoku.js";
 
 import { PUZZLE_KINDS as KINDS, type PuzzleKind as Kind } from "../puzzle/types.js";
@@ -108,13 +108,18 @@ export function settle(options: unknown): Settled {
   // that the sum itself is not rounded.
   if (count - 1 > Number.MAX_SAFE_INTEGER - first)
     throw new UsageError(`the batch goes past puzzle ${Number.MAX_SAFE_INTEGER}, the last one: start lower (first, --index) or make fewer (count)`);
+  const difficulty = oneOf("difficulty", o.difficulty, DIFFICULTIES, "resolution");
+  // Tough means an intersection of a stream and a line: a Latin square has no stream (200 tries
+  // would fail after half a minute at 12x12).
+  if (kind === "latin" && difficulty === "tough")
+    throw new UsageError("a tough puzzle needs an intersection of a stream and a line, and a latin square has no streams; ask for fiendish or diabolical");
   return {
     kind,
     size,
     count,
     seed: (o.seed as string | undefined) ?? freshSeed(),
     first,
-    difficulty: oneOf("difficulty", o.difficulty, DIFFICULTIES, "resolution"),
+    difficulty,
     givens,
     symmetry: oneOf("symmetry", o.symmetry, SYMMETRIES, "none"),
     jobs: whole("jobs", o.jobs, 1, MAX_JOBS, 1),
@@ -125,6 +130,6 @@ export function settle(options: unknown): Settled {
 /** The levels a choice accepts. */
 export function levelsOf(choice: DifficultyChoice): readonly Level[] {
   if (choice === "any") return LEVELS;
-  if (choice === "resolution") return LEVELS.filter((l) => l !== "search");
+  if (choice === "resolution") return RESOLUTION_LEVELS;
   return [choice];
 }

@@ -158,9 +158,14 @@ describe("strimko grade", () => {
     // The level of the difficulty scale, as the library measures it; none for a puzzle without
     // exactly one solution, and no measure at all for a file that is not a puzzle.
     const p510 = parsePuzzle(f510, readFileSync(join(ROOT, f510), "utf8"));
-    expect(recs.map((x) => x.level)).toEqual([difficulty(p068).level, "search", null, null, undefined]);
+    expect(recs.map((x) => x.level)).toEqual([difficulty(p068).level, "tough", null, null, undefined]);
     expect(recs[0]).toMatchObject({ level: "medium", rounds: difficulty(p068).rounds, kinds: difficulty(p068).kinds });
-    expect(difficulty(p510).level).toBe("search");
+    expect(difficulty(p510).level).toBe("tough");
+    // What closes it, named, and its first use said in explain's words (issue 25).
+    expect(recs[1].technique).toBe("intersection");
+    expect(recs[1].reason).toContain(
+      "intersections of a stream and a line close it without a guess (1 inference beyond resolution; the first intersection: row 5 must hold a 5, and its places for it, (5,3), (5,4) and (5,5), all lie in stream 5: 5 is ruled out of stream 5's other cells (4,4))",
+    );
     expect(recs[1].guesses).toBeGreaterThanOrEqual(recs[1].depth);
     expect(recs[1].depth).toBeGreaterThanOrEqual(1);
     expect(recs[4].reason).toBe('puzzles/invalid/ragged-row.txt:5:8: row 3 of "streams" has 3 cells; expected 4');

@@ -73,7 +73,7 @@ describe("strimko generate: usage errors are one line and exit 2", () => {
     ["size 1000", ["--size", "1000"]],
     ["a Sudoku size that is not a square", ["--kind", "sudoku", "--size", "8"]],
     ["an unknown kind", ["--kind", "kakuro"]],
-    ["an unknown level", ["--difficulty", "fiendish"]],
+    ["an unknown level", ["--difficulty", "impossible"]],
     ["count -1", ["--count", "-1"]],
     ["a one-puzzle format for a batch", ["--count", "2", "--to", "dzn"]],
     ["Sudoku lines for a strimko", ["--to", "sudoku"]],

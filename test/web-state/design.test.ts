@@ -297,9 +297,11 @@ describe("design: analysis", () => {
     });
   });
 
-  it("a puzzle that needs search is graded so", async () => {
+  it("a puzzle resolution stalls on is graded search, its level what closes it (an intersection: tough; issue 25), or search", async () => {
     const a = await analyse(designOf(first("puzzles/strimko/dlthompson-5_6.txt")).present);
-    expect(a).toMatchObject({ status: "unique", difficulty: { grade: "search", level: "search" } });
+    expect(a).toMatchObject({ status: "unique", difficulty: { grade: "search", level: "tough" } });
+    const b = await analyse(designOf(first("puzzles/strimko/dlthompson-6_4.txt")).present);
+    expect(b).toMatchObject({ status: "unique", difficulty: { grade: "search", level: "search" } });
   });
 });
 

@@ -29,7 +29,7 @@ export type Analysis =
   | { status: "error"; reason: string };
 
 export interface DesignDifficulty {
-  /** The generator's scale (explain/difficulty.ts), as grade reports it: easy, medium, hard or search. */
+  /** The generator's scale (explain/difficulty.ts), as grade reports it: easy, medium, hard, tough, fiendish, diabolical or search. */
   level: Level;
   /** grade's word: "resolution" (alone) or "search". */
   grade: string;

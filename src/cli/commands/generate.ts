@@ -38,7 +38,11 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .addOption(new Option("-c, --count <n>", "how many puzzles").default(1).argParser(whole))
     .option("-s, --seed <text>", "any text: the same seed and options make the same puzzles (default: a fresh one, written in each puzzle)")
     .addOption(new Option("-i, --index <n>", "start at puzzle n of the seed's batch (to make one puzzle again)").default(1).argParser(index))
-    .addOption(new Option("-d, --difficulty <level>", "a level, resolution (any level without guessing) or any").choices(DIFFICULTIES).default("resolution"))
+    .addOption(
+      new Option("-d, --difficulty <level>", "a level, resolution (easy, medium or hard: resolution alone solves it) or any")
+        .choices(DIFFICULTIES)
+        .default("resolution"),
+    )
     .addOption(
       new Option(
         "--givens <which>",
