@@ -31,6 +31,10 @@ export function progressWords(part: AnalysisPart, done: number): string {
   return `Analysing: ${PART_WORDS[part]}… ${Math.round(done * 100)}%`;
 }
 
+/** Up to this size the true candidates are drawn as pencil marks: a larger board's cells are too
+ * small to read them (a 64×64's 4,096 cells could hold 64 each), and drawing them holds the page. */
+export const PENCIL_MAX = 16;
+
 /** `design`: the givens and streams the analysis was of. */
 export function workbenchWords(a: Analysis, design: { givens: readonly (readonly number[])[]; streams: readonly (readonly number[])[] }): WorkbenchWords {
   const { givens } = design;
@@ -52,10 +56,16 @@ export function workbenchWords(a: Analysis, design: { givens: readonly (readonly
       }),
     );
     const ones = out.pencil.reduce((k, p) => k + p.ones.length, 0);
+    const drawn = design.givens.length <= PENCIL_MAX;
     out.lines.push(
-      `True candidates, as pencil marks: the values each cell takes in some solution${a.solutions.exact ? ` (${a.solutions.count} solutions)` : ""}. ` +
-        (ones > 0 ? `Bold: in exactly one solution, so that one given makes the design unique (${ones} of them).` : "No single given makes it unique."),
+      (drawn
+        ? `True candidates, as pencil marks: the values each cell takes in some solution${a.solutions.exact ? ` (${a.solutions.count} solutions)` : ""}. `
+        : `True candidates: found${a.solutions.exact ? ` (${a.solutions.count} solutions)` : ""}, drawn as pencil marks up to ${PENCIL_MAX}×${PENCIL_MAX} only (strimko analyze lists them). `) +
+        (ones > 0
+          ? `${drawn ? "Bold: in" : "In"} exactly one solution, so that one given makes the design unique: ${ones} of them.`
+          : "No single given makes it unique."),
     );
+    if (!drawn) out.pencil = [];
   } else if (several) out.lines.push("True candidates: not all decided within the time limit.");
   const f = a.fewest;
   if (f) {
