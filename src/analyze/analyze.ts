@@ -142,8 +142,14 @@ export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<
     options.onPart?.(a, part);
   };
   const both = (options.engine ?? "both") === "both";
-  // clingo's brave consequences run in its worker while this thread probes.
-  const brave = both ? braveCandidates(p, { timeoutMs: options.timeoutMs, encoding: options.encoding, label: options.label }) : undefined;
+  // clingo's brave consequences run in its worker while this thread probes. Its failure is held
+  // until it is awaited: a failure of the probing first must not leave it unhandled.
+  const brave = both
+    ? braveCandidates(p, { timeoutMs: options.timeoutMs, encoding: options.encoding, label: options.label }).then(
+        (answer) => ({ answer }),
+        (failure: unknown) => ({ failure }),
+      )
+    : undefined;
 
   const cands = candidateCounts(p, new Prober(deadline(options.timeoutMs)), { progress: (d) => options.progress?.("candidates", d) });
   a.solutions = cands.solutions;
@@ -157,7 +163,9 @@ export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<
   finish("candidates");
 
   if (brave) {
-    const b = await brave;
+    const settled = await brave;
+    if ("failure" in settled) throw settled.failure;
+    const b = settled.answer;
     if (b.candidates === null) a.crosscheck.candidates = "timeout";
     else {
       const wrong = disagreement(cands.counts, b.candidates);
