@@ -122,6 +122,25 @@ async function confirmCore(p: Puzzle, core: UnsatCore, options: AnalyzeOptions):
   return "agree";
 }
 
+/**
+ * The fewest extra givens over every solution, the counts first: a candidate in exactly one
+ * solution is one given that makes the puzzle unique (and none will do with fewer, the puzzle
+ * having several); with every count decided and none of them 1, no solution is kept by one given,
+ * so two found for one solution are the fewest for every solution. Otherwise fewest.ts's search.
+ */
+function fewestOverAll(p: Puzzle, cands: ReturnType<typeof candidateCounts>, timeoutMs?: number): FewestGivens | null {
+  const { counts, found, solutions } = cands;
+  for (const [r, row] of counts.entries())
+    for (const [c, cell] of row.entries())
+      for (const [v, k] of cell.entries()) {
+        const solution = k === 1 ? found.find((g) => g[r][c] === v + 1) : undefined;
+        if (solution) return { givens: [[r + 1, c + 1, v + 1]], exact: true, lowerBound: 1, scope: "every solution", solution };
+      }
+  const f = fewestGivens(p, found, solutions.exact, new Prober(deadline(timeoutMs)));
+  if (f && cands.complete && f.scope === "one solution" && f.givens.length === 2) return { ...f, exact: true, lowerBound: 2, scope: "every solution" };
+  return f;
+}
+
 /** The whole analysis of a puzzle (a checked one: library.ts and the readers check). */
 export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<Analysis> {
   const a: Analysis = {
@@ -185,7 +204,9 @@ export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<
 
   if (a.status === "several") {
     options.progress?.("fewest", 0);
-    a.fewest = fewestGivens(p, cands.found, exact, new Prober(deadline(options.timeoutMs)), options.solution);
+    a.fewest = options.solution
+      ? fewestGivens(p, cands.found, exact, new Prober(deadline(options.timeoutMs)), options.solution)
+      : fewestOverAll(p, cands, options.timeoutMs);
     finish("fewest");
   } else if (a.status === "unique") {
     options.progress?.("redundant", 0);

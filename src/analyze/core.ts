@@ -16,8 +16,10 @@ import { type Prober, OutOfTime } from "./probe.js";
 export interface UnsatCore {
   /** The givens in the set, [row, column, value], 1-based. */
   givens: [number, number, number][];
-  /** The streams in the set, by id. */
+  /** The streams in the set, by id (numbered by first cell, row by row: a file's letters are gone). */
   streams: number[];
+  /** Each of those streams' cells, [row, column], 1-based, row by row: where they are on the board. */
+  streamCells: [number, number][][];
   /** Minimal (every member tried); false when the clock stopped the deletion: then it has no
    * solution but may hold more than it needs. */
   minimal: boolean;
@@ -78,6 +80,7 @@ export function unsatCore(p: Puzzle, prober: Prober): UnsatCore {
   return {
     givens: keep.givens.map((i): [number, number, number] => [Math.floor(i / n) + 1, (i % n) + 1, p.givens[Math.floor(i / n)][i % n]]),
     streams: keep.streams,
+    streamCells: keep.streams.map((id) => p.streams.flatMap((row, r) => row.flatMap((s, c): [number, number][] => (s === id ? [[r + 1, c + 1]] : [])))),
     minimal,
   };
 }

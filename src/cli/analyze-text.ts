@@ -51,12 +51,16 @@ export function analyzeText(r: AnalyzeRecord): string {
     const ones = r.counts.flatMap((row, i) =>
       row.flatMap((cell, j) => cell.flatMap((k, v): [number, number, number][] => (k === 1 ? [[i + 1, j + 1, v + 1]] : []))),
     );
+    const decided = r.counts.every((row) => row.every((cell) => cell.every((k) => k !== null)));
     out +=
       ones.length > 0
         ? `  ${plural(ones.length, "candidate")} in exactly one solution (one given that makes it unique): ${ones.map(at).join(", ")}\n`
-        : "  no single given makes it unique\n";
+        : decided
+          ? "  no single given makes it unique\n"
+          : "  no candidate found in exactly one solution among those counted in time\n";
   }
   const f = r.fewest;
+  if (!f && r.status === "several") out += "  fewest extra givens to make it unique: none found within the time limit\n";
   if (f) {
     const proved = f.exact ? "proved fewest" : `the fewest found; at least ${f.lowerBound} needed`;
     out += `  fewest extra givens to make it unique: ${f.givens.length} (${proved} ${SCOPE_WORDS[f.scope]}): ${f.givens.map(at).join(", ")}\n`;
@@ -73,10 +77,12 @@ export function analyzeText(r: AnalyzeRecord): string {
   if (core) {
     const members = [
       ...(core.givens.length > 0 ? [`givens ${core.givens.map(at).join(", ")}`] : []),
-      ...(core.streams.length > 0 ? [`${core.streams.length === 1 ? "stream" : "streams"} ${core.streams.join(", ")}`] : []),
+      ...core.streams.map((id, k) => `stream ${id} (${core.streamCells[k].map(([row, col]) => `(${row},${col})`).join(", ")})`),
     ];
     const checked = r.crosscheck.core === "agree" ? ", confirmed by clingo" : r.crosscheck.core === "timeout" ? ", clingo's check timed out" : "";
-    out += `  why: ${members.join(" and ") || "the rows and columns alone"} already ${core.givens.length + core.streams.length === 1 || members.length === 0 ? "has" : "have"} no solution (${core.minimal ? "minimal: leave any one out and there is one" : "not minimised within the time limit"}${checked})\n`;
+    const one = core.givens.length + core.streams.length === 1;
+    const minimal = one ? "minimal: without it there is one" : "minimal: leave any one out and there is one";
+    out += `  why: ${members.join(" and ") || "the rows and columns alone"} already ${one || members.length === 0 ? "has" : "have"} no solution (${core.minimal ? minimal : "not minimised within the time limit"}${checked})\n`;
   }
   return out;
 }

@@ -26,6 +26,11 @@ export function explainText(r: ExplainRecord): string {
   let out = `${printable(r.id)}: ${explainSummary(r)}\n`;
   const width = String(r.steps.length).length;
   for (const s of r.steps) out += `${"  ".repeat(s.depth)}${String(s.n).padStart(width + 2)}. ${s.text}\n`;
+  if (r.techniques) {
+    // The path that earns grade's level: the search above is the assignment's, and guesses.
+    out += `without a guess: where resolution stalls, stronger inferences close it (level ${r.techniques.level}), each followed by resolution's singles:\n`;
+    for (const [k, u] of r.techniques.uses.entries()) out += `  ${String.fromCharCode(97 + (k % 26))}. ${u.technique}: ${u.text}\n`;
+  }
   if (r.candidates) {
     out += `candidates after resolution (pencil marks; a cell with one number is known${r.candidates.length > 9 ? "; values separated by commas" : ""}):\n`;
     out += candidatesText(r.candidates);

@@ -7,7 +7,9 @@ import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { ms } from "../records/milliseconds.js";
 import { grade, type Grade, type GradeOptions, type GradeResult } from "./grade.js";
+import { techniqueLevel, type Level } from "./difficulty.js";
 import { candidates, explain, type Explanation, type Step } from "./steps.js";
+import type { TechniqueUse } from "./techniques.js";
 
 export interface ExplainRecord {
   id: string;
@@ -20,6 +22,10 @@ export interface ExplainRecord {
   solution: number[][] | null;
   /** With --candidates: what resolution leaves for every cell ([v] for a known cell). */
   candidates?: number[][][];
+  /** Where resolution stalls and stronger inferences close the puzzle without a guess (the levels
+   * tough, fiendish, diabolical: difficulty.ts): the level, and each use in order, each followed
+   * by resolution's singles. The steps above stay the assignment's search. */
+  techniques?: { level: Level; uses: TechniqueUse[] };
   error?: string;
 }
 
@@ -31,6 +37,10 @@ export function explainRecord(
   const e = explain(p, { timeoutMs: options.timeoutMs });
   const record: ExplainRecord = { id, status: e.status, method: e.method, unique: e.unique, complete: e.complete, steps: e.steps, solution: e.solution };
   if (options.candidates) record.candidates = candidates(p, resolve(p).grid);
+  if (e.method === "search" && e.status === "solved") {
+    const t = techniqueLevel(p);
+    if (t.level && t.result) record.techniques = { level: t.level, uses: t.result.uses };
+  }
   return { record, explanation: e, exit: exitCodeOf(e.status) };
 }
 

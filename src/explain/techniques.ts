@@ -62,6 +62,8 @@ const values = (mask: number): number[] => {
   return out;
 };
 const and = (xs: (string | number)[]) => (xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
+/** "other cell (2,1)", "other cells (1,4) and (1,5)". */
+const otherCells = (names: string[]) => `other cell${names.length === 1 ? "" : "s"} ${and(names)}`;
 
 class Board {
   readonly n: number;
@@ -157,7 +159,7 @@ class Board {
           const rest = other.cells.filter((i) => !u.cells.includes(i));
           const changed = this.eliminate(rest, bit(v));
           if (changed.length > 0)
-            return `${u.name} must hold a ${v}, and its places for it, ${and(places.map((i) => this.cellName(i)))}, all lie in ${other.name}: ${v} is ruled out of ${other.name}'s other cells ${and(changed.map((i) => this.cellName(i)))}`;
+            return `${u.name} must hold a ${v}, and its places for it, ${and(places.map((i) => this.cellName(i)))}, all lie in ${other.name}: ${v} is ruled out of ${other.name}'s ${otherCells(changed.map((i) => this.cellName(i)))}`;
         }
       }
     }
@@ -181,7 +183,7 @@ class Board {
           union,
         );
         if (changed.length > 0)
-          return `${and(group.map((i) => this.cellName(i)))} in ${u.name} can only hold ${and(values(union))} between them: those values are ruled out of ${u.name}'s other cells ${and(changed.map((i) => this.cellName(i)))}`;
+          return `${and(group.map((i) => this.cellName(i)))} in ${u.name} can only hold ${and(values(union))} between them: those values are ruled out of ${u.name}'s ${otherCells(changed.map((i) => this.cellName(i)))}`;
       }
       if (!u.full) continue;
       // Hidden: k values the unit must hold that only k of its cells can take.
@@ -196,7 +198,7 @@ class Board {
         const mask = vs.reduce((m, v) => m | bit(v), 0);
         const changed = cells.filter((i) => this.restrict(i, mask));
         if (changed.length > 0)
-          return `${u.name} must hold ${and(vs)}, and only ${and(cells.map((i) => this.cellName(i)))} can take them: those ${word} cells hold nothing else (${and(changed.map((i) => this.cellName(i)))} lose their other values)`;
+          return `${u.name} must hold ${and(vs)}, and only ${and(cells.map((i) => this.cellName(i)))} can take them: those ${word} cells hold nothing else, so ${and(changed.map((i) => this.cellName(i)))} ${changed.length === 1 ? "loses its" : "lose their"} other values`;
       }
     }
     return null;

@@ -8,9 +8,11 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/analyze/analyze.js";
 import { restricted } from "../../src/analyze/core.js";
-import { count, type Grid, type Puzzle } from "../../src/index.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { count, parsePuzzle, type Grid, type Puzzle } from "../../src/index.js";
 import { contradictoryPuzzle, randomPuzzle } from "../generators.js";
-import { textPuzzle } from "../helpers.js";
+import { ROOT, textPuzzle } from "../helpers.js";
 import { allSolutions, fewestByExhaustion } from "./oracle.js";
 
 /** The counts the analysis should give: per cell and value, the solutions with it, up to 2. */
@@ -114,6 +116,34 @@ describe("the fewest extra givens that make a puzzle unique", () => {
   });
 });
 
+describe("the fewest extra givens past 64 solutions (a puzzle maker's trial: 1 was there, 2 said proved)", () => {
+  const conceptis = () => {
+    const path = "puzzles/multi/conceptis-069-three-givens-less.txt";
+    return parsePuzzle(path, readFileSync(join(ROOT, path), "utf8"));
+  };
+
+  it("a candidate in exactly one solution is one given that makes the puzzle unique: the fewest, over every solution", async () => {
+    const p = conceptis();
+    p.givens[8][8] = 2; // 203 solutions, two candidates in one each
+    const a = await analyze(p, { engine: "native" });
+    expect(a.solutions).toEqual({ count: 203, exact: true });
+    expect(a.fewest).toMatchObject({ exact: true, lowerBound: 1, scope: "every solution" });
+    const [[r, c, v]] = a.fewest!.givens;
+    expect(a.counts![r - 1][c - 1][v - 1]).toBe(1);
+    const given = { ...p, givens: p.givens.map((row) => row.slice()) };
+    given.givens[r - 1][c - 1] = v;
+    expect((await count(given, { engine: "native", limit: 2, solutions: true })).solutions).toEqual([a.fewest!.solution]);
+  });
+
+  it("no candidate in one solution, every count decided: two givens found for one solution are the fewest for every solution", async () => {
+    const a = await analyze(conceptis(), { engine: "native" });
+    expect(a.solutions).toEqual({ count: 396, exact: true });
+    expect(a.counts!.flat(2).includes(1)).toBe(false);
+    expect(a.fewest).toMatchObject({ exact: true, lowerBound: 2, scope: "every solution" });
+    expect(a.fewest!.givens).toHaveLength(2);
+  });
+});
+
 describe("why a puzzle has no solution", () => {
   /** clingo's count of the puzzle cut down to the core's members. */
   const clingoCount = async (p: Puzzle, givens: number[], streams: number[]) =>
@@ -154,7 +184,17 @@ describe("why a puzzle has no solution", () => {
     const p = textPuzzle("size: 2\nstreams:\na .\n. a\n");
     const a = await analyze(p, { engine: "both" });
     expect(a.status).toBe("none");
-    expect(a.core).toEqual({ givens: [], streams: [1], minimal: true });
+    expect(a.core).toEqual({
+      givens: [],
+      streams: [1],
+      streamCells: [
+        [
+          [1, 1],
+          [2, 2],
+        ],
+      ],
+      minimal: true,
+    });
     expect(a.crosscheck.core).toBe("agree");
   });
 });

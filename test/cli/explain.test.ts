@@ -94,7 +94,7 @@ describe("strimko explain", () => {
   it("--json: id, status and steps that replay to the solution", async () => {
     const r = await strimko(["explain", "--json", f510]);
     const rec = JSON.parse(r.stdout);
-    expect(Object.keys(rec)).toEqual(["id", "status", "method", "unique", "complete", "steps", "solution"]);
+    expect(Object.keys(rec)).toEqual(["id", "status", "method", "unique", "complete", "steps", "solution", "techniques"]);
     expect(rec).toMatchObject({ id: f510, status: "solved", method: "search", unique: true, complete: true });
     const p = parsePuzzle(f510, readFileSync(join(ROOT, f510), "utf8"));
     expect(replay(p, rec.steps)).toEqual(p.solution);
@@ -140,6 +140,19 @@ describe("strimko explain", () => {
   });
 });
 
+describe("strimko explain: the path that earns a level above hard (issue 25)", () => {
+  it("after the search's steps, each stronger inference in order, its technique named; in JSON too; none where resolution solves", async () => {
+    const text = await strimko(["explain", f510]);
+    expect(text.stdout).toContain(
+      "without a guess: where resolution stalls, stronger inferences close it (level tough), each followed by resolution's singles:\n  a. intersection: row 5 must hold a 5, and its places for it, (5,3), (5,4) and (5,5), all lie in stream 5: 5 is ruled out of stream 5's other cell (4,4)\n",
+    );
+    const json = JSON.parse((await strimko(["explain", "--json", f510])).stdout);
+    expect(json.techniques).toEqual({ level: "tough", uses: [{ technique: "intersection", text: expect.stringMatching(/^row 5 must hold a 5/) }] });
+    const resolved = JSON.parse((await strimko(["explain", "--json", f068])).stdout);
+    expect(resolved.techniques).toBeUndefined();
+  });
+});
+
 describe("strimko grade", () => {
   it("one word per puzzle, with reasons, and JSON Lines", async () => {
     const r = await strimko(["grade", "--json", f068, f510, "puzzles/unsat/latin-3x3.json", "puzzles/multi/latin-3x3.dzn", "puzzles/invalid/ragged-row.txt"]);
@@ -164,7 +177,7 @@ describe("strimko grade", () => {
     // What closes it, named, and its first use said in explain's words (issue 25).
     expect(recs[1].technique).toBe("intersection");
     expect(recs[1].reason).toContain(
-      "intersections of a stream and a line close it without a guess (1 inference beyond resolution; the first intersection: row 5 must hold a 5, and its places for it, (5,3), (5,4) and (5,5), all lie in stream 5: 5 is ruled out of stream 5's other cells (4,4))",
+      "intersections of a stream and a line close it without a guess (1 inference beyond resolution; the first intersection: row 5 must hold a 5, and its places for it, (5,3), (5,4) and (5,5), all lie in stream 5: 5 is ruled out of stream 5's other cell (4,4))",
     );
     expect(recs[1].guesses).toBeGreaterThanOrEqual(recs[1].depth);
     expect(recs[1].depth).toBeGreaterThanOrEqual(1);

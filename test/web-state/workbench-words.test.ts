@@ -18,7 +18,7 @@ describe("the setter's analysis in Design's words", () => {
       expect(marks).toEqual(a.candidates![cell[0] - 1][cell[1] - 1]);
       expect(ones).toEqual(marks.filter((v) => a.counts![cell[0] - 1][cell[1] - 1][v - 1] === 1));
     }
-    expect(w.marks).toEqual([{ cells: a.fewest!.givens.map(([r, c]) => [r, c]), className: "suggest", why: "an extra given that makes it unique" }]);
+    expect(w.marks).toEqual(a.fewest!.givens.map(([r, c, v]) => ({ cells: [[r, c]], className: "suggest", why: `an extra given that makes it unique: ${v}` })));
     expect(w.lines[0]).toMatch(
       /^True candidates, as pencil marks: .* \(2 solutions\)\. Bold: in exactly one solution, so that one given makes the design unique: 16 of them\.$/,
     );
@@ -33,7 +33,7 @@ describe("the setter's analysis in Design's words", () => {
     const inStream = p.streams.flatMap((row, r) => row.flatMap((s, c) => (s === stream ? [[r + 1, c + 1]] : [])));
     expect(w.marks).toEqual([{ cells: [[1, 1], [2, 3], ...inStream], className: "core", why: "in a set of givens and streams with no solution" }]);
     expect(w.lines).toEqual([
-      `Why there is no solution: the givens (1,1) = 2, (2,3) = 2 with stream ${stream} already have none (marked); without any one of them there is a solution.`,
+      `Why there is no solution: the givens (1,1) = 2, (2,3) = 2 with stream ${stream} (the one through (${inStream[0][0]},${inStream[0][1]})) already have none (marked); without any one of them there is a solution.`,
     ]);
   });
 

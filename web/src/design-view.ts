@@ -286,6 +286,9 @@ export class DesignView {
     const progress = this.workbenchText.querySelector(".progress");
     this.workbenchText.replaceChildren(...words.lines.map((line) => el("p", {}, line)), ...(progress && !this.stopButton.hidden ? [progress] : []));
     for (const p of words.pencil) showPencil(this.host, p.cell, p.marks, p.ones);
+    // The core explains the verdict's "no solution" better than resolution's empty unit: its marks
+    // alone are shown (the two reds could not be told apart).
+    if (words.marks.some((m) => m.className === "core")) unmarkCells(this.host, ["mistake"]);
     for (const m of words.marks) markCells(this.host, m.cells, m.className, m.why);
   }
 

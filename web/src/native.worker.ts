@@ -31,13 +31,16 @@ async function viewTask(t: ViewTask): Promise<ViewAnswer> {
     case "workbench": {
       // Progress at most every PROGRESS_MS: a 64×64's cells would send thousands of messages.
       let sent = 0;
+      let lastPart = "";
       const workbench = await analyze(t.puzzle, {
         engine: "native",
         timeoutMs: ANALYSIS_TIMEOUT_MS,
         onPart: (part) => scope.postMessage({ id: t.id, part: structuredClone(part) }),
         progress: (part, done) => {
           const now = performance.now();
-          if (now - sent < PROGRESS_MS) return;
+          // A new part is always said (it once read "finding true candidates" through the fewest givens' search).
+          if (part === lastPart && now - sent < PROGRESS_MS) return;
+          lastPart = part;
           sent = now;
           scope.postMessage({ id: t.id, progress: { part, done } });
         },

@@ -17,6 +17,7 @@ export interface WorkbenchWords {
 }
 
 const at = ([r, c, v]: [number, number, number]) => `(${r},${c}) = ${v}`;
+const at0 = ([r, c]: [number, number]) => `(${r},${c})`;
 
 const PART_WORDS: Record<AnalysisPart, string> = {
   candidates: "finding every cell's true candidates",
@@ -63,7 +64,9 @@ export function workbenchWords(a: Analysis, design: { givens: readonly (readonly
         : `True candidates: found${a.solutions.exact ? ` (${a.solutions.count} solutions)` : ""}, drawn as pencil marks up to ${PENCIL_MAX}×${PENCIL_MAX} only (strimko analyze lists them). `) +
         (ones > 0
           ? `${drawn ? "Bold: in" : "In"} exactly one solution, so that one given makes the design unique: ${ones} of them.`
-          : "No single given makes it unique."),
+          : a.counts.every((row) => row.every((cell) => cell.every((k) => k !== null)))
+            ? "No single given makes it unique."
+            : "No candidate found in exactly one solution among those counted in time."),
     );
     if (!drawn) out.pencil = [];
   } else if (several) out.lines.push("True candidates: not all decided within the time limit.");
@@ -72,7 +75,8 @@ export function workbenchWords(a: Analysis, design: { givens: readonly (readonly
     out.lines.push(
       `Fewest extra givens that make it unique: ${f.givens.length}${f.exact ? " (proved" : ` (the fewest found; at least ${f.lowerBound} needed`}${f.scope === "every solution" ? "" : "; for one of the solutions, another may need fewer"}): ${f.givens.map(at).join(", ")} (marked).`,
     );
-    out.marks.push({ cells: f.givens.map(([r, c]): Cell => [r, c]), className: "suggest", why: "an extra given that makes it unique" });
+    // Each cell marked with its value in its words (the ring alone does not say it).
+    for (const [r, c, v] of f.givens) out.marks.push({ cells: [[r, c]], className: "suggest", why: `an extra given that makes it unique: ${v}` });
   } else if (several && a.done.includes("fewest")) out.lines.push("Fewest extra givens: none found within the time limit.");
   const red = a.redundant;
   if (red) {
@@ -85,15 +89,15 @@ export function workbenchWords(a: Analysis, design: { givens: readonly (readonly
   }
   const core = a.core;
   if (core) {
+    const one = core.givens.length + core.streams.length === 1;
     const members = [
-      ...(core.givens.length > 0 ? [`the givens ${core.givens.map(at).join(", ")}`] : []),
-      ...(core.streams.length > 0 ? [`${core.streams.length === 1 ? "stream" : "streams"} ${core.streams.join(", ")}`] : []),
+      ...(core.givens.length > 0 ? [`the given${core.givens.length === 1 ? "" : "s"} ${core.givens.map(at).join(", ")}`] : []),
+      ...core.streams.map((id, k) => `stream ${id} (the one through ${at0(core.streamCells[k][0])})`),
     ];
     out.lines.push(
-      `Why there is no solution: ${members.join(" with ") || "the rows and columns"} already ${core.givens.length + core.streams.length === 1 ? "has" : "have"} none (marked)${core.minimal ? "; without any one of them there is a solution" : ""}.`,
+      `Why there is no solution: ${members.join(" with ") || "the rows and columns"} already ${one ? "has" : "have"} none (marked)${core.minimal ? (one ? "; without it there is a solution" : "; without any one of them there is a solution") : ""}.`,
     );
-    const inStreams: Cell[] = [];
-    design.streams.forEach((row, r) => row.forEach((id, c) => core.streams.includes(id) && inStreams.push([r + 1, c + 1])));
+    const inStreams = core.streamCells.flat() as Cell[];
     out.marks.push({
       cells: [...core.givens.map(([r, c]): Cell => [r, c]), ...inStreams],
       className: "core",
