@@ -72,6 +72,7 @@ export function analyzeText(r: AnalyzeRecord): string {
       red.givens.length > 0
         ? `  redundant givens (each may go alone, the puzzle stays unique)${all}: ${red.givens.map(at).join(", ")}\n`
         : `  no redundant given: each is needed${all}\n`;
+    if (red.together.length > 1) out += `  of them, these may all go at once: ${red.together.map(at).join(", ")}\n`;
   }
   const core = r.core;
   if (core) {

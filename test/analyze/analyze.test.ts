@@ -214,6 +214,17 @@ describe("redundant givens", () => {
       givens[r][c] = 0;
       if (allSolutions({ ...p, givens }).length === 1) expected.push([r + 1, c + 1, p.givens[r][c]]);
     }
-    expect(a.redundant).toEqual({ givens: expected, complete: true });
+    expect(a.redundant?.givens).toEqual(expected);
+    expect(a.redundant?.complete).toBe(true);
+    // The set that may go at once: unique without all of it, and no other redundant given can join.
+    const together = a.redundant!.together;
+    const without = (cells: [number, number, number][]) => ({
+      ...p,
+      givens: p.givens.map((row, r) => row.map((v, c) => (cells.some(([i, j]) => i === r + 1 && j === c + 1) ? 0 : v))),
+    });
+    if (expected.length > 0) expect(allSolutions(without(together))).toHaveLength(1);
+    else expect(together).toEqual([]);
+    const inTogether = (x: [number, number, number]) => together.some((t) => t[0] === x[0] && t[1] === x[1]);
+    for (const g of expected.filter((x) => !inTogether(x))) expect(allSolutions(without([...together, g])).length).toBeGreaterThan(1);
   });
 });

@@ -86,6 +86,7 @@ export function workbenchWords(a: Analysis, design: { givens: readonly (readonly
         ? `Redundant givens, each may go on its own${all}: ${red.givens.map(at).join(", ")}.`
         : `No redundant given: each one is needed${all}.`,
     );
+    if (red.together.length > 1) out.lines.push(`Of them, these may all go at once: ${red.together.map(at).join(", ")}.`);
   }
   const core = a.core;
   if (core) {
