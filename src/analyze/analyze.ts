@@ -17,6 +17,7 @@ import { count } from "../engines/run.js";
 import { layoutWarnings } from "../puzzle/kind.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { candidateCounts, trueCandidates } from "./candidates.js";
+import { candidatesDisagreement } from "./crosscheck.js";
 import { restricted, unsatCore, type UnsatCore } from "./core.js";
 import { fewestGivens, type FewestGivens } from "./fewest.js";
 import { Prober } from "./probe.js";
@@ -80,20 +81,6 @@ export interface Analysis {
 }
 
 const deadline = (timeoutMs: number | undefined) => (timeoutMs && timeoutMs > 0 ? now() + timeoutMs : Infinity);
-
-/** Where the native candidates and clingo's brave consequences differ, in words; null when they
- * agree wherever the native count is decided. */
-function disagreement(counts: (number | null)[][][], brave: number[][][]): string | null {
-  for (const [r, row] of counts.entries())
-    for (const [c, cell] of row.entries())
-      for (const [v, k] of cell.entries()) {
-        if (k === null) continue;
-        const inBrave = brave[r][c].includes(v + 1);
-        if (inBrave !== k > 0)
-          return `cell (${r + 1},${c + 1}) value ${v + 1}: the native engine counts ${k} solution${k === 1 ? "" : "s"} with it, clingo's brave consequences ${inBrave ? "include" : "exclude"} it`;
-      }
-  return null;
-}
 
 /** clingo's view of a core: no solution with it, at least one with each member left out. */
 async function confirmCore(p: Puzzle, core: UnsatCore, options: AnalyzeOptions): Promise<Crosscheck["core"]> {
@@ -187,7 +174,7 @@ export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<
     const b = settled.answer;
     if (b.candidates === null) a.crosscheck.candidates = "timeout";
     else {
-      const wrong = disagreement(cands.counts, b.candidates);
+      const wrong = candidatesDisagreement(cands.counts, b.candidates);
       a.crosscheck.candidates = wrong ? "disagree" : "agree";
       if (wrong) {
         a.status = "error";

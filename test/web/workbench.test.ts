@@ -55,6 +55,8 @@ describe.skipIf(browserSkipReason)("Design's setter's analysis in Chromium", () 
     );
     expect(await pencils(page)).toEqual(expected);
     expect(await marked(page, "suggest")).toEqual(lib.fewest!.givens.map(([r, c]) => `${r},${c}`));
+    // clingo, on the page, checks the true candidates the worker found (its brave consequences).
+    await page.waitForSelector("#design-workbench :text('Checked by clingo')", { timeout: WAIT });
     const words = await page.textContent("#design-workbench");
     expect(words).toContain(`Fewest extra givens that make it unique: ${lib.fewest!.givens.length} (proved)`);
     expect(words).toContain("Bold: in exactly one solution");

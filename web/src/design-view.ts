@@ -26,12 +26,18 @@ import type { Cell } from "../state/cells.js";
 import { valueOfKey } from "../state/play.js";
 import { analysisWords, designHeading } from "../state/words.js";
 import type { Analysis as Workbench } from "../../src/analyze/analyze.js";
-import { progressWords, workbenchWords } from "../state/workbench-words.js";
+import { candidatesDisagreement } from "../../src/analyze/crosscheck.js";
+import { braveCandidates } from "../../src/engines/asp/brave.js";
+import type { ClingoRunner } from "../../src/engines/asp/clingo.js";
+import { progressWords, workbenchWords, type ClingoCheck } from "../state/workbench-words.js";
 import { cellOf, editable, markCells, showPencil, unmarkCells } from "./board-marks.js";
 import type { BoardView } from "./board-view.js";
 import { byId, el } from "./dom.js";
 import { ViewWorker } from "./view-worker.js";
 
+/** How long clingo may take over its check of the true candidates (as the worker's parts may:
+ * design-analysis.ts ANALYSIS_TIMEOUT_MS, not imported here: that module brings the engines). */
+const CHECK_TIMEOUT_MS = 10_000;
 /** How long after an edit the analysis is asked for (edits in a drag or in quick keys ask once). */
 const DEBOUNCE_MS = 150;
 /** Up to this size a drag paints the stream on the board cell by cell, as the pointer goes; above
@@ -61,6 +67,8 @@ export class DesignView {
   private readonly stopButton = byId<HTMLButtonElement>("design-stop");
   /** The setter's analysis of the present design so far (undefined before its first part). */
   private workbench: Workbench | undefined;
+  /** clingo's check of the present design's true candidates: asked once they come, its answer. */
+  private check: { design: DesignHistory["present"]; answer?: ClingoCheck } | undefined;
   private history: DesignHistory = newDesign(4);
   private cursor: Cell = [1, 1];
   /** The analysis of the present design (undefined while it is asked for). */
@@ -82,6 +90,8 @@ export class DesignView {
     private readonly host: HTMLElement,
     private readonly use: (puzzle: Puzzle) => void,
     private readonly describe: (heading: { title: string; info: string }) => void,
+    /** The page's clingo, for the check of the true candidates (its runs not shown by the ASP view). */
+    private readonly clingo: ClingoRunner,
   ) {
     // Every size a puzzle may have, so that any puzzle opened can be edited.
     this.sizeSelect.replaceChildren(...Array.from({ length: MAX_SIZE }, (_, i) => el("option", { value: String(i + 1) }, `${i + 1} × ${i + 1}`)));
@@ -269,6 +279,7 @@ export class DesignView {
       else {
         this.workbench = update.part;
         this.draw(false);
+        if (update.part.done.includes("candidates")) void this.checkCandidates(design, update.part);
       }
     });
     if (this.history.present !== design || !reply) return;
@@ -278,10 +289,27 @@ export class DesignView {
     this.draw(false);
   }
 
+  /** clingo's check of the true candidates the worker found (its brave consequences, the same
+   * comparison as `strimko analyze`'s), once per design, in clingo's queue on the page. */
+  private async checkCandidates(design: DesignHistory["present"], a: Workbench): Promise<void> {
+    if (this.check?.design === design || !a.counts || a.status === "timeout" || a.status === "error") return;
+    const check: NonNullable<DesignView["check"]> = { design };
+    this.check = check;
+    const counts = a.counts;
+    try {
+      const b = await braveCandidates(toPuzzle(design), { engine: this.clingo, timeoutMs: CHECK_TIMEOUT_MS });
+      const why = b.candidates && candidatesDisagreement(counts, b.candidates);
+      check.answer = !b.candidates ? { status: "timeout" } : why ? { status: "disagree", why } : { status: "agree" };
+    } catch (e) {
+      check.answer = { status: "failed", why: e instanceof Error ? e.message : String(e) };
+    }
+    if (this.history.present === design && this.check === check) this.draw(false);
+  }
+
   /** The setter's analysis so far: its lines, its pencil marks, its marked cells. The board is
    * drawn again first when pencil marks were shown (they are part of the picture). */
   private showWorkbench(a: Workbench, design: DesignHistory["present"]): void {
-    const words = workbenchWords(a, design);
+    const words = workbenchWords(a, design, this.check?.design === design ? this.check.answer : undefined);
     // The progress line stays while the analysis runs.
     const progress = this.workbenchText.querySelector(".progress");
     this.workbenchText.replaceChildren(...words.lines.map((line) => el("p", {}, line)), ...(progress && !this.stopButton.hidden ? [progress] : []));

@@ -73,6 +73,7 @@ const designView = new LazyView(byId("view-design"), async () => {
       view.redraw();
     },
     ({ title, info }) => heading(title, info),
+    clingo.unwatched,
   );
   return view;
 });

@@ -36,8 +36,16 @@ export function progressWords(part: AnalysisPart, done: number): string {
  * small to read them (a 64×64's 4,096 cells could hold 64 each), and drawing them holds the page. */
 export const PENCIL_MAX = 16;
 
-/** `design`: the givens and streams the analysis was of. */
-export function workbenchWords(a: Analysis, design: { givens: readonly (readonly number[])[]; streams: readonly (readonly number[])[] }): WorkbenchWords {
+/** What clingo said of the true candidates (Design asks it on the page: its brave consequences). */
+export type ClingoCheck = { status: "agree" } | { status: "disagree"; why: string } | { status: "timeout" } | { status: "failed"; why: string };
+
+/** `design`: the givens and streams the analysis was of; `check`: clingo's check of its true
+ * candidates, once it has answered. */
+export function workbenchWords(
+  a: Analysis,
+  design: { givens: readonly (readonly number[])[]; streams: readonly (readonly number[])[] },
+  check?: ClingoCheck,
+): WorkbenchWords {
   const { givens } = design;
   const out: WorkbenchWords = { lines: [], pencil: [], marks: [] };
   if (a.status === "error") {
@@ -69,6 +77,7 @@ export function workbenchWords(a: Analysis, design: { givens: readonly (readonly
             : "No candidate found in exactly one solution among those counted in time."),
     );
     if (!drawn) out.pencil = [];
+    if (check) out.lines.push(checkWords(check));
   } else if (several) out.lines.push("True candidates: not all decided within the time limit.");
   const f = a.fewest;
   if (f) {
@@ -106,4 +115,18 @@ export function workbenchWords(a: Analysis, design: { givens: readonly (readonly
     });
   }
   return out;
+}
+
+/** clingo's check of the true candidates, in words. */
+export function checkWords(check: ClingoCheck): string {
+  switch (check.status) {
+    case "agree":
+      return "Checked by clingo: its brave consequences (the values some answer set puts in each cell) are the same true candidates.";
+    case "disagree":
+      return `ENGINES DISAGREE on the true candidates: ${check.why}.`;
+    case "timeout":
+      return "clingo's check of the true candidates did not finish within the time limit.";
+    case "failed":
+      return `clingo's check of the true candidates failed: ${check.why}`;
+  }
 }
