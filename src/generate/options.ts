@@ -111,6 +111,8 @@ export function settle(options: unknown): Settled {
   const difficulty = oneOf("difficulty", o.difficulty, DIFFICULTIES, "resolution");
   // Tough means an intersection of a stream and a line: a Latin square has no stream (200 tries
   // would fail after half a minute at 12x12).
+  // A 2x2 or 3x3 square is easy whatever its givens (docs/generate.md): 200 tries would say so late.
+  if (difficulty === "medium" && size <= 3) throw new UsageError(`a ${size}x${size} puzzle is easy whatever its givens; medium comes from 4x4`);
   if (kind === "latin" && difficulty === "tough")
     throw new UsageError("a tough puzzle needs an intersection of a stream and a line, and a latin square has no streams; ask for fiendish or diabolical");
   return {

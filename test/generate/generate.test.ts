@@ -176,6 +176,7 @@ describe("generate: bad options are a UsageError", () => {
     ["an unknown kind", { kind: "kakuro" }],
     ["an unknown level", { difficulty: "impossible" }],
     ["a tough latin square (no streams to intersect)", { kind: "latin", difficulty: "tough" }],
+    ["a medium 3x3 (easy whatever its givens)", { kind: "latin", size: 3, difficulty: "medium" }],
     ["count -1", { count: -1 }],
     ["a batch past the last puzzle number", { first: Number.MAX_SAFE_INTEGER, count: 2 }],
     ["a seed that is not a string", { seed: 12 }],

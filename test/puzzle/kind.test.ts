@@ -58,6 +58,14 @@ describe("a puzzle's kind", () => {
     }
   }, 60_000);
 
+  it("a kind as a person writes it (Strimko, SUDOKU) is read, in text and JSON, and written in lower case", () => {
+    const text = parsePuzzle("k.txt", "kind: Strimko\nstreams:\na b\nb a\n");
+    expect(text.kind).toBe("strimko");
+    const json = parsePuzzle("k.json", JSON.stringify({ size: 4, kind: "SUDOKU", streams: boxStreams(4), givens: boxStreams(4).map((r) => r.map(() => 0)) }));
+    expect(json.kind).toBe("sudoku");
+    expect(writePuzzles([text], "text")).toContain("kind: strimko\n");
+  });
+
   it("a kind stated in code must fit the streams; a Sudoku's boxes may be numbered in any order", () => {
     const base: Puzzle = { size: 4, streams: boxStreams(4), givens: boxStreams(4).map((row) => row.map(() => 0)) };
     expect(() => checkPuzzle({ ...base, kind: "sudoku" })).not.toThrow();

@@ -210,9 +210,11 @@ function readObject(src: SourceText, node: Node): Draft {
   }
   const kind = props.get("kind");
   if (kind) {
-    if (kind.type !== "string" || !(PUZZLE_KINDS as readonly unknown[]).includes(kind.value))
+    // A kind as a person writes it ("Strimko", "Sudoku") is the kind.
+    const word = kind.type === "string" ? String(kind.value).toLowerCase() : undefined;
+    if (word === undefined || !(PUZZLE_KINDS as readonly string[]).includes(word))
       throw src.errorAt(kind.offset, `expected "kind" to be one of ${PUZZLE_KINDS.map((k) => `"${k}"`).join(", ")}, found ${describe(src, kind)}`);
-    draft.kind = kind.value as PuzzleKind;
+    draft.kind = word as PuzzleKind;
     draft.kindAt = src.posAt(kind.offset);
   }
   return draft;

@@ -98,9 +98,11 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
       } else if (key === "kind") {
         const text = stripComment(m[3]).trim();
         const valueAt = { line: line.number, col: valueCol + m[3].indexOf(text) };
-        if (!(PUZZLE_KINDS as readonly string[]).includes(text))
+        // A kind as a person writes it ("Strimko", "Sudoku") is the kind.
+        const word = text.toLowerCase();
+        if (!(PUZZLE_KINDS as readonly string[]).includes(word))
           throw src.error(valueAt, `expected a kind after "kind:" (${PUZZLE_KINDS.join(", ")}), found ${quote(text)}`);
-        kind = { kind: text as PuzzleKind, at: valueAt };
+        kind = { kind: word as PuzzleKind, at: valueAt };
       } else if (key === "title") {
         title = value;
       } else {
