@@ -123,8 +123,10 @@ function fewestOverAll(p: Puzzle, cands: ReturnType<typeof candidateCounts>, tim
         const solution = k === 1 ? found.find((g) => g[r][c] === v + 1) : undefined;
         if (solution) return { givens: [[r + 1, c + 1, v + 1]], exact: true, lowerBound: 1, scope: "every solution", solution };
       }
-  const f = fewestGivens(p, found, solutions.exact, new Prober(deadline(timeoutMs)));
-  if (f && cands.complete && f.scope === "one solution" && f.givens.length === 2) return { ...f, exact: true, lowerBound: 2, scope: "every solution" };
+  // No count is 1: when every count is decided, no single given will do.
+  const floor = cands.complete ? 2 : 1;
+  const f = fewestGivens(p, found, solutions.exact, new Prober(deadline(timeoutMs)), undefined, floor);
+  if (f && floor === 2 && f.scope === "one solution" && f.givens.length === 2) return { ...f, exact: true, lowerBound: 2, scope: "every solution" };
   return f;
 }
 

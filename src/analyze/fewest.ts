@@ -10,15 +10,17 @@
  * (one cell of each new difference added until X is alone) bounds it from above, so that the
  * clock running out still leaves an answer: the best found and a proved lower bound.
  *
- * Over "any solution", each solution of a puzzle with few (up to MAX_TARGETS, all listed) is tried;
+ * Over "any solution", each solution of a puzzle with up to MAX_TARGETS (all listed) is tried, until
+ * one needs no more than every solution needs (the floor the counts prove) or the clock stops it;
  * with more, the first solution found stands for them, and the answer says so.
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { greedyHittingSet, smallestHittingSet } from "./hitting-set.js";
 import { type Prober, OutOfTime, withGivens } from "./probe.js";
 
-/** Solutions tried as the one to keep, at most (all of them when the puzzle has no more). */
-export const MAX_TARGETS = 64;
+/** Solutions tried as the one to keep, at most: every solution listed (candidates.ts SAMPLE), while
+ * the time allows; the first one alone past that. */
+export const MAX_TARGETS = 1000;
 
 export interface FewestGivens {
   /** The extra givens, [row, column, value], 1-based, by row then column. */
@@ -115,28 +117,34 @@ function fewestFor(p: Puzzle, x: Grid, seen: readonly Grid[], prober: Prober): F
  * caller knows: `solutions` is not empty). Answers the best found by the prober's deadline; null
  * when not even one set could be completed by then.
  */
-export function fewestGivens(p: Puzzle, solutions: readonly Grid[], all: boolean, prober: Prober, chosen?: Grid): FewestGivens | null {
+export function fewestGivens(p: Puzzle, solutions: readonly Grid[], all: boolean, prober: Prober, chosen?: Grid, floor = 1): FewestGivens | null {
   const targets = chosen ? [chosen] : all && solutions.length <= MAX_TARGETS ? solutions : solutions.slice(0, 1);
   const scope: FewestGivens["scope"] = chosen ? "the chosen solution" : targets.length === solutions.length && all ? "every solution" : "one solution";
   let best: { x: Grid; one: ForOne } | undefined;
   let lowerBound = Infinity;
   let exact = true;
+  // A set as small as `floor` (what every solution needs at least: the caller knows it from the
+  // counts) cannot be beaten: the solutions not yet tried need not be.
+  const atFloor = () => best !== undefined && best.one.cells.length <= floor;
   try {
     for (const x of targets) {
       const one = fewestFor(p, x, solutions, prober);
       lowerBound = Math.min(lowerBound, one.lowerBound);
       exact &&= one.exact;
       if (!best || one.cells.length < best.one.cells.length) best = { x, one };
+      if (atFloor()) break;
     }
   } catch (e) {
     if (!(e instanceof OutOfTime)) throw e;
-    // The solutions not reached may need fewer: over them nothing is proved (a bound of 0).
     if (!best) return null;
-    return answer(p, best.x, best.one.cells, false, 0, scope);
+    if (atFloor()) return answer(p, best.x, best.one.cells, true, floor, scope);
+    // The solutions not reached may need fewer: over them, only the floor is proved.
+    return answer(p, best.x, best.one.cells, false, Math.min(floor, best.one.cells.length), scope);
   }
   if (!best) return null;
+  if (atFloor()) return answer(p, best.x, best.one.cells, true, floor, scope);
   // Over several solutions the answer is exact when each was, and the bound is the least of theirs.
-  return answer(p, best.x, best.one.cells, exact, Math.min(lowerBound, best.one.cells.length), scope);
+  return answer(p, best.x, best.one.cells, exact, Math.max(floor, Math.min(lowerBound, best.one.cells.length)), scope);
 }
 
 function answer(p: Puzzle, x: Grid, cells: number[], exact: boolean, lowerBound: number, scope: FewestGivens["scope"]): FewestGivens {

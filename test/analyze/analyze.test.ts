@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { count, parsePuzzle, type Grid, type Puzzle } from "../../src/index.js";
 import { contradictoryPuzzle, randomPuzzle } from "../generators.js";
-import { ROOT, textPuzzle } from "../helpers.js";
+import { loadEntries, ROOT, textPuzzle } from "../helpers.js";
 import { allSolutions, fewestByExhaustion } from "./oracle.js";
 
 /** The counts the analysis should give: per cell and value, the solutions with it, up to 2. */
@@ -141,6 +141,30 @@ describe("the fewest extra givens past 64 solutions (a puzzle maker's trial: 1 w
     expect(a.counts!.flat(2).includes(1)).toBe(false);
     expect(a.fewest).toMatchObject({ exact: true, lowerBound: 2, scope: "every solution" });
     expect(a.fewest!.givens).toHaveLength(2);
+  });
+});
+
+describe("the fewest extra givens over every solution, up to a thousand of them", () => {
+  it("tdoku's first multi-solution Sudoku (125 solutions): two givens, proved over every solution; one given never does (each value of each cell counted)", async () => {
+    const [{ puzzle }] = loadEntries("puzzles/sudoku/tdoku_test_multisolution.txt");
+    const p = puzzle!;
+    const a = await analyze(p, { engine: "native" });
+    expect(a.solutions).toEqual({ count: 125, exact: true });
+    expect(a.fewest).toMatchObject({ exact: true, lowerBound: 2, scope: "every solution" });
+    expect(a.fewest!.givens).toHaveLength(2);
+    const givens = p.givens.map((row) => row.slice());
+    for (const [r, c, v] of a.fewest!.givens) givens[r - 1][c - 1] = v;
+    expect((await count({ ...p, givens }, { engine: "native", limit: 2 })).count).toBe(1);
+    // No single given: every empty cell's every value leaves 0 or 2+ solutions.
+    for (let r = 0; r < 9; r++)
+      for (let c = 0; c < 9; c++) {
+        if (p.givens[r][c] !== 0) continue;
+        for (let v = 1; v <= 9; v++) {
+          const one = p.givens.map((row) => row.slice());
+          one[r][c] = v;
+          expect((await count({ ...p, givens: one }, { engine: "native", limit: 2 })).count, `(${r + 1},${c + 1}) = ${v}`).not.toBe(1);
+        }
+      }
   });
 });
 
