@@ -13,12 +13,14 @@
  */
 import { now } from "../base/clock.js";
 import { braveCandidates } from "../engines/asp/brave.js";
-import { count } from "../engines/run.js";
+// For its one effect: a new clingo worker warms up on a real puzzle's program (asp-engine.ts), so
+// that the checks' first run is not the one that compiles clingo's functions.
+import "../engines/asp-engine.js";
 import { layoutWarnings } from "../puzzle/kind.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { candidateCounts, trueCandidates } from "./candidates.js";
-import { candidatesDisagreement } from "./crosscheck.js";
-import { restricted, unsatCore, type UnsatCore } from "./core.js";
+import { candidatesDisagreement, confirmCore } from "./crosscheck.js";
+import { unsatCore, type UnsatCore } from "./core.js";
 import { fewestGivens, type FewestGivens } from "./fewest.js";
 import { Prober } from "./probe.js";
 import { redundantGivens, type RedundantGivens } from "./redundant.js";
@@ -81,33 +83,6 @@ export interface Analysis {
 }
 
 const deadline = (timeoutMs: number | undefined) => (timeoutMs && timeoutMs > 0 ? now() + timeoutMs : Infinity);
-
-/** clingo's view of a core: no solution with it, at least one with each member left out. */
-async function confirmCore(p: Puzzle, core: UnsatCore, options: AnalyzeOptions): Promise<Crosscheck["core"]> {
-  const n = p.size;
-  const givens = core.givens.map(([r, c]) => (r - 1) * n + c - 1);
-  // A core the clock cut short is checked for having no solution only.
-  const sets = [
-    { givens, streams: core.streams, expect: 0 },
-    ...(core.minimal ? givens.map((g) => ({ givens: givens.filter((x) => x !== g), streams: core.streams, expect: 1 })) : []),
-    ...(core.minimal ? core.streams.map((s) => ({ givens, streams: core.streams.filter((x) => x !== s), expect: 1 })) : []),
-  ];
-  const end = deadline(options.timeoutMs);
-  for (const s of sets) {
-    const left = end - now();
-    if (left <= 0) return "timeout";
-    const v = await count(restricted(p, s), {
-      engine: "asp",
-      limit: 1,
-      timeoutMs: Number.isFinite(left) ? Math.ceil(left) : 0,
-      encoding: options.encoding,
-      label: options.label,
-    });
-    if (v.status === "timeout") return "timeout";
-    if (v.status === "error" || v.count !== s.expect) return "disagree";
-  }
-  return "agree";
-}
 
 /**
  * The fewest extra givens over every solution, the counts first: a candidate in exactly one
@@ -205,7 +180,7 @@ export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<
     options.progress?.("core", 0);
     a.core = unsatCore(p, new Prober(deadline(options.timeoutMs)));
     if (both) {
-      a.crosscheck.core = await confirmCore(p, a.core, options);
+      a.crosscheck.core = await confirmCore(p, a.core, { timeoutMs: options.timeoutMs, encoding: options.encoding, label: options.label });
       if (a.crosscheck.core === "disagree") {
         a.status = "error";
         a.error = "engines disagree on the core: clingo does not find it unsatisfiable and minimal";

@@ -10,8 +10,11 @@
  * it can: a setter changes a given before a layout. The native engine answers each question; the
  * analysis has clingo confirm the result (analyze.ts).
  */
-import type { Grid, Puzzle } from "../puzzle/types.js";
+import type { Puzzle } from "../puzzle/types.js";
+import { restricted, type Members } from "./members.js";
 import { type Prober, OutOfTime } from "./probe.js";
+
+export { restricted, type Members };
 
 export interface UnsatCore {
   /** The givens in the set, [row, column, value], 1-based. */
@@ -23,22 +26,6 @@ export interface UnsatCore {
   /** Minimal (every member tried); false when the clock stopped the deletion: then it has no
    * solution but may hold more than it needs. */
   minimal: boolean;
-}
-
-/** Which givens and streams of the puzzle to keep. */
-export interface Members {
-  givens: number[];
-  streams: number[];
-}
-
-/** The puzzle with only these givens (row-major cells) and streams. */
-export function restricted(p: Puzzle, keep: Members): Puzzle {
-  const n = p.size;
-  const g = new Set(keep.givens);
-  const s = new Set(keep.streams);
-  const givens: Grid = p.givens.map((row, r) => row.map((v, c) => (g.has(r * n + c) ? v : 0)));
-  const streams: Grid = p.streams.map((row) => row.map((id) => (s.has(id) ? id : 0)));
-  return { size: n, streams, givens };
 }
 
 /** The members of a puzzle: its givens' cells and its streams of two cells or more (a lone cell's stream says nothing). */

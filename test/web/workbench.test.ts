@@ -80,6 +80,8 @@ describe.skipIf(browserSkipReason)("Design's setter's analysis in Chromium", () 
     const { page, errors } = await newPage(site);
     await design(page, site.url, path);
     await page.waitForSelector("#design-workbench :text('Why there is no solution')", { timeout: WAIT });
+    // The page's clingo confirms it, as strimko analyze's does.
+    await page.waitForSelector("#design-workbench :text('Confirmed by clingo')", { timeout: WAIT });
     const core = lib.core!;
     const inStreams = puzzle.streams.flatMap((row, r) => row.flatMap((s, c) => (core.streams.includes(s) ? [[r + 1, c + 1]] : [])));
     const cells = new Set([...core.givens.map(([r, c]) => `${r},${c}`), ...inStreams.map(([r, c]) => `${r},${c}`)]);

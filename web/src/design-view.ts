@@ -26,7 +26,7 @@ import type { Cell } from "../state/cells.js";
 import { valueOfKey } from "../state/play.js";
 import { analysisWords, designHeading } from "../state/words.js";
 import type { Analysis as Workbench } from "../../src/analyze/analyze.js";
-import { candidatesDisagreement } from "../../src/analyze/crosscheck.js";
+import { candidatesDisagreement, confirmCore } from "../../src/analyze/crosscheck.js";
 import { braveCandidates } from "../../src/engines/asp/brave.js";
 import type { ClingoRunner } from "../../src/engines/asp/clingo.js";
 import { progressWords, workbenchWords, type ClingoCheck } from "../state/workbench-words.js";
@@ -67,8 +67,9 @@ export class DesignView {
   private readonly stopButton = byId<HTMLButtonElement>("design-stop");
   /** The setter's analysis of the present design so far (undefined before its first part). */
   private workbench: Workbench | undefined;
-  /** clingo's check of the present design's true candidates: asked once they come, its answer. */
+  /** clingo's checks of the present design's true candidates and core: asked once they come, their answers. */
   private check: { design: DesignHistory["present"]; answer?: ClingoCheck } | undefined;
+  private coreCheck: { design: DesignHistory["present"]; answer?: ClingoCheck } | undefined;
   private history: DesignHistory = newDesign(4);
   private cursor: Cell = [1, 1];
   /** The analysis of the present design (undefined while it is asked for). */
@@ -280,6 +281,7 @@ export class DesignView {
         this.workbench = update.part;
         this.draw(false);
         if (update.part.done.includes("candidates")) void this.checkCandidates(design, update.part);
+        if (update.part.core) void this.checkCore(design, update.part.core);
       }
     });
     if (this.history.present !== design || !reply) return;
@@ -306,10 +308,28 @@ export class DesignView {
     if (this.history.present === design && this.check === check) this.draw(false);
   }
 
+  /** clingo's check of the core the worker found (no solution with it, one without each member:
+   * `strimko analyze`'s check), once per design. */
+  private async checkCore(design: DesignHistory["present"], core: NonNullable<Workbench["core"]>): Promise<void> {
+    if (this.coreCheck?.design === design) return;
+    const check: NonNullable<DesignView["coreCheck"]> = { design };
+    this.coreCheck = check;
+    try {
+      const answer = await confirmCore(toPuzzle(design), core, { engine: this.clingo, timeoutMs: CHECK_TIMEOUT_MS });
+      check.answer = answer === "disagree" ? { status: "disagree", why: "clingo does not find the set unsolvable and minimal" } : { status: answer };
+    } catch (e) {
+      check.answer = { status: "failed", why: e instanceof Error ? e.message : String(e) };
+    }
+    if (this.history.present === design && this.coreCheck === check) this.draw(false);
+  }
+
   /** The setter's analysis so far: its lines, its pencil marks, its marked cells. The board is
    * drawn again first when pencil marks were shown (they are part of the picture). */
   private showWorkbench(a: Workbench, design: DesignHistory["present"]): void {
-    const words = workbenchWords(a, design, this.check?.design === design ? this.check.answer : undefined);
+    const words = workbenchWords(a, design, {
+      candidates: this.check?.design === design ? this.check.answer : undefined,
+      core: this.coreCheck?.design === design ? this.coreCheck.answer : undefined,
+    });
     // The progress line stays while the analysis runs.
     const progress = this.workbenchText.querySelector(".progress");
     this.workbenchText.replaceChildren(...words.lines.map((line) => el("p", {}, line)), ...(progress && !this.stopButton.hidden ? [progress] : []));

@@ -39,13 +39,14 @@ export const PENCIL_MAX = 16;
 /** What clingo said of the true candidates (Design asks it on the page: its brave consequences). */
 export type ClingoCheck = { status: "agree" } | { status: "disagree"; why: string } | { status: "timeout" } | { status: "failed"; why: string };
 
-/** `design`: the givens and streams the analysis was of; `check`: clingo's check of its true
- * candidates, once it has answered. */
+/** `design`: the givens and streams the analysis was of; `checks`: clingo's checks of its true
+ * candidates and of its core, each once it has answered. */
 export function workbenchWords(
   a: Analysis,
   design: { givens: readonly (readonly number[])[]; streams: readonly (readonly number[])[] },
-  check?: ClingoCheck,
+  checks: { candidates?: ClingoCheck; core?: ClingoCheck } = {},
 ): WorkbenchWords {
+  const check = checks.candidates;
   const { givens } = design;
   const out: WorkbenchWords = { lines: [], pencil: [], marks: [] };
   if (a.status === "error") {
@@ -107,6 +108,7 @@ export function workbenchWords(
     out.lines.push(
       `Why there is no solution: ${members.join(" with ") || "the rows and columns"} already ${one ? "has" : "have"} none (marked)${core.minimal ? (one ? "; without it there is a solution" : "; without any one of them there is a solution") : ""}.`,
     );
+    if (checks.core) out.lines.push(coreCheckWords(checks.core));
     const inStreams = core.streamCells.flat() as Cell[];
     out.marks.push({
       cells: [...core.givens.map(([r, c]): Cell => [r, c]), ...inStreams],
@@ -128,5 +130,19 @@ export function checkWords(check: ClingoCheck): string {
       return "clingo's check of the true candidates did not finish within the time limit.";
     case "failed":
       return `clingo's check of the true candidates failed: ${check.why}`;
+  }
+}
+
+/** clingo's check of the core, in words. */
+export function coreCheckWords(check: ClingoCheck): string {
+  switch (check.status) {
+    case "agree":
+      return "Confirmed by clingo: no solution with them, and one without each.";
+    case "disagree":
+      return "ENGINES DISAGREE on why there is no solution: clingo does not find that set unsolvable and minimal.";
+    case "timeout":
+      return "clingo's check of that set did not finish within the time limit.";
+    case "failed":
+      return `clingo's check of that set failed: ${check.why}`;
   }
 }
