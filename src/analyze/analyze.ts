@@ -105,10 +105,10 @@ function fewestOverAll(p: Puzzle, cands: ReturnType<typeof candidateCounts>, tim
   return f;
 }
 
-/** The whole analysis of a puzzle (a checked one: library.ts and the readers check). */
-export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<Analysis> {
-  const a: Analysis = {
-    status: "timeout",
+/** An analysis with nothing found yet (the record of a puzzle that could not be read starts so too). */
+export function blankAnalysis(status: Analysis["status"], warnings: string[] = []): Analysis {
+  return {
+    status,
     solutions: { count: 0, exact: false },
     counts: null,
     candidates: null,
@@ -117,9 +117,17 @@ export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<
     fewest: null,
     redundant: null,
     core: null,
-    warnings: layoutWarnings(p).map((w) => w.text),
+    warnings,
     done: [],
   };
+}
+
+/** The whole analysis of a puzzle (a checked one: library.ts and the readers check). */
+export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<Analysis> {
+  const a = blankAnalysis(
+    "timeout",
+    layoutWarnings(p).map((w) => w.text),
+  );
   const finish = (part: AnalysisPart) => {
     a.done.push(part);
     options.onPart?.(a, part);

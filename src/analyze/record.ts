@@ -4,7 +4,7 @@ import { ExitCode, internalFailure, StrimkoError, type ExitCodeValue } from "../
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import { now } from "../base/clock.js";
 import { ms } from "../records/milliseconds.js";
-import { analyze, type Analysis, type AnalyzeOptions } from "./analyze.js";
+import { analyze, blankAnalysis, type Analysis, type AnalyzeOptions } from "./analyze.js";
 
 export interface AnalyzeRecord extends Omit<Analysis, "status" | "done"> {
   id: string;
@@ -21,20 +21,8 @@ const STATUS_EXIT: Record<Analysis["status"], ExitCodeValue> = {
 };
 
 function empty(id: string): AnalyzeRecord {
-  return {
-    id,
-    status: "error",
-    solutions: { count: 0, exact: false },
-    counts: null,
-    candidates: null,
-    candidatesBy: [],
-    crosscheck: { candidates: "not run", core: "not run" },
-    fewest: null,
-    redundant: null,
-    core: null,
-    warnings: [],
-    timeMs: null,
-  };
+  const { done: _done, ...blank } = blankAnalysis("error");
+  return { id, ...blank, timeMs: null };
 }
 
 /** Analyses one entry; the solution a file states is the one the fewest givens keep. */
