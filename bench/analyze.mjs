@@ -19,7 +19,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { preview } from "vite";
 import { analyze, count, parsePuzzle, parsePuzzles } from "../dist/index.js";
-import { braveCandidates } from "../dist/engines/asp/brave.js";
+import { braveCandidates } from "../dist/engines/asp/search.js";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "7" } } });
 const runs = Number(values.runs);

@@ -7,12 +7,11 @@
  *
  * The native engine answers every question (probe.ts, each grid verified); with engine "both"
  * clingo checks the two answers that can be checked as a whole: the true candidates (its brave
- * consequences, engines/asp/brave.ts) and the core (no solution with it, one without each member).
+ * consequences, engines/asp/search.ts) and the core (no solution with it, one without each member).
  * A disagreement is an error, never settled by preferring one engine. Each part has its own time
  * limit, so a slow part leaves the others their answer; a part cut short says so.
  */
 import { now } from "../base/clock.js";
-import { braveCandidates } from "../engines/asp/brave.js";
 // For its one effect: a new clingo worker warms up on a real puzzle's program (asp-engine.ts), so
 // that the checks' first run is not the one that compiles clingo's functions.
 import "../engines/asp-engine.js";
@@ -135,11 +134,14 @@ export async function analyze(p: Puzzle, options: AnalyzeOptions = {}): Promise<
   const both = (options.engine ?? "both") === "both";
   // clingo's brave consequences run in its worker while this thread probes. Its failure is held
   // until it is awaited: a failure of the probing first must not leave it unhandled.
+  // (The ASP layer loads when it is first used, as for solve: engines/asp-engine.ts.)
   const brave = both
-    ? braveCandidates(p, { timeoutMs: options.timeoutMs, encoding: options.encoding, label: options.label }).then(
-        (answer) => ({ answer }),
-        (failure: unknown) => ({ failure }),
-      )
+    ? import("../engines/asp/search.js")
+        .then((m) => m.braveCandidates(p, { timeoutMs: options.timeoutMs, encoding: options.encoding, label: options.label }))
+        .then(
+          (answer) => ({ answer }),
+          (failure: unknown) => ({ failure }),
+        )
     : undefined;
 
   const cands = candidateCounts(p, new Prober(deadline(options.timeoutMs)), { progress: (d) => options.progress?.("candidates", d) });

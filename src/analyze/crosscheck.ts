@@ -1,13 +1,13 @@
 /**
  * clingo's checks of the native engine's answers: the true candidates against its brave
- * consequences (engines/asp/brave.ts), and a core (no solution with it, one without each member).
+ * consequences (engines/asp/search.ts), and a core (no solution with it, one without each member).
  * Apart from the analysis, and without the native engine, so that the web app's Design view checks
  * what its worker sent with the page's clingo.
  */
 import { now } from "../base/clock.js";
 import type { ClingoRunner } from "../engines/asp/clingo.js";
-import { searchAsp } from "../engines/asp/search.js";
 import type { Puzzle } from "../puzzle/types.js";
+import { isSolution } from "../puzzle/verify.js";
 import type { UnsatCore } from "./core.js";
 import { restricted } from "./members.js";
 
@@ -44,19 +44,23 @@ export async function confirmCore(p: Puzzle, core: UnsatCore, options: CoreCheck
     ...(core.minimal ? givens.map((g) => ({ givens: givens.filter((x) => x !== g), streams: core.streams, expect: 1 })) : []),
     ...(core.minimal ? core.streams.map((s) => ({ givens, streams: core.streams.filter((x) => x !== s), expect: 1 })) : []),
   ];
+  // The ASP layer (the encodings, ejs) loads when it is first used, as for solve (engines/asp-engine.ts).
+  const { searchAsp } = await import("../engines/asp/search.js");
   const end = options.timeoutMs && options.timeoutMs > 0 ? now() + options.timeoutMs : Infinity;
   for (const s of sets) {
     const left = end - now();
     if (left <= 0) return "timeout";
-    const r = await searchAsp(restricted(p, s), 1, {
-      solutions: false,
+    const cut = restricted(p, s);
+    // The grid travels, and is checked by the independent verifier, as every engine's answer is.
+    const r = await searchAsp(cut, 1, {
+      solutions: true,
       timeoutMs: Number.isFinite(left) ? Math.ceil(left) : 0,
       encoding: options.encoding,
       label: options.label,
       engine: options.engine,
     });
     if (r.outcome === "timeout" || r.outcome === "UNKNOWN") return "timeout";
-    if (Math.min(r.count, 1) !== s.expect) return "disagree";
+    if (Math.min(r.count, 1) !== s.expect || !r.grids.every((g) => isSolution(cut, g))) return "disagree";
   }
   return "agree";
 }

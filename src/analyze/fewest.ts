@@ -29,8 +29,10 @@ export interface FewestGivens {
   exact: boolean;
   /** No fewer extra givens can make the puzzle unique (over `scope`). */
   lowerBound: number;
-  /** "every solution": the smallest over all of them; "one solution": over the first found only
-   * (more than MAX_TARGETS, or the clock); "the chosen solution": the one the caller named. */
+  /** "every solution": the smallest over all of them (tried while the clock allows: cut short, the
+   * answer is not exact and its bound is what every solution needs); "one solution": over the
+   * first found only (more than MAX_TARGETS solutions); "the chosen solution": the one the caller
+   * named. */
   scope: "every solution" | "one solution" | "the chosen solution";
   /** The solution the givens keep. */
   solution: Grid;

@@ -27,7 +27,7 @@ import { valueOfKey } from "../state/play.js";
 import { analysisWords, designHeading } from "../state/words.js";
 import type { Analysis as Workbench } from "../../src/analyze/analyze.js";
 import { candidatesDisagreement, confirmCore } from "../../src/analyze/crosscheck.js";
-import { braveCandidates } from "../../src/engines/asp/brave.js";
+import { braveCandidates } from "../../src/engines/asp/search.js";
 import type { ClingoRunner } from "../../src/engines/asp/clingo.js";
 import { progressWords, workbenchWords, type ClingoCheck } from "../state/workbench-words.js";
 import { cellOf, editable, markCells, showPencil, unmarkCells } from "./board-marks.js";
