@@ -22,8 +22,13 @@ function candidatesText(cands: number[][][]): string {
   );
 }
 
+/** The explanation's first line: the puzzle and what it took ("resolution stalls; solved with 3 guesses"). */
+export function explainHead(r: ExplainRecord): string {
+  return `${printable(r.id)}: ${explainSummary(r)}\n`;
+}
+
 export function explainText(r: ExplainRecord): string {
-  let out = `${printable(r.id)}: ${explainSummary(r)}\n`;
+  let out = explainHead(r);
   const width = String(r.steps.length).length;
   for (const s of r.steps) out += `${"  ".repeat(s.depth)}${String(s.n).padStart(width + 2)}. ${s.text}\n`;
   if (r.techniques) {

@@ -119,9 +119,11 @@ describe("strimko explain", () => {
     expect(rows.map((row) => row.map((x) => x.split("").map(Number)))).toEqual(json.candidates);
   });
 
-  it("--html: one self-contained page", async () => {
+  it("--html: one self-contained page, and on the terminal its first line only (issue 26: the whole explanation followed it)", async () => {
     const page = join(out, "068.html");
-    expect((await strimko(["explain", "--html", page, f068])).code).toBe(0);
+    const r = await strimko(["explain", "--html", page, f068]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${f068}: solved by resolution alone in 13 inferences\n`);
     const html = readFileSync(page, "utf8");
     expect(html).toContain("<svg");
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);

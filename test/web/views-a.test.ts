@@ -40,6 +40,50 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views in Chromium", () => {
   const site = useSite();
 
+  it("the keys drive the steps wherever the focus is while Step through is shown (issue 26: → on the tab opened ASP), but not in the step field", async () => {
+    const { steps } = explain(parsePuzzle(STALLS, text(STALLS)));
+    const { page, errors } = await newPage(site);
+    await openBundled(page, site, STALLS);
+    const tab = page.getByRole("tab", { name: "Step through" });
+    await tab.click();
+    await page.waitForSelector("text=The givens", { timeout: WAIT });
+    // Focus on the tab, as after a click: → is the next step, and the tab stays.
+    await tab.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.textContent("#step-text")).toBe(steps[0].text);
+    expect(await tab.getAttribute("aria-selected")).toBe("true");
+    // On the board: → again, ← back, End, Home.
+    await page.locator("#board [role=gridcell]").first().click();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.textContent("#step-text")).toBe(steps[1].text);
+    await page.keyboard.press("ArrowLeft");
+    expect(await page.textContent("#step-text")).toBe(steps[0].text);
+    await page.keyboard.press("End");
+    expect(await page.textContent("#step-text")).toBe(steps[steps.length - 1].text);
+    await page.keyboard.press("Home");
+    expect(await page.textContent(".step-position")).toMatch(/^The givens/);
+    // Space plays and pauses, as the Play button does.
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press(" ");
+    await page.waitForSelector("button:text('Pause')");
+    await page.keyboard.press(" ");
+    await page.waitForSelector("button:text-is('Play')");
+    // In the step field, keys type.
+    await page.locator("#step-jump").fill("3");
+    await page.locator("#step-jump").press("ArrowLeft");
+    expect(await page.inputValue("#step-jump")).toBe("3");
+    // Another tab shown: its arrows are its own again.
+    await tab.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.getByRole("tab", { name: "ASP" }).getAttribute("aria-selected")).toBe("false");
+    await page.getByRole("tab", { name: "Solve" }).click();
+    await page.getByRole("tab", { name: "Solve" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await tab.getAttribute("aria-selected")).toBe("true");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("steps through a board resolution does not finish, to the guess, in explain's words", async () => {
     const puzzle = parsePuzzle(STALLS, text(STALLS));
     const { steps } = explain(puzzle);

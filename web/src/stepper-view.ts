@@ -24,6 +24,13 @@ import { Explainer } from "./explainer.js";
 /** Milliseconds between steps while playing. */
 const PLAY_EVERY_MS = 700;
 
+/** Whether a key pressed on this element types into it (a text field, a select, editable text). */
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !["button", "checkbox", "radio", "range", "submit", "reset"].includes(target.type);
+}
+
 export class StepperView {
   private readonly explainer = new Explainer();
   private puzzle: Puzzle | undefined;
@@ -71,7 +78,7 @@ export class StepperView {
       this.words,
       this.status,
       this.summary,
-      el("p", { class: "hint-text" }, "Keys: → next, ← previous, Home the start, End the end."),
+      el("p", { class: "hint-text" }, "Keys, wherever the focus is: → next, ← previous, Home the start, End the end, Space plays or pauses."),
       this.groups,
     );
     this.previousButton.addEventListener("click", () => this.go(this.stepper && previous(this.stepper, this.k)));
@@ -81,14 +88,30 @@ export class StepperView {
     this.jumpInput.addEventListener("keydown", (e) => {
       if (e.key === "Enter") this.jumpTo();
     });
-    host.addEventListener("keydown", (e) => {
-      if (!this.stepper || e.target === this.jumpInput || e.altKey || e.ctrlKey || e.metaKey) return;
-      const to = onStepperKey(this.stepper, this.k, e.key);
-      if (to === null) return;
-      e.preventDefault();
-      this.pause();
-      this.go(to);
-    });
+    // While Step through is shown, its keys drive the steps wherever the focus is, as a presenter's
+    // clicker sends them (issue 26): on the tab list (whose arrows would open the next tab), on the
+    // board, on the page. Not in a field one types in. Taken before anything else hears them.
+    document.addEventListener(
+      "keydown",
+      (e) => {
+        if (host.hidden || !this.stepper || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+        if (e.key === " ") {
+          // Space plays or pauses, as the Play button does; on a button it would also press it.
+          e.preventDefault();
+          e.stopPropagation();
+          if (this.timer) this.pause();
+          else this.play();
+          return;
+        }
+        const to = onStepperKey(this.stepper, this.k, e.key);
+        if (to === null) return;
+        e.preventDefault();
+        e.stopPropagation();
+        this.pause();
+        this.go(to);
+      },
+      { capture: true },
+    );
     // The tab shown: explain the open puzzle (once) and show its step on the board; hidden: the
     // board shows the puzzle again, unmarked.
     new MutationObserver(() => (host.hidden ? this.left() : this.entered())).observe(host, { attributes: true, attributeFilter: ["hidden"] });

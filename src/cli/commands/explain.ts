@@ -48,13 +48,15 @@ export function registerExplain(program: Command, ctx: CommandContext): void {
     .action(async (input: string, opts: ExplainOptions) => {
       const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
-      const { explainRecord, explainSummary, explainText } = await explainModules();
+      const { explainRecord, explainSummary, explainText, explainHead } = await explainModules();
       const { record, explanation, exit } = explainRecord(entry.id, entry.puzzle, { timeoutMs: opts.timeout, candidates: !!opts.candidates });
       ctx.exited(exit);
       if (opts.html) {
         const { explainPage } = await import("../../explain/page.js");
         await writeOutput(opts.html, explainPage(entry.puzzle, explanation, displayTitle(entry.puzzle.title, entry.id), explainSummary(record)));
       }
-      io.out(opts.json ? jsonLine(record) : explainText(record));
+      // With a page written, its first line only: the steps are in the page (issue 26: the 73 lines
+      // of the whole explanation followed a teacher's --html on the terminal).
+      io.out(opts.json ? jsonLine(record) : opts.html ? explainHead(record) : explainText(record));
     });
 }
