@@ -16,7 +16,7 @@
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { greedyHittingSet, smallestHittingSet } from "./hitting-set.js";
-import { type Prober, OutOfTime, withGivens } from "./probe.js";
+import { type Prober, gridKey, OutOfTime, withGivens } from "./probe.js";
 
 /** Solutions tried as the one to keep, at most: every solution listed (candidates.ts SAMPLE), while
  * the time allows; the first one alone past that. */
@@ -67,14 +67,14 @@ function keeping(p: Puzzle, x: Grid, cells: readonly number[]): Puzzle {
 /** Another solution than x once x's values are given in `cells`, or null if x is then alone. */
 function rival(p: Puzzle, x: Grid, cells: readonly number[], prober: Prober): Grid | null {
   const { grids } = prober.solutions(keeping(p, x, cells), 2);
-  const key = JSON.stringify(x);
-  return grids.find((g) => JSON.stringify(g) !== key) ?? null;
+  const key = gridKey(x);
+  return grids.find((g) => gridKey(g) !== key) ?? null;
 }
 
 /** Fewest cells of x to give, for the one solution x; `seen`: other solutions met already. */
 function fewestFor(p: Puzzle, x: Grid, seen: readonly Grid[], prober: Prober): ForOne {
-  const xKey = JSON.stringify(x);
-  const sets = seen.filter((y) => JSON.stringify(y) !== xKey).map((y) => difference(p, x, y));
+  const xKey = gridKey(x);
+  const sets = seen.filter((y) => gridKey(y) !== xKey).map((y) => difference(p, x, y));
   // An upper bound first: the greedy set of the differences seen, grown by a cell of each new one
   // (the cell in most of the differences seen) until x is alone; then each of its cells left out
   // in turn where x stays alone without it.

@@ -39,11 +39,11 @@ export const PENCIL_MAX = 16;
 /** What clingo said of the true candidates (Design asks it on the page: its brave consequences). */
 export type ClingoCheck = { status: "agree" } | { status: "disagree"; why: string } | { status: "timeout" } | { status: "failed"; why: string };
 
-/** `design`: the givens and streams the analysis was of; `checks`: clingo's checks of its true
+/** `design`: the givens the analysis was of (a core's streams come with their cells); `checks`: clingo's checks of its true
  * candidates and of its core, each once it has answered. */
 export function workbenchWords(
   a: Analysis,
-  design: { givens: readonly (readonly number[])[]; streams: readonly (readonly number[])[] },
+  design: { givens: readonly (readonly number[])[] },
   checks: { candidates?: ClingoCheck; core?: ClingoCheck } = {},
 ): WorkbenchWords {
   const check = checks.candidates;
