@@ -5,6 +5,7 @@
 import { Command } from "commander";
 import { printable } from "../text/output.js";
 import { registerAnalyze } from "./commands/analyze.js";
+import { registerCheckOutput } from "./commands/check-output.js";
 import { registerCompare } from "./commands/compare.js";
 import { registerConvert } from "./commands/convert.js";
 import { registerCount } from "./commands/count.js";
@@ -29,6 +30,7 @@ const COMMANDS: Record<string, (program: Command, ctx: CommandContext) => void> 
   explain: registerExplain,
   grade: registerGrade,
   analyze: registerAnalyze,
+  "check-output": registerCheckOutput,
 };
 
 export const isCommand = (name: string | undefined): boolean => name !== undefined && Object.hasOwn(COMMANDS, name);
@@ -65,6 +67,16 @@ export function buildProgram(run: Run, only?: string): Command {
       getOutHelpWidth: () => io.outColumns ?? 80,
       getErrHelpWidth: () => io.errColumns ?? 80,
     })
+    // The list of commands names each with its arguments, without "[options]" (every command has
+    // some): check-output's term, 40 columns with it, left commander less than the 40 it needs to
+    // wrap the descriptions at 80 columns.
+    .configureHelp({
+      subcommandTerm: (cmd) =>
+        [
+          cmd.name(),
+          ...cmd.registeredArguments.map((a) => (a.required ? `<${a.name()}${a.variadic ? "..." : ""}>` : `[${a.name()}${a.variadic ? "..." : ""}]`)),
+        ].join(" "),
+    })
     .addHelpText(
       "after",
       examples(
@@ -79,6 +91,7 @@ export function buildProgram(run: Run, only?: string): Command {
           "strimko program puzzles/strimko/hakank-068.txt | clingo -n 0",
           "strimko convert puzzles/strimko/hakank-068.txt --to json",
           "strimko generate --count 10 --seed monday -o week.txt",
+          "strimko check-output puzzles/strimko/dlthompson-4_1.txt 4_1.out",
         ],
         true,
       ),

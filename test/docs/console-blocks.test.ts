@@ -13,9 +13,9 @@
  *   comments on a `$` line are ignored.
  * - A plain `strimko …` command runs in this process (the built main, `npm run build` first), in the
  *   repository's root. A command with shell syntax (a pipe, a redirection, `;`, `&&`), one that does
- *   not start with `strimko`, or one that writes files (`-o`, `--output`, `--report`) runs with bash
+ *   not start with `strimko`, or one that writes files (`-o`, `--output`, `--report`, `--csv`) runs with bash
  *   in a temporary directory (one per block) holding links to the repository's `puzzles/`,
- *   `asp/` and `scripts/` (whose scripts import the built `dist/`), with `strimko` on the PATH:
+ *   `asp/`, `scripts/` (whose scripts import the built `dist/`) and `docs/`, with `strimko` on the PATH:
  *   so the relative paths of the examples work and written files land outside the repository. A
  *   block whose commands need a program that is not installed (the `clingo` binary) is skipped,
  *   saying which.
@@ -139,7 +139,7 @@ function shellWords(text: string): Parsed {
   return { words, programs, shell, comment: text.slice(i + 1).trim() };
 }
 
-const WRITES = /^(-o|--output|--report)(=|$)/;
+const WRITES = /^(-o|--output|--report|--csv)(=|$)/;
 
 /** The exit code a command line documents (`# exit N`), 0 when it says nothing. */
 function expectedExit(parsed: Parsed): number {
@@ -193,7 +193,7 @@ function workDirectory(name: string): string {
   const dir = join(scratch, name.replace(/[^A-Za-z0-9]+/g, "-"));
   if (!existsSync(dir)) {
     mkdirSync(dir);
-    for (const link of ["puzzles", "asp", "scripts"]) symlinkSync(join(ROOT, link), join(dir, link));
+    for (const link of ["puzzles", "asp", "scripts", "docs"]) symlinkSync(join(ROOT, link), join(dir, link));
   }
   return dir;
 }

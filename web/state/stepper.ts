@@ -9,6 +9,12 @@
  * grid is held per step as a node of a persistent stack (a placed or guessed cell on top of the
  * grid before it; a backtrack points back below its guess): any step's grid is one walk down its
  * stack, O(n²), whatever the step's number, with O(1) memory per step.
+ *
+ * A backtrack also teaches something the grid does not hold: "(2,4) ≠ 4", the refuted guess. It is
+ * a node of the stack too (a negative value), above the grid it goes back to, so the literal stays
+ * out until the guess below it is undone in turn (issue 26: at "backtrack: (2,4) ≠ 4" the list
+ * still offered (2,4) a 4). Each node says how its cell's value came: inferred, inferred under a
+ * guess (tentative), or guessed; the board draws them apart.
  */
 import { candidates, explain, unitName, unitOf, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
 import { describeDisjunction, geometryOf, type DisjunctionKind, type Geometry } from "../../src/engines/native/geometry.js";
@@ -55,17 +61,25 @@ export interface Stepper {
   idOf: Map<string, number>;
   /** Per position 0..length: the top node of its stack of placed cells (-1: the givens alone). */
   head: Int32Array;
-  /** The nodes: a cell (0-based index), its value, and the node below. */
+  /** The nodes: a cell (0-based index), its value (negative: the value ruled out by a backtrack), how it came, and the node below. */
   nodeCell: Int32Array;
   nodeValue: Int32Array;
+  nodeOrigin: Uint8Array;
   nodeBelow: Int32Array;
   /** A few states already computed (the one before the current is needed for its differences). */
   cache: Map<number, Knowledge>;
 }
 
+/** How a cell's value came, at a position: a given, inferred by resolution with no guess in
+ * force, inferred under a guess (undone if the guess fails), or guessed; "" while unknown. */
+export type Origin = "" | "given" | "inferred" | "tentative" | "guess";
+const ORIGINS: readonly Origin[] = ["inferred", "tentative", "guess"];
+
 /** What is known at a position: the grid and the live literals. */
 interface Knowledge {
   grid: Grid;
+  /** origin[r][c], 0-based. */
+  origin: Origin[][];
   live: Uint8Array;
   liveCount: Int32Array;
 }
@@ -81,6 +95,8 @@ export interface StepState {
   /** Guesses in force. */
   depth: number;
   grid: Grid;
+  /** How each known value came (0-based [r][c]). */
+  origin: Origin[][];
   /** live[literal id] = 1 while the literal is still possible. */
   live: Uint8Array;
   /** Live literals per disjunction id. */
@@ -142,18 +158,24 @@ export function createStepper(puzzle: Puzzle, explanation?: Explanation): Steppe
   const head = new Int32Array(steps.length + 1).fill(-1);
   const nodeCell: number[] = [];
   const nodeValue: number[] = [];
+  const nodeOrigin: number[] = [];
   const nodeBelow: number[] = [];
   const beforeGuess: number[] = [];
   let top = -1;
+  const push = (cell: Cell, value: number, origin: number) => {
+    nodeCell.push((cell[0] - 1) * n + cell[1] - 1);
+    nodeValue.push(value);
+    nodeOrigin.push(origin);
+    nodeBelow.push(top);
+    top = nodeCell.length - 1;
+  };
   steps.forEach((s, i) => {
     if (s.kind === "guess") beforeGuess.push(top);
-    if (s.kind === "backtrack") top = beforeGuess.pop() ?? -1;
-    if ((s.kind === "place" || s.kind === "guess") && s.cell) {
-      nodeCell.push((s.cell[0] - 1) * n + s.cell[1] - 1);
-      nodeValue.push(s.value!);
-      nodeBelow.push(top);
-      top = nodeCell.length - 1;
+    if (s.kind === "backtrack") {
+      top = beforeGuess.pop() ?? -1;
+      if (s.cell && s.value) push(s.cell, -s.value, 0);
     }
+    if ((s.kind === "place" || s.kind === "guess") && s.cell) push(s.cell, s.value!, s.kind === "guess" ? 2 : s.depth > 0 ? 1 : 0);
     head[i + 1] = top;
   });
   return {
@@ -168,6 +190,7 @@ export function createStepper(puzzle: Puzzle, explanation?: Explanation): Steppe
     head,
     nodeCell: Int32Array.from(nodeCell),
     nodeValue: Int32Array.from(nodeValue),
+    nodeOrigin: Uint8Array.from(nodeOrigin),
     nodeBelow: Int32Array.from(nodeBelow),
     cache: new Map(),
   };
@@ -196,9 +219,28 @@ export function gridAt(s: Stepper, k: number): Grid {
   const grid = s.puzzle.givens.map((row) => row.slice());
   for (let node = s.head[k]; node >= 0; node = s.nodeBelow[node]) {
     const cell = s.nodeCell[node];
-    grid[Math.floor(cell / n)][cell % n] = s.nodeValue[node];
+    if (s.nodeValue[node] > 0) grid[Math.floor(cell / n)][cell % n] = s.nodeValue[node];
   }
   return grid;
+}
+
+/** How each value of the grid at position k came (see Origin). */
+export function originAt(s: Stepper, k: number): Origin[][] {
+  const n = s.puzzle.size;
+  const origin: Origin[][] = s.puzzle.givens.map((row) => row.map((v) => (v !== 0 ? "given" : "")));
+  for (let node = s.head[k]; node >= 0; node = s.nodeBelow[node]) {
+    const cell = s.nodeCell[node];
+    if (s.nodeValue[node] > 0) origin[Math.floor(cell / n)][cell % n] = ORIGINS[s.nodeOrigin[node]];
+  }
+  return origin;
+}
+
+/** The literals ruled out by backtracks and still in force at position k. */
+function refutedAt(s: Stepper, k: number): number[] {
+  const n = s.puzzle.size;
+  const out: number[] = [];
+  for (let node = s.head[k]; node >= 0; node = s.nodeBelow[node]) if (s.nodeValue[node] < 0) out.push(s.nodeCell[node] * n - s.nodeValue[node] - 1);
+  return out;
 }
 
 function knowledgeAt(s: Stepper, k: number): Knowledge {
@@ -210,13 +252,14 @@ function knowledgeAt(s: Stepper, k: number): Knowledge {
   const live = new Uint8Array(g.literals);
   const cands = candidates(s.puzzle, grid);
   for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) for (const v of cands[r][c]) live[(r * n + c) * n + v - 1] = 1;
+  for (const L of refutedAt(s, k)) live[L] = 0;
   const liveCount = new Int32Array(g.disjunctions);
   for (let d = 0; d < g.disjunctions; d++) {
     let k2 = 0;
     for (let i = d * n; i < d * n + n; i++) k2 += live[g.disLits[i]];
     liveCount[d] = k2;
   }
-  const known: Knowledge = { grid, live, liveCount };
+  const known: Knowledge = { grid, origin: originAt(s, k), live, liveCount };
   if (s.cache.size >= CACHE_SIZE) s.cache.delete(s.cache.keys().next().value!);
   s.cache.set(k, known);
   return known;
@@ -264,6 +307,7 @@ export function stateAt(s: Stepper, k: number): StepState {
     text: step?.text ?? "",
     depth: step?.depth ?? 0,
     grid: now.grid,
+    origin: now.origin,
     live: now.live,
     liveCount: now.liveCount,
     removed,

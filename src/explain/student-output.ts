@@ -1,0 +1,78 @@
+/**
+ * A student's output for the "Strimko by resolution" assignment, as the base code reads it back
+ * (Boards.py's tryToLoadSolution: `puzzles/<board>.out`):
+ *
+ *   Solved | Unsolved | Contradiction
+ *   count
+ *   count lines of facts, "x y value": x the column, y the row (the base code's convention)
+ *
+ * Read strictly, each mistake at its line and column: a grader must not guess what a file meant.
+ * Two leniencies the base code has too: the status's case and blank lines at the end.
+ */
+import { quote, splitLines, type Pos, type SourceText } from "../puzzle/source.js";
+
+export const OUTPUT_STATUSES = ["Solved", "Unsolved", "Contradiction"] as const;
+export type OutputStatus = (typeof OUTPUT_STATUSES)[number];
+
+/** Which of a fact line's first two numbers is the column: the base code's `x y` ("column-row"),
+ * or the other way round for a course that changed it. */
+export type Coordinates = "column-row" | "row-column";
+
+export interface OutputFact {
+  /** 1-based. */
+  row: number;
+  col: number;
+  value: number;
+  /** The line it is on, and the line's text (for the report). */
+  line: number;
+  text: string;
+}
+
+export interface StudentOutput {
+  status: OutputStatus;
+  /** The count on line 2 (the grader checks it against the facts that follow: a count that
+   * differs is a mistake in the output, not a file it cannot read). */
+  count: number;
+  facts: OutputFact[];
+}
+
+/** Reads a student's output for a puzzle of size n. Throws an InputError naming file, line and column. */
+export function readStudentOutput(src: SourceText, n: number, coordinates: Coordinates = "column-row"): StudentOutput {
+  const lines = splitLines(src.text);
+  while (lines.length > 0 && lines[lines.length - 1].text.trim() === "") lines.pop();
+  if (lines.length === 0) throw src.error({ line: 1, col: 1 }, `empty file; expected the status (Solved, Unsolved or Contradiction) on line 1`);
+  const head = lines[0].text.trim();
+  const status = OUTPUT_STATUSES.find((s) => s.toLowerCase() === head.toLowerCase());
+  if (!status) throw src.error(firstToken(lines[0].text, 1), `expected the status Solved, Unsolved or Contradiction, found ${quote(head)}`);
+  if (lines.length < 2) throw src.error({ line: 2, col: 1 }, "expected the number of facts on line 2, found the end of the file");
+  const countText = lines[1].text.trim();
+  if (!/^[0-9]+$/.test(countText)) throw src.error(firstToken(lines[1].text, 2), `expected the number of facts, found ${quote(countText)}`);
+  const count = Number(countText);
+  const facts: OutputFact[] = [];
+  for (const line of lines.slice(2)) {
+    const nums: { value: number; at: Pos }[] = [];
+    for (const m of line.text.matchAll(/\S+/g)) {
+      const at = { line: line.number, col: (m.index ?? 0) + 1 };
+      if (!/^[0-9]+$/.test(m[0])) throw src.error(at, `expected a whole number, found ${quote(m[0])}`);
+      nums.push({ value: Number(m[0]), at });
+    }
+    if (nums.length !== 3) {
+      const at = nums[3]?.at ?? { line: line.number, col: line.text.length + 1 };
+      throw src.error(
+        at,
+        `expected a fact "x y value" (${coordinates === "column-row" ? "column, row" : "row, column"}, value), three numbers; found ${nums.length}`,
+      );
+    }
+    for (const x of nums) if (x.value < 1 || x.value > n) throw src.error(x.at, `${quote(String(x.value))} is out of range 1..${n}`);
+    const [a, b, v] = nums.map((x) => x.value);
+    const [row, col] = coordinates === "column-row" ? [b, a] : [a, b];
+    facts.push({ row, col, value: v, line: line.number, text: line.text.trim().replace(/\s+/g, " ") });
+  }
+  return { status, count, facts };
+}
+
+/** Where a line's first word starts (its first column when blank). */
+function firstToken(text: string, line: number): Pos {
+  const m = /\S/.exec(text);
+  return { line, col: m ? m.index + 1 : 1 };
+}
