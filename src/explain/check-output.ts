@@ -9,10 +9,10 @@
  * the givens; a solver may print only what it inferred). After a contradiction any fact follows
  * from the facts so far, so a "Contradiction" output is graded on its status alone.
  */
-import { resolve } from "../engines/native/solver.js";
+import { resolve, solveNative } from "../engines/native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { verify } from "../puzzle/verify.js";
-import { type Cell, cellText, explain, type Step, stepsOf } from "./steps.js";
+import { type Cell, cellText, emptyText, explain, type Step, stepsOf, unitOf } from "./steps.js";
 import type { Coordinates, OutputStatus, StudentOutput } from "./student-output.js";
 
 /** Which of the assignment's procedures the output is from: Problem 1's RESOLVESTRIMKO (resolution
@@ -20,7 +20,7 @@ import type { Coordinates, OutputStatus, StudentOutput } from "./student-output.
 export type Algorithm = "resolve" | "solve";
 export const ALGORITHMS: readonly Algorithm[] = ["resolve", "solve"];
 
-export type ProblemKind = "status" | "count" | "twice" | "false" | "not-inferable" | "missing" | "coordinates" | "undecided";
+export type ProblemKind = "status" | "count" | "range" | "twice" | "false" | "not-inferable" | "missing" | "coordinates" | "undecided";
 
 export interface OutputProblem {
   /** The output's line it is on (0: no line, a fact that is missing). */
@@ -58,6 +58,16 @@ interface Expected {
   /** More than one solution: any of them is right. */
   several: boolean;
   steps: Step[];
+  /** Status Contradiction: why, in words. */
+  why: string;
+}
+
+/** Why resolution finds the givens contradictory, in explain's words. */
+function refutation(p: Puzzle): string {
+  const r = resolve(p);
+  if (r.empty) return `resolution empties a disjunction: ${emptyText(unitOf(r.empty))}`;
+  if (r.clash) return `a given names a value the others rule out: ${cellText(r.clash.cell)} = ${r.clash.value}`;
+  return "resolution meets a contradiction";
 }
 
 const key = (r: number, c: number) => `${r},${c}`;
@@ -69,11 +79,12 @@ function expectedOf(p: Puzzle, algorithm: Algorithm, timeoutMs: number): Expecte
   const several = ex.unique === false && ex.status === "solved";
   if (algorithm === "solve") {
     const status = ex.status === "solved" ? "Solved" : ex.status === "unsatisfiable" ? "Contradiction" : "undecided";
-    return { status, known: ex.solution ?? p.givens, solution, several, steps: ex.steps };
+    const why = ex.status !== "unsatisfiable" ? "" : ex.method === "search" ? "every option of every guess fails" : refutation(p);
+    return { status, known: ex.solution ?? p.givens, solution, several, steps: ex.steps, why };
   }
   const r = resolve(p, { trace: true });
   const status = r.status === "solved" ? "Solved" : r.status === "unsolved" ? "Unsolved" : "Contradiction";
-  return { status, known: r.grid, solution, several, steps: stepsOf(p, r.trace ?? []) };
+  return { status, known: r.grid, solution, several, steps: stepsOf(p, r.trace ?? []), why: status === "Contradiction" ? refutation(p) : "" };
 }
 
 /** A fact as the student writes it: "x y value". */
@@ -97,20 +108,19 @@ export function checkOutput(p: Puzzle, out: StudentOutput, options: CheckOptions
   const coordinates = options.coordinates ?? "column-row";
   const exp = expectedOf(p, algorithm, options.timeoutMs ?? 0);
   const check = grade(p, out, exp, algorithm, coordinates);
-  if (!check.right && exp.status !== "undecided") {
-    // Read the other way round, is it right? Then the mistake is the convention, and saying so is the whole lesson.
-    const swapped = { ...out, facts: out.facts.map((f) => ({ ...f, row: f.col, col: f.row })) };
-    if (grade(p, swapped, exp, algorithm, coordinates).right) {
-      // One problem, not one a fact: every fact is "wrong" for the same reason.
+  if (!check.right && exp.status !== "undecided" && out.facts.length > 0) {
+    // Read the other way round, is it right, or nearly? Then the mistake is the convention, and
+    // saying so is the lesson: one problem, not one a fact, then what is wrong besides.
+    const swapped = grade(p, { ...out, facts: out.facts.map((f) => ({ ...f, row: f.col, col: f.row })) }, exp, algorithm, coordinates);
+    const nearly = swapped.problems.length * 4 <= check.problems.length;
+    if (swapped.right || nearly) {
       const other = coordinates === "column-row" ? "row column value" : "column row value";
       const own = coordinates === "column-row" ? "the column first (x y value), as the base code does" : "the row first";
-      check.problems = [
-        {
-          line: out.facts[0]?.line ?? 3,
-          kind: "coordinates",
-          text: `the facts are right read as "${other}": the first two numbers are swapped (the grader reads ${own}); swap each fact's first two numbers${coordinates === "column-row" ? ", or grade with --coordinates row-column" : ""}`,
-        },
-      ];
+      const fix = `swap each fact's first two numbers${coordinates === "column-row" ? ", or grade with --coordinates row-column" : ""}`;
+      const text = swapped.right
+        ? `the facts are right read as "${other}": the first two numbers are swapped (the grader reads ${own}); ${fix}`
+        : `the first two numbers are swapped (the grader reads ${own}); ${fix}. Read as "${other}", the output has the ${swapped.problems.length === 1 ? "problem" : `${swapped.problems.length} problems`} below`;
+      return { ...swapped, right: false, problems: [{ line: out.facts[0].line, kind: "coordinates", text }, ...swapped.problems] };
     }
   }
   return check;
@@ -144,12 +154,13 @@ function grade(p: Puzzle, out: StudentOutput, exp: Expected, algorithm: Algorith
     });
     return result();
   }
-  if (out.count !== out.facts.length) {
-    problems.push({ line: 2, kind: "count", text: `the count says ${out.count}, but ${out.facts.length} fact${out.facts.length === 1 ? "" : "s"} follow` });
-  }
+  const lines = out.facts.length + out.outside.length;
+  if (out.count !== lines)
+    problems.push({ line: 2, kind: "count", text: `the count says ${out.count}, but ${lines} fact line${lines === 1 ? "" : "s"} follow` });
+  for (const o of out.outside) problems.push({ line: o.line, kind: "range", text: `"${o.text}": ${o.reason}` });
   if (out.status !== exp.status) problems.push({ line: 1, kind: "status", text: statusText(p, out, exp, algorithm) });
   if (exp.status === "Contradiction") {
-    notes.push("the givens contradict each other, and anything follows from a contradiction: the facts are not graded, the status is");
+    notes.push(`the board has no solution (${exp.why}), and anything follows from a contradiction: the status is graded, the facts are not`);
     return result();
   }
 
@@ -188,8 +199,9 @@ function grade(p: Puzzle, out: StudentOutput, exp: Expected, algorithm: Algorith
       const step = stepFor(exp.steps, f.row, f.col);
       problems.push({ line: f.line, kind: "false", text: `${says}, but ${who} ${cellWords(f.row, f.col, want)}${step ? ` (${stepWords(step)})` : ""}` });
     } else {
-      // Resolution leaves the cell open: true facts need a guess, false ones are false besides.
-      const truth = exp.solution?.[f.row - 1][f.col - 1];
+      // Resolution leaves the cell open: true facts need a guess, false ones are false besides
+      // (with several solutions, false when no solution has it: a search with the fact added).
+      const truth = exp.solution?.[f.row - 1][f.col - 1] ?? (exp.several ? inSomeSolution(p, f) : undefined);
       problems.push(
         truth === f.value
           ? {
@@ -200,7 +212,7 @@ function grade(p: Puzzle, out: StudentOutput, exp: Expected, algorithm: Algorith
           : {
               line: f.line,
               kind: truth ? "false" : "not-inferable",
-              text: `${says}, which resolution alone cannot infer (${stall()})${truth ? `, and is false: the solution has ${cellWords(f.row, f.col, truth)}` : ""}`,
+              text: `${says}, which resolution alone cannot infer (${stall()})${truth === -1 ? ", and is false: no solution has it" : truth ? `, and is false: the solution has ${cellWords(f.row, f.col, truth)}` : ""}`,
             },
       );
     }
@@ -221,7 +233,10 @@ function grade(p: Puzzle, out: StudentOutput, exp: Expected, algorithm: Algorith
     severalSolutions(p, listed, problems);
     return result();
   }
+  // Explain's order first (the order the facts are found in), then every other cell: an explanation
+  // cut short (a search longer than explain follows) still names every fact missing.
   const order = exp.steps.filter((s) => s.kind === "place" || s.kind === "guess").map((s) => s.cell!);
+  for (let r = 1; r <= n; r++) for (let c = 1; c <= n; c++) order.push([r, c]);
   const seen = new Set<string>();
   for (const [r, c] of order) {
     const at = key(r, c);
@@ -258,19 +273,33 @@ function statusText(p: Puzzle, out: StudentOutput, exp: Expected, algorithm: Alg
         ? algorithm === "resolve"
           ? `resolution infers every cell of this board (${placed} inference${placed === 1 ? "" : "s"})`
           : "the board has a solution"
-        : `the givens contradict each other (${exp.steps.find((s) => s.kind === "contradiction")?.text ?? "no solution"})`;
+        : `the board has no solution: ${exp.why}`;
   let text = `the status is "${out.status}", but ${proc} returns "${exp.status}": ${why}`;
   // "Solved" with the whole solution, on a board resolution cannot finish: Problem 2's output graded as Problem 1's.
-  if (algorithm === "resolve" && exp.status === "Unsolved" && out.status === "Solved" && exp.solution && isWholeSolution(p, out, exp.solution)) {
+  if (algorithm === "resolve" && exp.status === "Unsolved" && out.status === "Solved" && isWholeSolution(p, out, exp.solution)) {
     text += "; the facts are the solution, so this looks like SOLVESTRIMKO's output: grade it with --algorithm solve";
   }
   return text;
 }
 
-function isWholeSolution(p: Puzzle, out: StudentOutput, solution: Grid): boolean {
-  const cells = new Set(out.facts.filter((f) => solution[f.row - 1][f.col - 1] === f.value).map((f) => key(f.row, f.col)));
-  const open = p.givens.flat().filter((v) => v === 0).length;
-  return out.facts.every((f) => solution[f.row - 1][f.col - 1] === f.value) && cells.size >= open;
+/** Whether the facts, with the givens, fill the grid with a solution (the one there is, or any). */
+function isWholeSolution(p: Puzzle, out: StudentOutput, solution: Grid | null): boolean {
+  const grid = p.givens.map((row) => row.slice());
+  for (const f of out.facts) {
+    const was = grid[f.row - 1][f.col - 1];
+    if (was !== 0 && was !== f.value) return false;
+    grid[f.row - 1][f.col - 1] = f.value;
+  }
+  if (grid.some((row) => row.includes(0))) return false;
+  return solution ? grid.every((row, r) => row.every((v, c) => v === solution[r][c])) : verify(p, grid).length === 0;
+}
+
+/** -1 when no solution has the fact (the puzzle with it added has none), 0 when some has or it is not decided in a second. */
+function inSomeSolution(p: Puzzle, f: { row: number; col: number; value: number }): number {
+  const givens = p.givens.map((row) => row.slice());
+  givens[f.row - 1][f.col - 1] = f.value;
+  const r = solveNative({ ...p, givens }, { limit: 1, timeoutMs: 1000 });
+  return r.status === "unsatisfiable" ? -1 : 0;
 }
 
 /** SOLVESTRIMKO on a puzzle with several solutions: any one is right, so the grid the facts make is
@@ -283,7 +312,7 @@ function severalSolutions(p: Puzzle, listed: Map<string, { value: number; line: 
   }
   for (let r = 1; r <= p.size; r++) {
     for (let c = 1; c <= p.size; c++) {
-      if (grid[r - 1][c - 1] === 0) problems.push({ line: 0, kind: "missing", text: `missing a fact for ${cellText([r, c])}: "Solved" fills every cell` });
+      if (grid[r - 1][c - 1] === 0) problems.push({ line: 0, kind: "missing", text: `missing a fact for row ${r}, column ${c}: "Solved" fills every cell` });
     }
   }
   if (problems.some((x) => x.kind === "missing")) return;

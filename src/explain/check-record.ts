@@ -11,8 +11,10 @@ import { type CheckOptions, checkOutput, type OutputCheck } from "./check-output
 import { readStudentOutput } from "./student-output.js";
 
 /** right: the output is what the procedure returns; wrong: it is not; missing: the submission has
- * no output for a puzzle others were graded on; unreadable: the output (or its puzzle) could not be read. */
-export type OutputVerdict = "right" | "wrong" | "missing" | "unreadable";
+ * no output for a puzzle others were graded on; unreadable: the output (or its puzzle) could not be
+ * read; unmatched: no one puzzle fits the output's name (or the student has two outputs for one). */
+export type OutputVerdict = "right" | "wrong" | "missing" | "unreadable" | "unmatched";
+export const OUTPUT_VERDICTS: readonly OutputVerdict[] = ["right", "wrong", "missing", "unreadable", "unmatched"];
 
 export interface OutputRecord extends Partial<OutputCheck> {
   /** The student (a submission's folder), or "" for a single output. */
@@ -21,7 +23,8 @@ export interface OutputRecord extends Partial<OutputCheck> {
   output: string;
   puzzle: string;
   verdict: OutputVerdict;
-  /** unreadable: the one-line error, with file, line and column. */
+  /** unreadable, unmatched: the one-line error, with file, line and column; missing: a file that
+   * looks meant to be the output ("found 4_1.out.txt: name it 4_1.out"). */
   error?: string;
 }
 
@@ -34,7 +37,7 @@ export function gradeOutput(
   text: string | null,
   options: CheckOptions,
 ): OutputRecord {
-  const base = { submission, output: outputName, puzzle: puzzleName };
+  const base = { submission, output: outputName, puzzle: puzzleName, right: false };
   if (text === null) return { ...base, verdict: "missing" };
   if (!("size" in puzzle)) return { ...base, verdict: "unreadable", error: puzzle.message };
   let check: OutputCheck;
@@ -65,8 +68,22 @@ const COLUMNS = [
 
 const OPTIONS = { escape_formulas: true };
 
+/** The header, after a byte order mark: a spreadsheet (Excel) then reads the file as UTF-8, and the
+ * words' "→" and accented names come out whole. */
 export function outputCsvHeader(): string {
-  return stringify([[...COLUMNS]], OPTIONS);
+  return stringify([[...COLUMNS]], { ...OPTIONS, bom: true });
+}
+
+/** One row per student: how many outputs of each verdict, for a gradebook. */
+export function totalsCsv(records: OutputRecord[]): string {
+  const by = new Map<string, Record<OutputVerdict, number>>();
+  for (const r of records) {
+    const counts = by.get(r.submission) ?? { right: 0, wrong: 0, missing: 0, unreadable: 0, unmatched: 0 };
+    counts[r.verdict]++;
+    by.set(r.submission, counts);
+  }
+  const rows = [...by].map(([who, c]) => [who, ...OUTPUT_VERDICTS.map((v) => c[v]), OUTPUT_VERDICTS.reduce((k, v) => k + c[v], 0)]);
+  return stringify([["submission", ...OUTPUT_VERDICTS, "graded"], ...rows], { ...OPTIONS, bom: true });
 }
 
 export function outputCsvRow(r: OutputRecord): string {

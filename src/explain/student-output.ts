@@ -34,6 +34,9 @@ export interface StudentOutput {
    * differs is a mistake in the output, not a file it cannot read). */
   count: number;
   facts: OutputFact[];
+  /** Fact lines with a number outside 1..n: a mistake in the output (graded wrong at its line), not
+   * a file the grader cannot read. */
+  outside: { line: number; text: string; reason: string }[];
 }
 
 /** Reads a student's output for a puzzle of size n. Throws an InputError naming file, line and column. */
@@ -49,6 +52,7 @@ export function readStudentOutput(src: SourceText, n: number, coordinates: Coord
   if (!/^[0-9]+$/.test(countText)) throw src.error(firstToken(lines[1].text, 2), `expected the number of facts, found ${quote(countText)}`);
   const count = Number(countText);
   const facts: OutputFact[] = [];
+  const outside: StudentOutput["outside"] = [];
   for (const line of lines.slice(2)) {
     const nums: { value: number; at: Pos }[] = [];
     for (const m of line.text.matchAll(/\S+/g)) {
@@ -63,12 +67,18 @@ export function readStudentOutput(src: SourceText, n: number, coordinates: Coord
         `expected a fact "x y value" (${coordinates === "column-row" ? "column, row" : "row, column"}, value), three numbers; found ${nums.length}`,
       );
     }
-    for (const x of nums) if (x.value < 1 || x.value > n) throw src.error(x.at, `${quote(String(x.value))} is out of range 1..${n}`);
+    const text = line.text.trim().replace(/\s+/g, " ");
+    const bad = nums.findIndex((x) => x.value < 1 || x.value > n);
+    if (bad >= 0) {
+      const what = bad === 2 ? "the value" : (bad === 0) === (coordinates === "column-row") ? "the column" : "the row";
+      outside.push({ line: line.number, text, reason: `${what} ${nums[bad].value} is out of range 1..${n}` });
+      continue;
+    }
     const [a, b, v] = nums.map((x) => x.value);
     const [row, col] = coordinates === "column-row" ? [b, a] : [a, b];
-    facts.push({ row, col, value: v, line: line.number, text: line.text.trim().replace(/\s+/g, " ") });
+    facts.push({ row, col, value: v, line: line.number, text });
   }
-  return { status, count, facts };
+  return { status, count, facts, outside };
 }
 
 /** Where a line's first word starts (its first column when blank). */

@@ -50,9 +50,12 @@ describe("strimko check-output", () => {
     expect(r.stdout).toContain(`${join(subs, "bo", "5_6.out")}: wrong: first at the end: missing "`);
     expect(r.stdout).toContain(`${join(subs, "bo", "6_4.out")}: missing (no output for ${join(puzzles, "6_4.txt")})`);
     expect(r.stdout).toContain(`${join(subs, "cy", "4_1.out")}:3:5: expected a whole number, found "x"`);
-    expect(lines.slice(-3)).toEqual(["ada: 3 of 3 right", "bo: 1 of 3 right, 1 missing", "cy: 0 of 3 right, 2 missing"]);
+    expect(lines.slice(-3)).toEqual(["ada: 3 of 3 right", "bo: 1 of 3 right, 1 missing", "cy: 0 of 3 right, 2 missing, 1 unreadable"]);
     // The first eleven columns hold no comma (names, words, numbers); first_problem and notes may.
-    const [head, ...body] = readFileSync(csv, "utf8").trim().split("\n");
+    const [head, ...body] = readFileSync(csv, "utf8")
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\n");
     const names = head.split(",");
     expect(names.slice(-2)).toEqual(["first_problem", "notes"]);
     const rows = body.map((l) =>
@@ -75,6 +78,26 @@ describe("strimko check-output", () => {
       "cy 6_4.txt missing",
     ]);
     expect(rows[4]).toMatchObject({ expected_status: "Unsolved", status: "Unsolved", problems: "1", first_line: "" });
+  });
+
+  it("a student's zip (outputs in puzzles/), a stray .out and a misnamed file are each said, the rest graded; a CSV of totals", async () => {
+    const subs = join(dir, "zips");
+    mkdirSync(join(subs, "di", "Strimko-main", "puzzles"), { recursive: true });
+    mkdirSync(join(subs, "ed"), { recursive: true });
+    writeFileSync(join(subs, "di", "Strimko-main", "puzzles", "4_1.out"), right("4_1"));
+    writeFileSync(join(subs, "di", "Strimko-main", "puzzles", "4_1 copy.out"), right("4_1"));
+    writeFileSync(join(subs, "ed", "4_1.OUT"), right("4_1"));
+    writeFileSync(join(subs, "ed", "5_6.out"), right("5_6"));
+    writeFileSync(join(subs, "di", "Strimko-main", "puzzles", "5_6.out.txt"), right("5_6"));
+    const totals = join(dir, "totals.csv");
+    const r = await strimko(["check-output", "puzzles/strimko", subs, "--totals", totals]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain(`${join(subs, "di", "Strimko-main", "puzzles", "4_1.out")}: right`);
+    expect(r.stdout).toContain(`${join(subs, "ed", "4_1.OUT")}: right`);
+    expect(r.stdout).toContain(`${join(subs, "di", "Strimko-main", "puzzles", "4_1 copy.out")}: no puzzle for it in puzzles/strimko`);
+    expect(r.stdout).toContain(`found ${join(subs, "di", "Strimko-main", "puzzles", "5_6.out.txt")}: name it 5_6.out`);
+    expect(r.stdout.trim().split("\n").slice(-2)).toEqual(["di: 1 of 3 right, 1 missing, 1 unmatched", "ed: 2 of 2 right"]);
+    expect(readFileSync(totals, "utf8")).toBe("\ufeffsubmission,right,wrong,missing,unreadable,unmatched,graded\ndi,1,0,1,0,1,3\ned,2,0,0,0,0,2\n");
   });
 
   it("the bundled boards by their names (dlthompson-4_1.txt for 4_1.out); --json; bad usage is one line (exit 2)", async () => {

@@ -173,6 +173,46 @@ describe("check-output: subtly wrong outputs are caught where they first go wron
   });
 });
 
+describe("check-output: the trial's cases (a teacher's outputs)", () => {
+  const solves = BOARDS.find((e) => e.id.includes("dlthompson-4_1"))!.puzzle;
+
+  it("swapped coordinates and one more mistake: the swap first, then what is wrong read row first", () => {
+    const { status, facts } = resolveStrimko(solves);
+    const text = `${status}\n${facts.length - 1}\n${facts
+      .slice(0, -1)
+      .map(([r, c, v]) => `${r} ${c} ${v}\n`)
+      .join("")}`;
+    const r = check(solves, text);
+    expect(r.problems.map((x) => x.kind)).toEqual(["coordinates", "missing"]);
+    expect(r.problems[0].text).toContain('Read as "row column value", the output has the problem below');
+    expect(r.notes).toEqual([]);
+  });
+
+  it("several solutions: a fact no solution has is false, not only not inferable; the whole of one solution under RESOLVESTRIMKO points to --algorithm solve", () => {
+    const [puzzle] = puzzlesOf("puzzles/multi/hakank-068-one-given-less.txt").map((e) => e.puzzle);
+    const { status, facts } = resolveStrimko(puzzle);
+    const solutions = allSolutions(puzzle);
+    const open = solutions[0].flatMap((row, r) => row.map((_, c) => [r, c])).find(([r, c]) => !facts.some(([fr, fc]) => fr === r + 1 && fc === c + 1))!;
+    const [r, c] = open;
+    const never = [1, 2, 3, 4, 5, 6, 7].find((v) => v <= puzzle.size && solutions.every((s) => s[r][c] !== v))!;
+    expect(never).toBeDefined();
+    const wrong = check(puzzle, outputText(status, [...facts, [r + 1, c + 1, never]]));
+    expect(wrong.problems[0]).toMatchObject({ kind: "false" });
+    expect(wrong.problems[0].text).toContain("and is false: no solution has it");
+    const whole = check(puzzle, outputText("Solved", solutionFacts(solutions[1])));
+    expect(whole.problems[0].text).toContain("grade it with --algorithm solve");
+  });
+
+  it("no solution and no givens, under SOLVESTRIMKO: the reason is the search's, not the givens'", () => {
+    const [puzzle] = puzzlesOf("puzzles/unsat/diagonal-2x2.txt").map((e) => e.puzzle);
+    const r = check(puzzle, outputText("Unsolved", []), "solve");
+    expect(r.problems[0].text).toBe(
+      'the status is "Unsolved", but SOLVESTRIMKO returns "Contradiction": the board has no solution: every option of every guess fails',
+    );
+    expect(r.notes[0]).toMatch(/^the board has no solution \(every option of every guess fails\), .*the status is graded, the facts are not$/);
+  });
+});
+
 describe("reading an output", () => {
   const p = textPuzzle("streams:\n a a\n b b\ngivens:\n 1 .\n . .\n");
   it.each([
@@ -180,10 +220,17 @@ describe("reading an output", () => {
     ["Done\n0\n", 'x.out:1:1: expected the status Solved, Unsolved or Contradiction, found "Done"'],
     ["Solved\nfour\n", 'x.out:2:1: expected the number of facts, found "four"'],
     ["Solved\n1\n1 1\n", 'x.out:3:4: expected a fact "x y value" (column, row, value), three numbers; found 2'],
-    ["Solved\n1\n1 3 1\n", 'x.out:3:3: "3" is out of range 1..2'],
     ["Solved\n1\n1 a 1\n", 'x.out:3:3: expected a whole number, found "a"'],
   ])("%j: %s", (text, message) => {
     expect(() => readStudentOutput(new SourceText("x.out", text), p.size)).toThrow(message);
+  });
+
+  it("a number out of range is a mistake in the output, at its line (wrong), not a file it cannot read", () => {
+    const out = readStudentOutput(new SourceText("x.out", "Solved\n2\n1 3 1\n2 1 1\n"), p.size);
+    expect(out.outside).toEqual([{ line: 3, text: "1 3 1", reason: "the row 3 is out of range 1..2" }]);
+    const r = checkOutput(p, out);
+    expect(r.problems[0]).toMatchObject({ line: 3, kind: "range", text: '"1 3 1": the row 3 is out of range 1..2' });
+    expect(r.problems.some((x) => x.kind === "count")).toBe(false);
   });
 
   it("the status in any case, blank lines at the end, Windows line ends", () => {

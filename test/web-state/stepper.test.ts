@@ -16,8 +16,15 @@ import {
   advance,
   createStepper,
   disjunctionCells,
+  mattering,
+  nextBreak,
   nextOfKind,
   onStepperKey,
+  originAt,
+  parseCell,
+  removedBy,
+  whatIfOrigin,
+  whatIfPuzzle,
   gridAt,
   jump,
   liveLiterals,
@@ -234,6 +241,85 @@ describe("stepper: navigation", () => {
     expect(["backtrack", "contradiction"]).toContain(s.steps[again - 1].kind);
     expect(nextOfKind(s, s.length, ["guess"])).toBeNull();
     expect(nextOfKind(createStepper(easy), 0, ["guess"])).toBeNull();
+  });
+
+  it("runs until a breakpoint: the next guess, backtrack or contradiction, or the step that decides a cell", () => {
+    expect(nextBreak(s, 0, { kind: "guess" })).toBe(nextOfKind(s, 0, ["guess"]));
+    expect(nextBreak(s, 0, { kind: "backtrack" })).toBe(nextOfKind(s, 0, ["backtrack"]));
+    expect(nextBreak(s, 0, { kind: "contradiction" })).toBe(nextOfKind(s, 0, ["contradiction", "unsatisfiable"]));
+    // Every open cell of the solution is decided by some step; the first is where the grid first holds it.
+    const open = stalls.givens.flatMap((row, r) => row.flatMap((v, c) => (v === 0 ? [[r + 1, c + 1] as Cell] : [])));
+    for (const cell of open) {
+      const at = nextBreak(s, 0, { kind: "cell", cell })!;
+      expect(gridAt(s, at)[cell[0] - 1][cell[1] - 1]).not.toBe(0);
+      expect(gridAt(s, at - 1)[cell[0] - 1][cell[1] - 1]).toBe(0);
+    }
+    const given = stalls.givens.flatMap((row, r) => row.flatMap((v, c) => (v !== 0 ? [[r + 1, c + 1] as Cell] : [])))[0];
+    expect(nextBreak(s, 0, { kind: "cell", cell: given }), "a given is decided by no step").toBeNull();
+    expect(nextBreak(s, s.length, { kind: "guess" })).toBeNull();
+  });
+
+  it("reads a cell as row,column", () => {
+    expect([parseCell("3,4", 5), parseCell(" (2, 5) ", 5), parseCell("1 1", 5)]).toEqual([
+      [3, 4],
+      [2, 5],
+      [1, 1],
+    ]);
+    expect([parseCell("6,1", 5), parseCell("0,1", 5), parseCell("a,b", 5), parseCell("", 5)]).toEqual([null, null, null, null]);
+  });
+
+  it("says how each value came: given, inferred, guessed, or inferred under a guess", () => {
+    for (let k = 0; k <= s.length; k++) {
+      const origin = originAt(s, k);
+      const grid = gridAt(s, k);
+      grid.forEach((row, r) => row.forEach((v, c) => expect(origin[r][c] === "", `step ${k} (${r + 1},${c + 1})`).toBe(v === 0)));
+      const step = s.steps[k - 1];
+      if (step?.kind === "guess") expect(origin[step.cell![0] - 1][step.cell![1] - 1]).toBe("guess");
+      if (step?.kind === "place") expect(origin[step.cell![0] - 1][step.cell![1] - 1]).toBe(step.depth > 0 ? "tentative" : "inferred");
+    }
+    expect(
+      originAt(s, 0)
+        .flat()
+        .filter((o) => o === "given").length,
+    ).toBe(stalls.givens.flat().filter((v) => v).length);
+  });
+
+  it("the disjunctions that matter at a step: the one used first, and each that lost a literal, with the rule that removed it", () => {
+    for (let k = 1; k <= s.length; k++) {
+      const st = stateAt(s, k);
+      const ids = mattering(s, st);
+      if (st.focus.disjunction !== null) expect(ids[0]).toBe(st.focus.disjunction);
+      for (const L of st.removed) {
+        expect(ids.some((d) => s.disjunctions[d].literals.includes(L))).toBe(true);
+        const by = removedBy(s, st, L);
+        const [r, c] = s.literals[L].cell;
+        const at = st.step!.cell!;
+        if (st.step!.kind === "backtrack") expect(by).toBe("backtrack");
+        else expect(by).toBe(r === at[0] && c === at[1] ? "cell" : r === at[0] ? "row" : c === at[1] ? "column" : "stream");
+        if (by === "stream") expect(stalls.streams[r - 1][c - 1]).toBe(stalls.streams[at[0] - 1][at[1] - 1]);
+      }
+    }
+  });
+
+  it("a what-if: the grid at the step with the value placed, as a puzzle of its own; its givens keep how they came", () => {
+    const k = 4;
+    const grid = gridAt(s, k);
+    const open = grid.flatMap((row, r) => row.flatMap((v, c) => (v === 0 ? [[r + 1, c + 1] as Cell] : [])));
+    const [r, c] = open[0];
+    const p = whatIfPuzzle(s, k, [r, c], 2)!;
+    expect(p.streams).toBe(stalls.streams);
+    expect(p.givens[r - 1][c - 1]).toBe(2);
+    expect(p.givens.flat().filter((v) => v).length).toBe(grid.flat().filter((v) => v).length + 1);
+    expect(whatIfPuzzle(s, k, s.steps[0].cell!, 1), "a cell known there").toBeNull();
+    expect(whatIfPuzzle(s, k, [r, c], stalls.size + 1), "a value out of range").toBeNull();
+    const branch = createStepper(p);
+    const before = originAt(s, k).map((row) => row.slice());
+    before[r - 1][c - 1] = "guess";
+    const at0 = whatIfOrigin(branch, 0, before);
+    expect(at0).toEqual(before);
+    const last = whatIfOrigin(branch, branch.length, before);
+    expect(last[r - 1][c - 1]).toBe("guess");
+    for (const step of branch.steps) if (step.kind === "place") expect(last[step.cell![0] - 1][step.cell![1] - 1]).not.toBe("given");
   });
 
   it("a step with no cell (an explanation that stops where resolution stalls) keeps the grid", () => {

@@ -55,9 +55,9 @@ describe.skipIf(browserSkipReason)("the page's layout", () => {
       expect([open.top, views.top]).toEqual([puzzle.top, puzzle.top]);
       expect(open.top).toBeLessThan(viewport.height / 4);
     } else {
-      // One column: Open, then the board, then the views.
-      expect(open.top).toBeLessThan(puzzle.top);
+      // One column: the board, then the views, then Open (issue 26: the board comes first).
       expect(puzzle.top).toBeLessThan(views.top);
+      expect(views.top).toBeLessThan(open.top);
     }
     expect(errors).toEqual([]);
     await page.close();

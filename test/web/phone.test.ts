@@ -84,32 +84,44 @@ describe.skipIf(browserSkipReason)("every view's controls stay inside the page a
 describe.skipIf(browserSkipReason)("opening a puzzle on a phone", () => {
   const site = useSite();
 
-  it("brings the board into view (it lies below the Open panel, out of sight)", async () => {
+  it("shows the board first, and brings it back into view when a puzzle is opened from the Open panel below (issue 26, defect 7)", async () => {
     const { page, errors } = await newPage(site, PHONE);
     await page.goto(site.url);
     await page.waitForSelector("#bundled optgroup", { state: "attached" });
-    const top = () => page.evaluate(`document.querySelector("#puzzle").getBoundingClientRect().top`) as Promise<number>;
-    // At first the page shows the Open panel; the board is further down, out of sight.
-    expect(await page.evaluate(`document.querySelector("#board").getBoundingClientRect().bottom`)).toBeGreaterThan(PHONE.height);
-    expect(await top()).toBeGreaterThan(PHONE.height / 2);
+    const box = (s: string) =>
+      page.evaluate(`(() => { const r = document.querySelector("${s}").getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; })()`) as Promise<{
+        top: number;
+        bottom: number;
+      }>;
+    // At first the page shows the board; the Open panel is further down, after the views.
+    expect((await box("#board")).bottom).toBeLessThanOrEqual(PHONE.height);
+    expect((await box("#open")).top).toBeGreaterThan((await box("#views")).top);
     // Polled with evaluate (waitForFunction's string would be eval, which the page's CSP forbids).
-    const atTop = async () => {
-      for (let i = 0; i < 100 && Math.abs(await top()) >= 2; i++) await page.waitForTimeout(50);
-      return Math.abs(Math.round(await top()));
+    const boardInView = async () => {
+      for (let i = 0; i < 100; i++) {
+        const b = await box("#board [role=grid]");
+        if (b.top >= 0 && b.bottom <= PHONE.height + 1) return true;
+        await page.waitForTimeout(50);
+      }
+      return false;
     };
+    // The user scrolls down to the Open panel and picks a puzzle: the board comes back into view.
+    await page.locator("#bundled").scrollIntoViewIfNeeded();
+    expect((await box("#board")).bottom).toBeLessThan(0);
     await page.selectOption("#bundled", "puzzles/strimko/dlthompson-5_6.txt");
-    expect(await atTop()).toBe(0);
-    // Pasted text opened, from the top of the page again: the same.
-    await page.evaluate("window.scrollTo(0, 0)");
+    expect(await boardInView()).toBe(true);
+    // Pasted text opened: the same.
+    await page.locator("#paste").scrollIntoViewIfNeeded();
     await page.fill("#paste", "streams:\n  a b\n  b a\n");
     await page.getByRole("button", { name: "Open pasted text" }).click();
-    expect(await atTop()).toBe(0);
+    expect(await boardInView()).toBe(true);
     // An error keeps the page where it is: the message is by the paste box.
-    await page.evaluate("window.scrollTo(0, 0)");
+    await page.locator("#paste").scrollIntoViewIfNeeded();
+    const y = await page.evaluate("window.scrollY");
     await page.fill("#paste", "streams:\n  a b\n  b\n");
     await page.getByRole("button", { name: "Open pasted text" }).click();
     await page.waitForSelector("#open-errors p");
-    expect(await page.evaluate("window.scrollY")).toBe(0);
+    expect(await page.evaluate("window.scrollY")).toBe(y);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -182,8 +182,8 @@ function openFile(name: string, text: string, from: "paste" | "file" | "bundled"
   if (opened.puzzles.length > 0 && from !== "link" && !keepAddress) bringBoardIntoView();
 }
 
-/** On a phone the board lies below the Open panel, out of sight: a puzzle opened there scrolls it
- * up; and above the views, whose New puzzle form is longer than the screen: a puzzle made there,
+/** On a phone the Open panel lies below the board and the views (style.css: the board comes first),
+ * out of the board's sight: a puzzle opened there scrolls the board back into view; and the board lies above the views, whose New puzzle form is longer than the screen: a puzzle made there,
  * Generate pressed at the form's foot, scrolls the board down into view (its top had gone off the
  * screen). Either way the board's panel comes to the top of the screen, its heading naming the
  * puzzle; on a wide screen the board is beside the panels, and nothing moves. The focus stays

@@ -7,7 +7,7 @@ import type { EngineResult, SearchEngineName as EngineName } from "../../src/eng
 import { finished } from "../../src/engines/crosscheck.js";
 import type { SolveVerdict } from "../../src/engines/verdict.js";
 import { plural } from "../../src/text/output.js";
-import { statLines, timeText } from "../state/stat-words.js";
+import { nativeSearchNote, statLines, timeText } from "../state/stat-words.js";
 import { byId, el } from "./dom.js";
 
 const ENGINE_TITLES: Record<EngineName, string> = { asp: "clingo (ASP)", native: "native engine" };
@@ -38,6 +38,7 @@ export class SolveView {
       el("h3", {}, ENGINE_TITLES[name]),
       el("p", { class: "engine-status" }, status),
       ...(r ? [el("p", { class: "engine-time" }, `time: ${timeText(r.timeMs)}`), el("ul", { class: "engine-stats" }, ...stats)] : []),
+      ...(r && name === "native" && nativeSearchNote(r.stats) ? [el("p", { class: "engine-note" }, nativeSearchNote(r.stats))] : []),
     );
   }
 
@@ -60,6 +61,7 @@ export class SolveView {
     if (report.agree === false) {
       this.verdict.className = "verdict disagree";
       this.verdict.replaceChildren(el("strong", {}, "ENGINES DISAGREE"), el("p", {}, report.disagreement ?? ""));
+      this.showVerdict();
       return;
     }
     const words =
@@ -77,5 +79,14 @@ export class SolveView {
     this.verdict.className = `verdict verdict-${report.status === "solved" && report.unique === false ? "several" : report.status}`;
     const shown = differing > 0 ? `. The board shows one of them; the ${plural(differing, "cell")} marked differ in another.` : "";
     this.verdict.replaceChildren(el("strong", {}, words), el("span", {}, ` — ${agreement}${shown}`));
+    this.showVerdict();
+  }
+
+  /** On a phone the views lie under the board, and the verdict came below the fold (issue 26): it
+   * is scrolled up into sight. Side by side (a wide screen) nothing moves. */
+  private showVerdict(): void {
+    const board = byId("board").getBoundingClientRect();
+    if (byId("views").getBoundingClientRect().top < board.bottom) return;
+    if (this.verdict.getBoundingClientRect().bottom > window.innerHeight) this.verdict.scrollIntoView({ block: "nearest" });
   }
 }

@@ -15,14 +15,59 @@ import { printable } from "../../src/text/output.js";
 import { cellText, type Cell, type Explanation } from "../../src/explain/steps.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { stepPosition } from "../state/words.js";
-import { advance, createStepper, disjunctionCells, jump, next, onStepperKey, previous, stateAt, type StepState, type Stepper } from "../state/stepper.js";
+import {
+  advance,
+  type Breakpoint,
+  createStepper,
+  disjunctionCells,
+  jump,
+  mattering,
+  next,
+  nextBreak,
+  onStepperKey,
+  type Origin,
+  originAt,
+  parseCell,
+  previous,
+  removedBy,
+  stateAt,
+  type StepState,
+  type Stepper,
+  whatIfOrigin,
+  whatIfPuzzle,
+} from "../state/stepper.js";
 import type { BoardView } from "./board-view.js";
 import { setMarks, type Mark } from "./board-marks.js";
 import { el } from "./dom.js";
 import { Explainer } from "./explainer.js";
 
-/** Milliseconds between steps while playing. */
-const PLAY_EVERY_MS = 700;
+/** Play's speeds: milliseconds between steps, the second the default (the one before issue 26). */
+const SPEEDS: [label: string, ms: number][] = [
+  ["slow (2 s a step)", 2000],
+  ["normal (0.7 s)", 700],
+  ["fast (0.25 s)", 250],
+  ["fastest (0.05 s)", 50],
+];
+
+/** The breakpoints "Run until" offers. */
+const BREAKS: [value: string, label: string][] = [
+  ["guess", "the next guess"],
+  ["backtrack", "the next backtrack"],
+  ["contradiction", "the next contradiction"],
+  ["cell", "this cell is decided:"],
+];
+
+/** The outline's entries: a step's words are long, the list is for finding one. */
+const OUTLINE_WORDS = 90;
+
+/** The words of an elimination's cause, by the kind of rule (the legend says the colours). */
+const CAUSE: Record<string, string> = {
+  cell: "ruled out in its cell (the cell holds another value)",
+  row: "ruled out by the value in its row",
+  column: "ruled out by the value in its column",
+  stream: "ruled out by the value in its stream",
+  backtrack: "ruled out by the backtrack",
+};
 
 /** Whether a key pressed on this element types into it (a text field, a select, editable text). */
 function typing(target: EventTarget | null): boolean {
@@ -52,9 +97,32 @@ export class StepperView {
   private readonly playButton = el("button", { type: "button" }, "Play");
   private readonly jumpInput = el("input", { type: "number", id: "step-jump", min: "0", inputmode: "numeric" });
   private readonly jumpButton = el("button", { type: "button" }, "Go to step");
+  private readonly speed = el(
+    "select",
+    { id: "step-speed" },
+    ...SPEEDS.map(([label, ms], i) => el("option", { value: String(ms), ...(i === 1 ? { selected: "" } : {}) }, label)),
+  );
+  private readonly untilSelect = el("select", { id: "step-until" }, ...BREAKS.map(([value, label]) => el("option", { value }, label)));
+  private readonly untilCell = el("input", { type: "text", id: "step-until-cell", placeholder: "row,col", size: "6", "aria-label": "Cell (row,column)" });
+  private readonly runButton = el("button", { type: "button" }, "Run");
+  private readonly presentButton = el("button", { type: "button", "aria-pressed": "false" }, "Presenter view");
+  private readonly fullButton = el("button", { type: "button" }, "Full screen");
   private readonly position = el("p", { class: "step-position", "aria-live": "polite" });
   private readonly words = el("p", { class: "step-text", id: "step-text" });
+  /** The disjunctions that matter at this step (stepper.ts's mattering), large on a projector. */
+  private readonly focusList = el("ul", { class: "step-focus", "aria-label": "The disjunctions this step used or changed" });
+  private readonly outline = el("ol", { class: "step-outline", "aria-label": "All steps" });
+  private outlineItems: HTMLElement[] = [];
   private readonly groups = el("div", { class: "disjunctions" });
+  /** Where "Run until" stops playing (a position), if it was asked. */
+  private stopAt: number | null = null;
+  /** The what-ifs open, innermost last: the stepper and position each left, the value placed, and
+   * how each value had come there (the what-if's givens keep those colours). */
+  private whatIfs: { stepper: Stepper; k: number; cell: Cell; value: number; origin: Origin[][] }[] = [];
+  private readonly whatIfCell = el("input", { type: "text", id: "whatif-cell", placeholder: "row,col", size: "6", "aria-label": "What-if cell (row,column)" });
+  private readonly whatIfValue = el("input", { type: "number", id: "whatif-value", min: "1", inputmode: "numeric", "aria-label": "What-if value" });
+  private readonly whatIfButton = el("button", { type: "button" }, "Try it");
+  private readonly leaveButton = el("button", { type: "button", hidden: "" }, "Leave the what-if");
 
   constructor(
     private readonly host: HTMLElement,
@@ -68,20 +136,106 @@ export class StepperView {
       this.nextButton,
       this.playButton,
       // The label and its field wrap together (on a phone "Step" ended one row, its field began the next).
-      el("span", { class: "step-jump" }, el("label", { for: "step-jump", class: "inline" }, "Step"), this.jumpInput),
+      el("span", { class: "step-jump step-goto" }, el("label", { for: "step-jump", class: "inline" }, "Step"), this.jumpInput),
       this.jumpButton,
+    );
+    this.jumpButton.classList.add("step-goto");
+    const playing = el(
+      "div",
+      { class: "actions step-controls step-play" },
+      el("span", { class: "step-jump" }, el("label", { for: "step-speed", class: "inline" }, "Speed"), this.speed),
+      el("span", { class: "step-jump" }, el("label", { for: "step-until", class: "inline" }, "Run until"), this.untilSelect),
+      this.untilCell,
+      this.runButton,
+    );
+    const presenting = el("div", { class: "actions step-controls step-present" }, this.presentButton, this.fullButton);
+    // What-if: the teacher's own value at this step (a guess of their own, or a wrong one to show a
+    // contradiction); the steps go on from there, and stepping back before it leaves it.
+    const whatIf = el(
+      "div",
+      { class: "actions step-controls step-whatif" },
+      el("span", { class: "step-jump" }, el("label", { for: "whatif-cell", class: "inline" }, "What if cell"), this.whatIfCell),
+      el("span", { class: "step-jump" }, el("label", { for: "whatif-value", class: "inline" }, "holds"), this.whatIfValue),
+      this.whatIfButton,
+      this.leaveButton,
+    );
+    // How each value on the board came, as `strimko explain --html`'s legend says it.
+    const legend = el(
+      "p",
+      { class: "step-legend", "aria-label": "How each value came" },
+      el("span", { class: "how-given" }, "3"),
+      " given ",
+      el("span", { class: "how-inferred" }, "3"),
+      " inferred ",
+      el("span", { class: "how-guess" }, "3"),
+      " guessed ",
+      el("span", { class: "how-tentative" }, "3"),
+      " inferred under a guess",
+    );
+    const causes = el(
+      "p",
+      { class: "step-legend cause-legend", "aria-label": "Why a literal was ruled out" },
+      "Struck out: ",
+      ...(["cell", "row", "column", "stream", "backtrack"] as const).flatMap((k) => [
+        el("del", { class: `by-${k}` }, k === "backtrack" ? "by a backtrack" : `by its ${k}`),
+        " ",
+      ]),
     );
     // The buttons first, then the step they show: on a phone they sit right under the board.
     host.replaceChildren(
       controls,
+      playing,
+      whatIf,
+      presenting,
       this.position,
       this.words,
       this.status,
       this.summary,
-      el("p", { class: "hint-text" }, "Keys, wherever the focus is: → next, ← previous, Home the start, End the end, Space plays or pauses."),
+      legend,
+      causes,
+      this.focusList,
+      el(
+        "p",
+        { class: "hint-text" },
+        "Keys, wherever the focus is: → next, ← previous, Home the start, End the end, Space plays or pauses, Escape leaves the presenter view.",
+      ),
+      el("details", { class: "step-outline-box" }, el("summary", {}, "All steps"), this.outline),
       this.groups,
     );
-    this.previousButton.addEventListener("click", () => this.go(this.stepper && previous(this.stepper, this.k)));
+    this.speed.addEventListener("change", () => {
+      if (this.timer) this.play(this.stopAt);
+    });
+    this.runButton.addEventListener("click", () => this.runUntil());
+    this.whatIfButton.addEventListener("click", () => void this.whatIf());
+    this.whatIfValue.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") void this.whatIf();
+    });
+    this.leaveButton.addEventListener("click", () => this.leaveWhatIf());
+    this.untilCell.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") this.runUntil();
+    });
+    this.untilCell.addEventListener("focus", () => (this.untilSelect.value = "cell"));
+    this.presentButton.addEventListener("click", () => this.present(!document.body.classList.contains("presenting")));
+    this.fullButton.addEventListener("click", () => {
+      this.present(true);
+      void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    });
+    this.outline.addEventListener("click", (e) => {
+      const k = (e.target as Element | null)?.closest<HTMLElement>("[data-k]")?.dataset.k;
+      if (k === undefined || !this.stepper) return;
+      this.pause();
+      this.go(jump(this.stepper, Number(k)));
+    });
+    // A cell chosen on the board is the cell "Run until" waits for.
+    boardHost.addEventListener("click", (e) => {
+      if (host.hidden || !this.stepper) return;
+      const at = (e.target as Element | null)?.closest<HTMLElement>("[role=gridcell][data-cell]")?.dataset.cell;
+      if (!at) return;
+      this.untilCell.value = at;
+      this.untilSelect.value = "cell";
+      this.whatIfCell.value = at;
+    });
+    this.previousButton.addEventListener("click", () => this.back());
     this.nextButton.addEventListener("click", () => this.go(this.stepper && next(this.stepper, this.k)));
     this.playButton.addEventListener("click", () => (this.timer ? this.pause() : this.play()));
     this.jumpButton.addEventListener("click", () => this.jumpTo());
@@ -95,6 +249,10 @@ export class StepperView {
       "keydown",
       (e) => {
         if (host.hidden || !this.stepper || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+        if (e.key === "Escape" && document.body.classList.contains("presenting")) {
+          this.present(false);
+          return;
+        }
         if (e.key === " ") {
           // Space plays or pauses, as the Play button does; on a button it would also press it.
           e.preventDefault();
@@ -108,7 +266,8 @@ export class StepperView {
         e.preventDefault();
         e.stopPropagation();
         this.pause();
-        this.go(to);
+        if (e.key === "ArrowLeft") this.back();
+        else this.go(to);
       },
       { capture: true },
     );
@@ -127,9 +286,14 @@ export class StepperView {
     this.stepper = undefined;
     this.asked = undefined;
     this.k = 0;
+    this.whatIfs = [];
+    this.leaveButton.hidden = true;
     this.items = [];
     this.lists.clear();
     this.groups.replaceChildren();
+    this.outline.replaceChildren();
+    this.outlineItems = [];
+    this.focusList.replaceChildren();
     this.summary.textContent = "";
     this.words.textContent = "";
     this.position.textContent = "";
@@ -146,6 +310,7 @@ export class StepperView {
 
   private left(): void {
     this.pause();
+    this.present(false);
     if (this.puzzle && this.stepper) this.board.show(this.puzzle);
   }
 
@@ -162,11 +327,15 @@ export class StepperView {
   }
 
   private show(puzzle: Puzzle, explanation: Explanation): void {
-    const s = createStepper(puzzle, explanation);
-    this.stepper = s;
-    this.status.textContent = "";
     // The first line `strimko explain` prints.
     this.summary.textContent = `${printable(this.id)}: ${explainSummary({ id: this.id, ...explanation })}`;
+    this.use(createStepper(puzzle, explanation));
+  }
+
+  /** Shows a stepper's steps (the puzzle's, or a what-if's): the lists and the outline made again. */
+  private use(s: Stepper): void {
+    this.stepper = s;
+    this.status.textContent = "";
     this.jumpInput.max = String(s.length);
     this.items = s.disjunctions.map((d) => el("li", { "data-d": String(d.id) }));
     this.signatures = [];
@@ -181,7 +350,104 @@ export class StepperView {
         return el("section", { class: "disjunction-group", "data-kind": g.kind }, el("h3", {}, `${g.title} (${g.ids.length})`), list);
       }),
     );
+    // The outline: every step, indented by the guesses in force, to jump to.
+    this.outlineItems = s.steps.map((step) => {
+      const words = step.text.length > OUTLINE_WORDS ? `${step.text.slice(0, OUTLINE_WORDS - 1)}…` : step.text;
+      const li = el(
+        "li",
+        { "data-kind": step.kind, value: String(step.n) },
+        el("button", { type: "button", class: "linkish", "data-k": String(step.n) }, words),
+      );
+      li.style.marginLeft = `${step.depth * 1.2}em`;
+      return li;
+    });
+    this.outline.replaceChildren(...this.outlineItems);
     if (!this.host.hidden) this.draw();
+  }
+
+  /** The presenter view: the board and this step's disjunctions, large, everything else hidden (style.css, body.presenting). */
+  private present(on: boolean): void {
+    document.body.classList.toggle("presenting", on);
+    this.presentButton.setAttribute("aria-pressed", String(on));
+    this.presentButton.textContent = on ? "Leave presenter view" : "Presenter view";
+    if (!on && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  }
+
+  /** Previous, or at a what-if's start, back to the step it left (stepping back undoes exactly). */
+  private back(): void {
+    if (!this.stepper) return;
+    if (this.k === 0 && this.whatIfs.length > 0) this.leaveWhatIf();
+    else this.go(previous(this.stepper, this.k));
+  }
+
+  /** Places the teacher's value at this step, and goes on from there with its own steps. */
+  private async whatIf(): Promise<void> {
+    const s = this.stepper;
+    if (!s) return;
+    this.pause();
+    const n = s.puzzle.size;
+    const cell = parseCell(this.whatIfCell.value, n);
+    const value = Number(this.whatIfValue.value);
+    if (!cell) {
+      this.status.textContent = `Give the cell as row,column, each from 1 to ${n} (or choose it on the board).`;
+      return;
+    }
+    const p = whatIfPuzzle(s, this.k, cell, value);
+    if (!p) {
+      const held = stateAt(s, this.k).grid[cell[0] - 1][cell[1] - 1];
+      this.status.textContent = held ? `Cell ${cellText(cell)} already holds ${held} at this step.` : `Give a value from 1 to ${n}.`;
+      return;
+    }
+    const k = this.k;
+    const before = this.whatIfs.length > 0 ? whatIfOrigin(s, k, this.whatIfs[this.whatIfs.length - 1].origin) : originAt(s, k);
+    const origin = before.map((row) => row.slice());
+    origin[cell[0] - 1][cell[1] - 1] = "guess";
+    this.status.textContent = "Explaining the what-if…";
+    const puzzle = this.puzzle;
+    const explanation = await this.explainer.explain(p);
+    if (this.puzzle !== puzzle || this.stepper !== s) return;
+    if (explanation instanceof Error) {
+      this.status.textContent = `The what-if's steps could not be computed: ${explanation.message}`;
+      return;
+    }
+    this.whatIfs.push({ stepper: s, k, cell, value, origin });
+    this.leaveButton.hidden = false;
+    this.k = 0;
+    this.use(createStepper(p, explanation));
+  }
+
+  /** Back to the step the innermost what-if left, as it was. */
+  private leaveWhatIf(): void {
+    const w = this.whatIfs.pop();
+    if (!w) return;
+    this.pause();
+    this.leaveButton.hidden = this.whatIfs.length === 0;
+    this.k = w.k;
+    this.use(w.stepper);
+  }
+
+  /** Plays to the breakpoint chosen, and stops there. */
+  private runUntil(): void {
+    const s = this.stepper;
+    if (!s) return;
+    const kind = this.untilSelect.value;
+    let b: Breakpoint;
+    if (kind === "cell") {
+      const cell = parseCell(this.untilCell.value, s.puzzle.size);
+      if (!cell) {
+        this.status.textContent = `Give the cell as row,column, each from 1 to ${s.puzzle.size} (or choose it on the board).`;
+        return;
+      }
+      b = { kind: "cell", cell };
+    } else b = { kind: kind as "guess" | "backtrack" | "contradiction" };
+    const to = nextBreak(s, this.k, b);
+    if (to === null) {
+      const what = BREAKS.find(([v]) => v === kind)?.[1] ?? "";
+      this.status.textContent = b.kind === "cell" ? `No later step decides cell ${cellText(b.cell)}.` : `No later step is ${what.replace(/^the next/, "a")}.`;
+      return;
+    }
+    this.status.textContent = "";
+    this.play(to);
   }
 
   private jumpTo(): void {
@@ -196,28 +462,32 @@ export class StepperView {
     this.draw();
   }
 
-  private play(): void {
+  /** Plays at the chosen speed, to the end or to `until` (a position: Run until's breakpoint). */
+  private play(until: number | null = null): void {
     const s = this.stepper;
     if (!s) return;
+    if (this.timer) clearInterval(this.timer);
     if (this.k >= s.length) this.go(0);
+    this.stopAt = until;
     this.playButton.textContent = "Pause";
     this.timer = setInterval(() => {
       const { k, playing } = advance(s, this.k);
       this.go(k);
-      if (!playing) this.pause();
-    }, PLAY_EVERY_MS);
+      if (!playing || (this.stopAt !== null && k >= this.stopAt)) this.pause();
+    }, Number(this.speed.value) || 700);
   }
 
   private pause(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.stopAt = null;
     this.playButton.textContent = "Play";
   }
 
   private enable(): void {
     const s = this.stepper;
     const focused = document.activeElement;
-    this.previousButton.disabled = !s || this.k <= 0;
+    this.previousButton.disabled = !s || (this.k <= 0 && this.whatIfs.length === 0);
     this.nextButton.disabled = !s || this.k >= s.length;
     // A button that is disabled under the focus (Next at the end, Previous at the start) hands it
     // to the other one, so the keys keep working and the focus stays visible.
@@ -226,6 +496,8 @@ export class StepperView {
     this.playButton.disabled = !s;
     this.jumpInput.disabled = !s;
     this.jumpButton.disabled = !s;
+    this.runButton.disabled = !s;
+    this.whatIfButton.disabled = !s;
   }
 
   private draw(): void {
@@ -236,12 +508,57 @@ export class StepperView {
     this.enable();
     this.jumpInput.value = String(state.k);
     const kind = state.step?.kind ?? "start";
-    this.position.textContent = stepPosition(state.k, s.length, state.depth);
+    const w = this.whatIfs[this.whatIfs.length - 1];
+    this.position.textContent = w
+      ? `What if ${cellText(w.cell)} = ${w.value} (from step ${w.k}): ${state.k === 0 ? "placed" : stepPosition(state.k, s.length, state.depth)}`
+      : stepPosition(state.k, s.length, state.depth);
+    this.position.classList.toggle("whatif", w !== undefined);
     this.words.textContent = state.text;
     this.words.dataset.kind = kind;
     this.drawDisjunctions(s, state);
+    this.drawFocus(s, state);
+    this.drawOutline(state.k);
     this.board.show(s.puzzle, state.grid);
     setMarks(this.boardHost, this.marks(s, state));
+    this.drawOrigins(w ? whatIfOrigin(s, state.k, w.origin) : state.origin);
+  }
+
+  /** Guessed values, and values inferred under a guess, drawn apart from facts (issue 26: a guess
+   * was the same blue as a deduction): their digits take the legend's colour and style, and their
+   * cells say so to a reader. */
+  private drawOrigins(origin: Origin[][]): void {
+    const texts = new Map<string, Element>();
+    for (const t of this.boardHost.querySelectorAll("svg text.value[data-cell]")) texts.set(t.getAttribute("data-cell") ?? "", t);
+    origin.forEach((row, r) =>
+      row.forEach((how, c) => {
+        // "inferred" matters in a what-if, whose givens include what was inferred before it.
+        if (how === "inferred" || how === "guess" || how === "tentative") texts.get(`${r + 1},${c + 1}`)?.classList.add(`how-${how}`);
+      }),
+    );
+  }
+
+  /** The disjunctions that matter at this step, with their live literals (and those just struck out). */
+  private drawFocus(s: Stepper, state: StepState): void {
+    const ids = mattering(s, state);
+    this.focusList.replaceChildren(
+      ...ids.map((d) => {
+        const li = this.items[d].cloneNode(true) as HTMLElement;
+        li.removeAttribute("data-d");
+        return li;
+      }),
+    );
+    this.focusList.hidden = ids.length === 0;
+  }
+
+  /** The outline's current step, marked and kept in view. */
+  private drawOutline(k: number): void {
+    for (const li of this.outline.querySelectorAll("[aria-current]")) li.removeAttribute("aria-current");
+    const li = this.outlineItems[k - 1];
+    if (!li) return;
+    li.setAttribute("aria-current", "step");
+    const box = this.outline;
+    if (li.offsetTop < box.scrollTop || li.offsetTop + li.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = Math.max(0, li.offsetTop - box.clientHeight / 3);
   }
 
   private marks(s: Stepper, state: StepState): [Cell, Mark][] {
@@ -270,7 +587,10 @@ export class StepperView {
       const literals = d.literals.flatMap((L) => {
         const lit = s.literals[L];
         const word = d.kind === "cell" ? String(lit.value) : cellText(lit.cell);
-        if (removed.has(L)) return [el("del", { title: "removed by this step" }, word)];
+        if (removed.has(L)) {
+          const by = removedBy(s, state, L);
+          return [el("del", { title: by ? CAUSE[by] : "removed by this step", ...(by ? { class: `by-${by}` } : {}) }, word)];
+        }
         if (restored.has(L)) return [el("ins", { title: "put back by this backtrack" }, word)];
         return state.live[L] === 1 ? [el("span", { class: "lit" }, word)] : [];
       });

@@ -53,3 +53,17 @@ export function statLine(key: string, value: string | number): string {
 export function statLines(stats: Readonly<Record<string, string | number>>): string[] {
   return Object.entries(stats).map(([key, value]) => statLine(key, value));
 }
+
+/**
+ * What the native engine's counts mean beside Step through's (issue 26: Solve said "method: search,
+ * guesses: 0" on the 9×9 conceptis Strimko where Step through, explain and grade say "1 guess").
+ * Both are true of different searches: Solve's is built for speed (pointing at each node, the
+ * busiest cell first: docs/how-it-works.md), Step through's is the assignment's SOLVESTRIMKO. Said
+ * in a student's words when the search ran; nothing when resolution alone answered.
+ */
+export function nativeSearchNote(stats: Readonly<Record<string, string | number>>): string {
+  if (stats.method !== "search" && stats.method !== "learning") return "";
+  const rootOnly = stats.method === "search" && stats.guesses === 0;
+  const what = rootOnly ? "It needed no guess: after resolution stalled, pointing finished the puzzle" : `Its ${stats.guesses} guesses are its own`;
+  return `${what}. This engine's search is built for speed: at each step it also uses pointing (when a value's last places in a stream lie in one row or column, the value leaves that line's other cells)${stats.method === "learning" ? " and learns from its contradictions" : ""}. Step through follows the assignment's SOLVESTRIMKO, which guesses where resolution stalls, so its count of guesses can differ.`;
+}

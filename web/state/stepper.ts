@@ -367,3 +367,80 @@ export function onStepperKey(s: Stepper, k: number, key: string): number | null 
       return null;
   }
 }
+
+/** Where "run until" stops: the next guess, backtrack or contradiction, or the step that decides a
+ * cell (places or guesses its value). */
+export type Breakpoint = { kind: "guess" | "backtrack" | "contradiction" } | { kind: "cell"; cell: Cell };
+
+/** The position just after the step where `b` is met, after position k; null when no step meets it. */
+export function nextBreak(s: Stepper, k: number, b: Breakpoint): number | null {
+  if (b.kind !== "cell") return nextOfKind(s, k, b.kind === "contradiction" ? ["contradiction", "unsatisfiable"] : [b.kind]);
+  const [r, c] = b.cell;
+  for (let i = clamp(s, k); i < s.length; i++) {
+    const step = s.steps[i];
+    if ((step.kind === "place" || step.kind === "guess") && step.cell?.[0] === r && step.cell[1] === c) return i + 1;
+  }
+  return null;
+}
+
+/** Reads "3,4", "(3, 4)" or "3 4" as a cell of an n×n board; null when it is not one. */
+export function parseCell(text: string, n: number): Cell | null {
+  const m = /^\s*\(?\s*(\d+)\s*[, ]\s*(\d+)\s*\)?\s*$/.exec(text);
+  if (!m) return null;
+  const [r, c] = [Number(m[1]), Number(m[2])];
+  return r >= 1 && r <= n && c >= 1 && c <= n ? [r, c] : null;
+}
+
+/**
+ * The disjunctions that matter at a step, for a presenter's screen (the whole list has 4n²): the one
+ * the step used (or left empty), those it made units, and those it took a literal from, in that
+ * order, each once.
+ */
+export function mattering(s: Stepper, state: StepState): number[] {
+  const out = new Set<number>();
+  if (state.focus.disjunction !== null) out.add(state.focus.disjunction);
+  for (const d of state.empty) out.add(d);
+  for (const d of state.newUnits) out.add(d);
+  const touched = new Set([...state.removed, ...state.restored]);
+  for (const d of s.disjunctions) if (d.literals.some((L) => touched.has(L))) out.add(d.id);
+  return [...out];
+}
+
+/**
+ * Why a literal this step removed is gone, by the kind of rule: the placed (or guessed) cell's other
+ * values ("cell"), its value elsewhere in its row, its column or its stream. A backtrack's refuted
+ * guess is "backtrack". The kinds are the disjunctions' (the classroom's colours, with a legend).
+ */
+export function removedBy(s: Stepper, state: StepState, L: number): DisjunctionKind | "backtrack" | null {
+  const step = state.step;
+  if (!step?.cell || !state.removed.includes(L)) return null;
+  if (step.kind === "backtrack") return "backtrack";
+  const lit = s.literals[L];
+  const [r, c] = step.cell;
+  if (lit.cell[0] === r && lit.cell[1] === c) return "cell";
+  if (lit.cell[0] === r) return "row";
+  if (lit.cell[1] === c) return "column";
+  return "stream";
+}
+
+/**
+ * A what-if (issue 26): the puzzle as it stands at position k, with `value` placed in `cell` by the
+ * teacher, as a puzzle of its own whose givens are everything known there. Its steps (explain's, on
+ * it) go on from that point; a value a peer already holds makes its first step the contradiction.
+ * What a backtrack ruled out before k is not carried over: the what-if starts from the grid. Null
+ * when the cell is not empty at k or the value is not 1..n.
+ */
+export function whatIfPuzzle(s: Stepper, k: number, [r, c]: Cell, value: number): Puzzle | null {
+  const n = s.puzzle.size;
+  const grid = gridAt(s, k);
+  if (r < 1 || r > n || c < 1 || c > n || grid[r - 1][c - 1] !== 0 || !Number.isInteger(value) || value < 1 || value > n) return null;
+  grid[r - 1][c - 1] = value;
+  const { title, source, kind } = s.puzzle;
+  return { size: n, streams: s.puzzle.streams, givens: grid, ...(title ? { title } : {}), ...(source ? { source } : {}), ...(kind ? { kind } : {}) };
+}
+
+/** How each value came in a what-if at its position j: what it knew from before (`before`, the
+ * origins where it started, the teacher's cell a guess) for its givens, its own steps' for the rest. */
+export function whatIfOrigin(branch: Stepper, j: number, before: Origin[][]): Origin[][] {
+  return originAt(branch, j).map((row, r) => row.map((o, c) => (o === "given" ? before[r][c] : o)));
+}
