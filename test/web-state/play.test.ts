@@ -10,6 +10,7 @@ import { resolve } from "../../src/engines/native/solver.js";
 import {
   check,
   clearValue,
+  clockText,
   createPlay,
   handlesKey,
   hint,
@@ -18,8 +19,11 @@ import {
   onKey,
   pencilMarks,
   playableSolution,
+  sameValueCells,
+  select,
   setValue,
   togglePencil,
+  toggleTidyPencil,
   undo,
   type PlayState,
 } from "../../web/state/play.js";
@@ -258,5 +262,42 @@ describe("play: a bad puzzle", () => {
         ],
       }),
     ).toThrow("not a valid puzzle: streams has 1 row; expected 2");
+  });
+});
+
+describe("Play for students (issue 26)", () => {
+  it("tidy pencil marks: a value placed takes its mark out of its row, column and stream, not elsewhere; undo puts them back", () => {
+    const s0 = createPlay(easy);
+    const n = easy.size;
+    const empty: [number, number][] = [];
+    for (let r = 1; r <= n; r++) for (let c = 1; c <= n; c++) if (easy.givens[r - 1][c - 1] === 0) empty.push([r, c]);
+    // Mark 1 in every empty cell, then place 1 in the first.
+    let s = empty.reduce((st, cell) => togglePencil(st, cell, 1), s0);
+    const [r, c] = empty[0];
+    const peer = ([i, j]: [number, number]) => (i === r || j === c || easy.streams[i - 1][j - 1] === easy.streams[r - 1][c - 1]) && !(i === r && j === c);
+    const kept = setValue(s, [r, c], 1);
+    for (const cell of empty.slice(1)) expect(pencilMarks(kept, cell), "off: the marks stay").toEqual([1]);
+    s = toggleTidyPencil(s);
+    const tidy = setValue(s, [r, c], 1);
+    for (const cell of empty.slice(1)) expect(pencilMarks(tidy, cell), `${cell}`).toEqual(peer(cell) ? [] : [1]);
+    expect(empty.slice(1).some(peer) && empty.slice(1).some((x) => !peer(x))).toBe(true);
+    expect(undo(tidy).pencil).toEqual(s.pencil);
+  });
+
+  it("the cells holding the chosen cell's value, and none for an empty cell", () => {
+    const s = createPlay(easy);
+    const g = easy.givens;
+    const r = g.findIndex((row) => row.some((v) => v !== 0));
+    const c = g[r].findIndex((v) => v !== 0);
+    const v = g[r][c];
+    const same = sameValueCells(select(s, [r + 1, c + 1]));
+    expect(same.length).toBe(g.flat().filter((x) => x === v).length);
+    for (const [i, j] of same) expect(g[i - 1][j - 1]).toBe(v);
+    const e = g.flatMap((row, i) => row.flatMap((x, j) => (x === 0 ? [[i + 1, j + 1] as [number, number]] : [])))[0];
+    expect(sameValueCells(select(s, e))).toEqual([]);
+  });
+
+  it("a clock's words", () => {
+    expect([clockText(0), clockText(7_900), clockText(754_000), clockText(3_723_000), clockText(-5)]).toEqual(["0:00", "0:07", "12:34", "1:02:03", "0:00"]);
   });
 });

@@ -14,6 +14,7 @@ import { bundled, first } from "./puzzles.js";
 import { randomPuzzle } from "../generators.js";
 import {
   advance,
+  cellLinks,
   createStepper,
   disjunctionCells,
   mattering,
@@ -297,6 +298,26 @@ describe("stepper: navigation", () => {
         if (st.step!.kind === "backtrack") expect(by).toBe("backtrack");
         else expect(by).toBe(r === at[0] && c === at[1] ? "cell" : r === at[0] ? "row" : c === at[1] ? "column" : "stream");
         if (by === "stream") expect(stalls.streams[r - 1][c - 1]).toBe(stalls.streams[at[0] - 1][at[1] - 1]);
+      }
+    }
+  });
+
+  it("a cell linked to its disjunctions: each holds the cell's literal; a known cell's are four, an open one's cover each live value", () => {
+    for (const k of [0, 5, s.length]) {
+      const st = stateAt(s, k);
+      for (let r = 1; r <= stalls.size; r++) {
+        for (let c = 1; c <= stalls.size; c++) {
+          const links = cellLinks(s, st, [r, c]);
+          for (const { disjunction, literal } of links) {
+            expect(s.disjunctions[disjunction].literals).toContain(literal);
+            expect(s.literals[literal].cell).toEqual([r, c]);
+          }
+          expect(s.disjunctions[links[0].disjunction].kind).toBe("cell");
+          const v = st.grid[r - 1][c - 1];
+          const live = Array.from({ length: stalls.size }, (_, i) => i + 1).filter((x) => st.live[literalOf(s, [r, c], x)] === 1);
+          const streamed = stalls.streams[r - 1][c - 1] !== 0;
+          expect(links.length).toBe(1 + (v ? 1 : live.length) * (streamed ? 3 : 2));
+        }
       }
     }
   });

@@ -93,6 +93,37 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     await page.close();
   }, 120_000);
 
+  it("links both ways: a cell chosen on the board lists its four disjunctions with its literal marked; a disjunction chosen marks its cells", async () => {
+    const { page, errors } = await newPage(site);
+    await stepThrough(page, site);
+    const r = puzzle.givens.findIndex((row) => row.some((v) => v !== 0));
+    const c = puzzle.givens[r].findIndex((v) => v !== 0);
+    const v = puzzle.givens[r][c];
+    await page.locator(`#board [role=gridcell][data-cell="${r + 1},${c + 1}"]`).click();
+    const items = page.locator(".step-chosen li");
+    // A given: its cell's disjunction and its value's row, column and stream.
+    expect(await items.count()).toBe(4);
+    const labels = await items.locator(".d-label").allTextContents();
+    expect(labels).toEqual([
+      `cell (${r + 1},${c + 1}) holds some value`,
+      `row ${r + 1} holds a ${v}`,
+      `column ${c + 1} holds a ${v}`,
+      expect.stringMatching(new RegExp(`^stream \\d+ holds a ${v}$`)),
+    ]);
+    expect(await items.locator(".chosen-lit").allTextContents()).toEqual([String(v), `(${r + 1},${c + 1})`, `(${r + 1},${c + 1})`, `(${r + 1},${c + 1})`]);
+    expect(await page.getAttribute(`#board [role=gridcell][data-cell="${r + 1},${c + 1}"]`, "aria-description")).toContain("chosen");
+    // A disjunction chosen in the rows' list: its n cells marked on the board, the cell's mark gone.
+    await page.locator(".disjunction-group[data-kind=row] li").nth(0).click();
+    const marked = await page.locator("#board [role=gridcell].mark-chosen").evaluateAll((cells) => cells.map((e) => e.getAttribute("data-cell")));
+    expect(marked).toEqual(Array.from({ length: puzzle.size }, (_, j) => `1,${j + 1}`));
+    expect(await page.textContent(".step-chosen")).toContain("Chosen: row 1 holds a 1.");
+    // Escape clears the choice.
+    await page.keyboard.press("Escape");
+    expect(await page.locator("#board [role=gridcell].mark-chosen").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it("at a backtrack the refuted value is struck out of its cell's disjunction, not offered (defect 5)", async () => {
     const { page, errors } = await newPage(site);
     await stepThrough(page, site);
@@ -246,6 +277,56 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     expect(await bottom("#verdict")).toBeLessThanOrEqual(845);
     expect(await top("#verdict")).toBeGreaterThanOrEqual(0);
     expect(await top("#verdict")).toBeLessThan(await top("#engines"));
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("Play for students: the chosen cell's value marked wherever it is, tidy pencil marks, a clock that hides, a happy Solved!", async () => {
+    const { page, errors } = await newPage(site);
+    const path = "puzzles/strimko/dlthompson-4_1.txt";
+    const p = parsePuzzle(path, readFileSync(join(ROOT, path), "utf8"));
+    const solution = explain(p).solution!;
+    await page.goto(site.url);
+    await page.waitForSelector("#bundled optgroup", { state: "attached" });
+    await page.selectOption("#bundled", path);
+    await page.getByRole("tab", { name: "Play" }).click();
+    await page.waitForSelector("#play-status >> text=Your turn.", { timeout: WAIT });
+    expect(await page.textContent("#play-timer")).toMatch(/^Time \d+:\d\d$/);
+    await page.getByRole("button", { name: "Hide timer" }).click();
+    expect(await page.locator("#play-timer").isVisible()).toBe(false);
+    const cell = (r: number, c: number) => page.locator(`#board [role=gridcell][data-cell="${r},${c}"]`);
+    // A given chosen: every cell holding its value is marked.
+    const gr = p.givens.findIndex((row) => row.some((v) => v !== 0));
+    const gc = p.givens[gr].findIndex((v) => v !== 0);
+    await cell(gr + 1, gc + 1).click();
+    const same = await page.locator("#board [role=gridcell].same-value").evaluateAll((cs) => cs.map((e) => e.getAttribute("data-cell")));
+    expect(same).toEqual([`${gr + 1},${gc + 1}`]);
+    // Tidy pencil marks: a mark in an empty cell goes when its value is placed in the same row.
+    const empties = p.givens.flatMap((row, r) => row.flatMap((v, c) => (v === 0 ? [[r + 1, c + 1] as [number, number]] : [])));
+    const [a, b] = [empties[0], empties.find(([r, c]) => r === empties[0][0] && c !== empties[0][1])!];
+    const v = solution[b[0] - 1][b[1] - 1];
+    await page.getByRole("button", { name: "Tidy pencil marks" }).click();
+    expect(await page.getAttribute("#play-tidy", "aria-pressed")).toBe("true");
+    await cell(...a).click();
+    await page.keyboard.press(" ");
+    await page.keyboard.press(String(v));
+    await page.keyboard.press(" ");
+    expect(await page.textContent(`#board svg .pencil[data-cell="${a.join(",")}"]`)).toBe(String(v));
+    await cell(...b).click();
+    await page.keyboard.press(String(v));
+    expect(await page.locator(`#board svg .pencil[data-cell="${a.join(",")}"]`).count()).toBe(0);
+    // Placed: the other cells holding it are marked with it.
+    expect(await page.locator("#board [role=gridcell].same-value").count()).toBe(
+      solution.flat().filter((x, i) => x === v && (p.givens.flat()[i] === v || i === (b[0] - 1) * p.size + b[1] - 1)).length,
+    );
+    // The rest, to a happy Solved!
+    for (const [r, c] of empties.filter(([r, c]) => r !== b[0] || c !== b[1])) {
+      await cell(r, c).click();
+      await page.getByRole("button", { name: `Value ${solution[r - 1][c - 1]}`, exact: true }).click();
+    }
+    expect(await page.textContent("#play-status")).toMatch(/^Solved! Well done: every cell is right, in \d+:\d\d\.$/);
+    expect(await page.getAttribute("#play-status", "class")).toContain("solved");
+    expect(await page.getAttribute("#board .board-frame", "class")).toContain("solved");
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

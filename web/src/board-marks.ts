@@ -54,6 +54,7 @@ const MARK_WORDS = {
   "mark-empty": "in an empty disjunction",
   "mark-guess": "the cell guessed",
   "mark-atom": "the atom's cell",
+  "mark-chosen": "chosen",
 } as const;
 export type Mark = keyof typeof MARK_WORDS;
 const MARKED = "data-marked";

@@ -8,6 +8,7 @@
 import type { Puzzle } from "../../src/puzzle/types.js";
 import {
   check,
+  clockText,
   createPlay,
   handlesKey,
   isComplete,
@@ -18,6 +19,8 @@ import {
   undo,
   enter,
   togglePencilMode,
+  toggleTidyPencil,
+  sameValueCells,
   type Hint,
   type PlayState,
 } from "../state/play.js";
@@ -36,6 +39,13 @@ export class PlayView {
   private readonly undoButton = byId<HTMLButtonElement>("play-undo");
   private readonly checkButton = byId<HTMLButtonElement>("play-check");
   private readonly hintButton = byId<HTMLButtonElement>("play-hint");
+  private readonly tidyButton = byId<HTMLButtonElement>("play-tidy");
+  private readonly timer = byId("play-timer");
+  private readonly timerToggle = byId<HTMLButtonElement>("play-timer-toggle");
+  /** When the game started (performance.now()), and its time once solved. */
+  private startedAt = 0;
+  private solvedIn: number | null = null;
+  private ticking: ReturnType<typeof setInterval> | undefined;
   private readonly worker = new ViewWorker("play");
   private puzzle: Puzzle | undefined;
   private state: PlayState | undefined;
@@ -55,12 +65,47 @@ export class PlayView {
       if (this.active() && this.state && cell) {
         this.state = select(this.state, cell);
         this.padMarks();
+        this.sameValues();
       }
     });
     this.pencilButton.addEventListener("click", () => this.change(togglePencilMode, false));
     this.undoButton.addEventListener("click", () => this.change(undo, false));
     this.checkButton.addEventListener("click", () => this.change(check, false, true));
     this.hintButton.addEventListener("click", () => void this.askHint());
+    this.tidyButton.addEventListener("click", () => this.change(toggleTidyPencil, false));
+    this.timerToggle.addEventListener("click", () => {
+      const hide = !this.timer.hidden;
+      this.timer.hidden = hide;
+      this.timerToggle.textContent = hide ? "Show timer" : "Hide timer";
+      this.timerToggle.setAttribute("aria-pressed", String(hide));
+    });
+  }
+
+  /** The game's clock: runs from the start to "Solved!". */
+  private tick(): void {
+    const ms = this.solvedIn ?? performance.now() - this.startedAt;
+    this.timer.textContent = this.state ? `Time ${clockText(ms)}` : "";
+    if (this.solvedIn !== null || !this.state) this.stopClock();
+  }
+
+  private stopClock(): void {
+    if (this.ticking) clearInterval(this.ticking);
+    this.ticking = undefined;
+  }
+
+  /** The cells holding the chosen cell's value, marked (a player sees where a digit already is). */
+  private sameValues(): void {
+    // Only this mark's words go: a cell may also be a mistake, or in the hint.
+    for (const e of this.host.querySelectorAll<HTMLElement>("[role=gridcell].same-value")) {
+      e.classList.remove("same-value");
+      const rest = (e.getAttribute("aria-description") ?? "").replace(/(^|, )holds \d+ too/, "").replace(/^, /, "");
+      if (rest) e.setAttribute("aria-description", rest);
+      else e.removeAttribute("aria-description");
+    }
+    const s = this.state;
+    if (!s || !this.active()) return;
+    const cells = sameValueCells(s);
+    if (cells.length > 0) markCells(this.host, cells, "same-value", `holds ${s.values[s.cursor[0] - 1][s.cursor[1] - 1]} too`);
   }
 
   /** Play is shown: the game on the board; a game starts when Play is first shown for a puzzle
@@ -89,6 +134,9 @@ export class PlayView {
     this.asked = undefined;
     this.state = undefined;
     this.hint = undefined;
+    this.solvedIn = null;
+    this.stopClock();
+    this.timer.textContent = "";
     this.hintText.textContent = "";
     this.status.textContent = "";
     this.pad.replaceChildren();
@@ -114,6 +162,11 @@ export class PlayView {
     }
     this.state = createPlay(puzzle, reply.playable.solution);
     this.status.textContent = "Your turn.";
+    this.startedAt = performance.now();
+    this.solvedIn = null;
+    this.stopClock();
+    this.ticking = setInterval(() => this.tick(), 1000);
+    this.tick();
     this.pad.replaceChildren(
       ...Array.from({ length: puzzle.size }, (_, i) => this.padButton(String(i + 1), `Value ${i + 1}`, i + 1)),
       this.padButton("Clear", "Clear the cell", 0),
@@ -135,6 +188,8 @@ export class PlayView {
     this.undoButton.disabled = !s || !canUndo(s);
     this.checkButton.disabled = !s;
     this.hintButton.disabled = !s || isComplete(s);
+    this.tidyButton.disabled = !s;
+    this.tidyButton.setAttribute("aria-pressed", String(!!s?.tidyPencil));
     for (const b of this.pad.querySelectorAll("button")) b.disabled = !s;
     this.padMarks();
   }
@@ -213,8 +268,14 @@ export class PlayView {
     }
     if (this.hint) markCells(this.host, this.hint.cells, "hinted", "in the hint");
     editable(this.host, s.cursor, hadFocus);
+    this.sameValues();
     this.hintText.textContent = this.hint?.text ?? "";
-    if (isComplete(s)) this.status.textContent = "Solved! Every cell is right.";
+    const done = isComplete(s);
+    if (done && this.solvedIn === null) this.solvedIn = performance.now() - this.startedAt;
+    this.tick();
+    this.status.classList.toggle("solved", done);
+    this.host.querySelector(".board-frame")?.classList.toggle("solved", done);
+    if (done) this.status.textContent = `Solved! Well done: every cell is right, in ${clockText(this.solvedIn ?? 0)}.`;
     else if (!s.mistakes) this.status.textContent = s.pencilMode ? "Pencil marks: digits mark or unmark a value." : "Your turn.";
   }
 }

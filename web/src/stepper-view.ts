@@ -18,6 +18,7 @@ import { stepPosition } from "../state/words.js";
 import {
   advance,
   type Breakpoint,
+  cellLinks,
   createStepper,
   disjunctionCells,
   jump,
@@ -112,6 +113,10 @@ export class StepperView {
   /** The disjunctions that matter at this step (stepper.ts's mattering), large on a projector. */
   private readonly focusList = el("ul", { class: "step-focus", "aria-label": "The disjunctions this step used or changed" });
   private readonly outline = el("ol", { class: "step-outline", "aria-label": "All steps" });
+  /** What is chosen, linked both ways: a cell on the board (its disjunctions listed, its literal
+   * marked in each), or a disjunction in a list (its cells marked on the board). */
+  private chosen: { cell: Cell } | { disjunction: number } | null = null;
+  private readonly chosenBox = el("div", { class: "step-chosen", "aria-live": "polite" });
   private outlineItems: HTMLElement[] = [];
   private readonly groups = el("div", { class: "disjunctions" });
   /** Where "Run until" stops playing (a position), if it was asked. */
@@ -193,6 +198,7 @@ export class StepperView {
       this.summary,
       legend,
       causes,
+      this.chosenBox,
       this.focusList,
       el(
         "p",
@@ -234,7 +240,20 @@ export class StepperView {
       this.untilCell.value = at;
       this.untilSelect.value = "cell";
       this.whatIfCell.value = at;
+      const [r, c] = at.split(",").map(Number);
+      const same = this.chosen && "cell" in this.chosen && this.chosen.cell[0] === r && this.chosen.cell[1] === c;
+      this.chosen = same ? null : { cell: [r, c] };
+      this.draw();
     });
+    // A disjunction chosen in a list (or in the lists of this step or of the chosen cell).
+    for (const box of [this.groups, this.focusList, this.chosenBox])
+      box.addEventListener("click", (e) => {
+        const d = (e.target as Element | null)?.closest<HTMLElement>("li[data-d]")?.dataset.d;
+        if (d === undefined || !this.stepper) return;
+        const id = Number(d);
+        this.chosen = this.chosen && "disjunction" in this.chosen && this.chosen.disjunction === id ? null : { disjunction: id };
+        this.draw();
+      });
     this.previousButton.addEventListener("click", () => this.back());
     this.nextButton.addEventListener("click", () => this.go(this.stepper && next(this.stepper, this.k)));
     this.playButton.addEventListener("click", () => (this.timer ? this.pause() : this.play()));
@@ -249,6 +268,11 @@ export class StepperView {
       "keydown",
       (e) => {
         if (host.hidden || !this.stepper || e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+        if (e.key === "Escape" && this.chosen) {
+          this.chosen = null;
+          this.draw();
+          return;
+        }
         if (e.key === "Escape" && document.body.classList.contains("presenting")) {
           this.present(false);
           return;
@@ -288,6 +312,7 @@ export class StepperView {
     this.k = 0;
     this.whatIfs = [];
     this.leaveButton.hidden = true;
+    this.chosen = null;
     this.items = [];
     this.lists.clear();
     this.groups.replaceChildren();
@@ -517,6 +542,7 @@ export class StepperView {
     this.words.dataset.kind = kind;
     this.drawDisjunctions(s, state);
     this.drawFocus(s, state);
+    this.drawChosen(s, state);
     this.drawOutline(state.k);
     this.board.show(s.puzzle, state.grid);
     setMarks(this.boardHost, this.marks(s, state));
@@ -542,12 +568,44 @@ export class StepperView {
     const ids = mattering(s, state);
     this.focusList.replaceChildren(
       ...ids.map((d) => {
-        const li = this.items[d].cloneNode(true) as HTMLElement;
-        li.removeAttribute("data-d");
-        return li;
+        return this.items[d].cloneNode(true) as HTMLElement;
       }),
     );
     this.focusList.hidden = ids.length === 0;
+  }
+
+  /** The chosen cell's disjunctions, its literal marked in each; or the chosen disjunction named. */
+  private drawChosen(s: Stepper, state: StepState): void {
+    const chosen = this.chosen;
+    if (!chosen) {
+      this.chosenBox.replaceChildren();
+      this.chosenBox.hidden = true;
+      return;
+    }
+    this.chosenBox.hidden = false;
+    if ("disjunction" in chosen) {
+      const d = s.disjunctions[chosen.disjunction];
+      this.chosenBox.replaceChildren(el("p", { class: "chosen-title" }, `Chosen: ${d.label}. Its cells are marked on the board; Escape clears.`));
+      return;
+    }
+    const links = cellLinks(s, state, chosen.cell);
+    const list = el(
+      "ul",
+      { class: "step-focus chosen-list", "aria-label": `The disjunctions of cell ${cellText(chosen.cell)}` },
+      ...links.map(({ disjunction, literal }) => {
+        const li = this.items[disjunction].cloneNode(true) as HTMLElement;
+        const lit = li.querySelector(`[data-l="${literal}"]`);
+        if (lit) {
+          lit.classList.add("chosen-lit");
+          lit.setAttribute("title", `${lit.getAttribute("title") ?? "still possible"}; the chosen cell's literal`);
+        }
+        return li;
+      }),
+    );
+    this.chosenBox.replaceChildren(
+      el("p", { class: "chosen-title" }, `Cell ${cellText(chosen.cell)}: its disjunctions at this step, its literal marked in each. Escape clears.`),
+      list,
+    );
   }
 
   /** The outline's current step, marked and kept in view. */
@@ -568,6 +626,8 @@ export class StepperView {
     if (state.focus.disjunction !== null) for (const c of disjunctionCells(s, state.focus.disjunction)) marks.push([c, "mark-unit"]);
     const kind = state.step?.kind;
     if (state.focus.cell) marks.push([state.focus.cell, kind === "guess" || kind === "backtrack" ? "mark-guess" : "mark-focus"]);
+    const chosen = this.chosen;
+    if (chosen) for (const c of "cell" in chosen ? [chosen.cell] : disjunctionCells(s, chosen.disjunction)) marks.push([c, "mark-chosen"]);
     return marks;
   }
 
@@ -589,10 +649,10 @@ export class StepperView {
         const word = d.kind === "cell" ? String(lit.value) : cellText(lit.cell);
         if (removed.has(L)) {
           const by = removedBy(s, state, L);
-          return [el("del", { title: by ? CAUSE[by] : "removed by this step", ...(by ? { class: `by-${by}` } : {}) }, word)];
+          return [el("del", { title: by ? CAUSE[by] : "removed by this step", "data-l": String(L), ...(by ? { class: `by-${by}` } : {}) }, word)];
         }
-        if (restored.has(L)) return [el("ins", { title: "put back by this backtrack" }, word)];
-        return state.live[L] === 1 ? [el("span", { class: "lit" }, word)] : [];
+        if (restored.has(L)) return [el("ins", { title: "put back by this backtrack", "data-l": String(L) }, word)];
+        return state.live[L] === 1 ? [el("span", { class: "lit", "data-l": String(L) }, word)] : [];
       });
       const notes = [
         d.id === focus ? (empty.has(d.id) ? "used: empty, a contradiction" : state.step?.kind === "guess" ? "branched on" : "used") : "",

@@ -33,6 +33,9 @@ export interface PlayState {
   readonly cursor: Cell;
   /** Digits toggle pencil marks instead of setting values. */
   readonly pencilMode: boolean;
+  /** A value placed takes its pencil mark out of the cells of its row, column and stream (an
+   * option, as in Simon Tatham's puzzles: some players keep their marks). */
+  readonly tidyPencil?: boolean;
   /** Earlier grids, the last one first out (undo). */
   readonly history: readonly Snapshot[];
   /** The mistakes "check" found, shown until the next edit; null = not asked. */
@@ -116,7 +119,48 @@ function edited(s: PlayState, values: Grid, pencil: number[][][]): PlayState {
 export function setValue(s: PlayState, cell: Cell, v: number): PlayState {
   if (!inside(s, cell) || isGiven(s, cell) || !Number.isInteger(v) || v < 0 || v > s.puzzle.size) return s;
   if (s.values[cell[0] - 1][cell[1] - 1] === v) return s;
-  return edited(s, withCell(s.values, cell, v), s.pencil);
+  return edited(s, withCell(s.values, cell, v), s.tidyPencil && v > 0 ? withoutMark(s, cell, v) : s.pencil);
+}
+
+/** The pencil marks with v taken out of every cell sharing a row, column or stream with `cell`. */
+function withoutMark(s: PlayState, [r, c]: Cell, v: number): number[][][] {
+  const n = s.puzzle.size;
+  const stream = s.puzzle.streams[r - 1][c - 1];
+  let pencil = s.pencil;
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= n; j++) {
+      const peer = (i === r || j === c || (stream !== 0 && s.puzzle.streams[i - 1][j - 1] === stream)) && !(i === r && j === c);
+      if (peer && pencil[i - 1][j - 1].includes(v))
+        pencil = withCell(
+          pencil,
+          [i, j],
+          pencil[i - 1][j - 1].filter((x) => x !== v),
+        );
+    }
+  }
+  return pencil;
+}
+
+/** Tidy pencil marks on or off (the marks already there stay as they are). */
+export const toggleTidyPencil = (s: PlayState): PlayState => ({ ...s, tidyPencil: !s.tidyPencil });
+
+/** The cells holding the same value as the cell the keys act on (none when it is empty): a player
+ * sees at a glance where a digit already is. */
+export function sameValueCells(s: PlayState): Cell[] {
+  const [r, c] = s.cursor;
+  const v = s.values[r - 1]?.[c - 1];
+  if (!v) return [];
+  const out: Cell[] = [];
+  s.values.forEach((row, i) => row.forEach((x, j) => x === v && out.push([i + 1, j + 1])));
+  return out;
+}
+
+/** A game's time as a clock shows it: 0:07, 12:34, 1:02:03. */
+export function clockText(ms: number): string {
+  const t = Math.max(0, Math.floor(ms / 1000));
+  const [h, m, sec] = [Math.floor(t / 3600), Math.floor((t % 3600) / 60), t % 60];
+  const two = (x: number) => String(x).padStart(2, "0");
+  return h > 0 ? `${h}:${two(m)}:${two(sec)}` : `${m}:${two(sec)}`;
 }
 
 export const clearValue = (s: PlayState, cell: Cell): PlayState => setValue(s, cell, 0);

@@ -444,3 +444,32 @@ export function whatIfPuzzle(s: Stepper, k: number, [r, c]: Cell, value: number)
 export function whatIfOrigin(branch: Stepper, j: number, before: Origin[][]): Origin[][] {
   return originAt(branch, j).map((row, r) => row.map((o, c) => (o === "given" ? before[r][c] : o)));
 }
+
+/** The disjunctions a literal is in (its cell's, its row's, its column's, its stream's for its value). */
+export function disjunctionsOf(s: Stepper, L: number): number[] {
+  return s.disjunctions.filter((d) => d.literals.includes(L)).map((d) => d.id);
+}
+
+/**
+ * A cell chosen on the board, linked to the knowledge base (issue 26): its disjunctions at this
+ * step, each with the cell's literal in it. A known cell: the four of its value (cell, row, column,
+ * stream); an open one: its cell's, then the row's, column's and stream's of each value still live.
+ */
+export function cellLinks(s: Stepper, state: StepState, [r, c]: Cell): { disjunction: number; literal: number }[] {
+  const n = s.puzzle.size;
+  const known = state.grid[r - 1][c - 1];
+  const values = known ? [known] : Array.from({ length: n }, (_, k) => k + 1).filter((v) => state.live[literalOf(s, [r, c], v)] === 1);
+  const out: { disjunction: number; literal: number }[] = [];
+  const seen = new Set<number>();
+  for (const v of values.length > 0 ? values : [1]) {
+    const L = literalOf(s, [r, c], v);
+    for (const d of disjunctionsOf(s, L)) {
+      if (seen.has(d)) continue;
+      seen.add(d);
+      out.push({ disjunction: d, literal: L });
+    }
+  }
+  // The cell's own disjunction first, then by kind as the lists are.
+  const order = { cell: 0, row: 1, column: 2, stream: 3 } as const;
+  return out.sort((a, b) => order[s.disjunctions[a.disjunction].kind] - order[s.disjunctions[b.disjunction].kind]);
+}
