@@ -13,8 +13,9 @@ import { clientTemplateSource } from "../src/assets/templates.js";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const here = fileURLToPath(new URL(".", import.meta.url));
 
-/** The templates the app renders with: the board's picture and the ASP instance. */
-const TEMPLATES = ["templates/board.svg.ejs", "templates/instance.lp.ejs"];
+/** The templates the app renders with: the board's picture, the ASP instance, and Step through's
+ * handout and worksheet. */
+const TEMPLATES = ["templates/board.svg.ejs", "templates/instance.lp.ejs", "templates/handout.html.ejs", "templates/worksheet.html.ejs"];
 const VIRTUAL = "virtual:strimko-templates";
 
 /** `virtual:strimko-templates`: path → the template compiled with `client: true`. */

@@ -29,7 +29,17 @@ export interface BoardOptions {
   style?: BoardStyle | "auto";
   /** The heading; empty = none. */
   title?: string;
+  /** How each value came (a step of an explanation): guessed values and values inferred under a
+   * guess are drawn apart, as `explain --html` and the web app's Step through draw them. */
+  origins?: readonly (readonly string[])[];
+  /** A cell to ring (a step's cell), 1-based [row, col]. */
+  focus?: [number, number];
+  /** Lines of text under the board (a step's words). */
+  caption?: readonly string[];
 }
+
+/** How a value came, where it is drawn apart from a given or a fact. */
+export type CellHow = "guess" | "tentative";
 
 export interface BoardCell {
   /** 1-based. */
@@ -44,6 +54,8 @@ export interface BoardCell {
   /** The stream id (0 = none) and its colour. */
   stream: number;
   colour: string;
+  /** Guessed, or inferred under a guess (BoardOptions.origins); absent otherwise. */
+  how?: CellHow;
 }
 
 export interface BoardLink {
@@ -86,7 +98,15 @@ export interface BoardModel {
   thin: BoardSegment[];
   /** Stream id → colour, for legends and the stepper. */
   colours: Record<number, string>;
+  /** The ringed cell's centre (BoardOptions.focus). */
+  focus?: { x: number; y: number };
+  /** The caption's lines and the first one's baseline. */
+  caption: { lines: string[]; y: number; size: number };
 }
+
+/** The caption's type size and line height. */
+const CAPTION_SIZE = 16;
+const CAPTION_LINE = 22;
 
 /**
  * Paul Tol's "muted" palette, designed to stay distinct for colour-blind
@@ -251,6 +271,8 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
         stream,
         colour: stream === 0 ? NO_STREAM : colours.get(stream)!,
       });
+      const how = options.origins?.[r]?.[c];
+      if (!given && (how === "guess" || how === "tentative")) cells[cells.length - 1].how = how;
     }
   }
   const centre = ([r, c]: [number, number]) => [left + c * pitch + pitch / 2, top + r * pitch + pitch / 2];
@@ -317,11 +339,16 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
       { x1: left, y1: top, x2: left, y2: top + w },
     );
   }
+  const caption = [...(options.caption ?? [])];
+  const boardBottom = 2 * margin + titleHeight + n * pitch;
+  const focus = options.focus ? { x: left + (options.focus[1] - 1) * pitch + pitch / 2, y: top + (options.focus[0] - 1) * pitch + pitch / 2 } : undefined;
   return {
     style,
     n,
     width,
-    height: 2 * margin + titleHeight + n * pitch,
+    height: boardBottom + (caption.length > 0 ? caption.length * CAPTION_LINE + margin : 0),
+    ...(focus ? { focus } : {}),
+    caption: { lines: caption, y: boardBottom + CAPTION_SIZE - margin / 2, size: CAPTION_SIZE },
     title,
     titleY: title ? margin + 24 : 0,
     pitch,

@@ -1,5 +1,5 @@
 /** End-to-end: `strimko render`, `explain` and `grade` as a user runs them (build first: `npm run build`). */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -128,6 +128,41 @@ describe("strimko explain", () => {
     expect(html).toContain("<svg");
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(html).not.toMatch(/<link /);
+  });
+
+  it("--svg-steps, --handout, --worksheet: a picture per step (the board replayed, guesses drawn apart, the step's words), a page of them, the 4n² disjunctions", async () => {
+    const dir = join(out, "slides");
+    const handout = join(out, "steps.html");
+    const sheet = join(out, "sheet.html");
+    const r = await strimko(["explain", "--svg-steps", dir, "--handout", handout, "--worksheet", sheet, f510]);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")).toHaveLength(2);
+    const p = parsePuzzle(f510, readFileSync(join(ROOT, f510), "utf8"));
+    const { explain } = await import("../../src/explain/steps.js");
+    const { steps } = explain(p);
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual(Array.from({ length: steps.length + 1 }, (_, k) => `step-${String(k).padStart(3, "0")}.svg`));
+    const guess = steps.findIndex((s) => s.kind === "guess") + 1;
+    for (const k of [1, guess, steps.length]) {
+      const svg = readFileSync(join(dir, files[k]), "utf8");
+      // The board at that step: each cell's digit is replay's.
+      const grid = replay(p, steps.slice(0, k));
+      for (const [r, row] of grid.entries())
+        for (const [c, v] of row.entries())
+          expect(new RegExp(`data-cell="${r + 1},${c + 1}"[^>]*>${v || ""}</text>`).test(svg), `step ${k} (${r + 1},${c + 1})`).toBe(true);
+      expect(svg).toContain(`Step ${k} of ${steps.length}`);
+      expect(svg.includes('class="focus"')).toBe(steps[k - 1].cell !== undefined);
+    }
+    const atGuess = readFileSync(join(dir, files[guess]), "utf8");
+    const [gr, gc] = steps[guess - 1].cell!;
+    expect(atGuess).toMatch(new RegExp(`class="value solved how-guess" data-cell="${gr},${gc}"[^>]*font-style="italic"`));
+    expect(readFileSync(join(dir, files[0]), "utf8")).toContain(`The givens (${steps.length} steps follow)`);
+    const page = readFileSync(handout, "utf8");
+    expect(page.match(/<figure>/g)).toHaveLength(steps.length + 1);
+    const ws = readFileSync(sheet, "utf8");
+    expect(ws.match(/<tr><td class="n">/g)).toHaveLength(4 * p.size * p.size);
+    expect(ws).toContain('<td class="lits">c(1,1,1) ∨ c(1,1,2) ∨ c(1,1,3) ∨ c(1,1,4) ∨ c(1,1,5)</td>');
+    for (const html of [page, ws]) expect(html).not.toMatch(/(src|href)="(https?:)?\/\/|<link |<script/);
   });
 
   it("exits 1 for a puzzle without solution, 2 for a bad file", async () => {

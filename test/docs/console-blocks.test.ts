@@ -13,7 +13,7 @@
  *   comments on a `$` line are ignored.
  * - A plain `strimko …` command runs in this process (the built main, `npm run build` first), in the
  *   repository's root. A command with shell syntax (a pipe, a redirection, `;`, `&&`), one that does
- *   not start with `strimko`, or one that writes files (`-o`, `--output`, `--report`, `--csv`) runs with bash
+ *   not start with `strimko`, or one that writes files (`-o`, `--output`, `--report`, `--csv`, `--html`, `--svg-steps`, `--handout`, `--worksheet`, `--totals`) runs with bash
  *   in a temporary directory (one per block) holding links to the repository's `puzzles/`,
  *   `asp/`, `scripts/` (whose scripts import the built `dist/`) and `docs/`, with `strimko` on the PATH:
  *   so the relative paths of the examples work and written files land outside the repository. A
@@ -139,7 +139,7 @@ function shellWords(text: string): Parsed {
   return { words, programs, shell, comment: text.slice(i + 1).trim() };
 }
 
-const WRITES = /^(-o|--output|--report|--csv)(=|$)/;
+const WRITES = /^(-o|--output|--report|--csv|--html|--svg-steps|--handout|--worksheet|--totals)(=|$)/;
 
 /** The exit code a command line documents (`# exit N`), 0 when it says nothing. */
 function expectedExit(parsed: Parsed): number {

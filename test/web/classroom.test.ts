@@ -6,9 +6,11 @@
  * board and step side by side, everything else hidden, Escape leaves); Solve's native card saying
  * why its guesses differ from Step through's; on a phone, the board first. No timing is asserted.
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { Download, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { explain } from "../../src/explain/steps.js";
 import { parsePuzzle } from "../../src/index.js";
@@ -327,6 +329,44 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     expect(await page.textContent("#play-status")).toMatch(/^Solved! Well done: every cell is right, in \d+:\d\d\.$/);
     expect(await page.getAttribute("#play-status", "class")).toContain("solved");
     expect(await page.getAttribute("#board .board-frame", "class")).toContain("solved");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("for slides and handouts: this step as SVG, every step as a page that prints to PDF, and the worksheet of 4n² disjunctions", async () => {
+    const { page, errors } = await newPage(site);
+    await stepThrough(page, site);
+    await goTo(page, 3);
+    const save = async (name: string) => {
+      const [d] = (await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()])) as [Download, unknown];
+      return { name: d.suggestedFilename(), text: readFileSync(await d.path(), "utf8") };
+    };
+    const svg = await save("This step (SVG)");
+    expect(svg.name).toBe("dlthompson-5_10-step-003.svg");
+    expect(svg.text).toContain(`Step 3 of ${steps.length}`);
+    const handout = await save("All steps (handout)");
+    const sheet = await save("Worksheet");
+    expect(sheet.name).toBe("dlthompson-5_10-worksheet.html");
+    // Printed as the browser prints them (to PDF), read back with poppler's tools.
+    const dir = mkdtempSync(join(tmpdir(), "strimko-handout-"));
+    const pdfs: Record<string, string> = {};
+    for (const [name, html] of [
+      ["handout", handout.text],
+      ["worksheet", sheet.text],
+    ]) {
+      const { page: printer } = await newPage(site);
+      // A page on its own: nothing to fetch (newPage aborts and notes any request elsewhere).
+      await printer.setContent(html);
+      const file = join(dir, `${name}.pdf`);
+      writeFileSync(file, await printer.pdf({ format: "A4" }));
+      await printer.close();
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
+      expect(pages, name).toBeGreaterThan(1);
+      pdfs[name] = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    }
+    expect(pdfs.handout).toContain(`Step ${steps.length} of ${steps.length}`);
+    expect(pdfs.worksheet).toContain("c(1,1,1) ∨ c(1,1,2)");
+    expect(site.outside).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

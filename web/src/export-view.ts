@@ -12,19 +12,10 @@ import type { Puzzle } from "../../src/puzzle/types.js";
 import { renderBoard } from "../../src/render/board.js";
 import { exportTitle, fileName } from "../state/file-names.js";
 import { el } from "./dom.js";
+import { download } from "./download.js";
 
 /** The PNG's pixels per SVG unit (as `strimko render -o x.png`, svgToPng's default scale). */
 const PNG_SCALE = 2;
-
-/** Hands a file to the browser's downloads. */
-function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = el("a", { href: url, download: name, hidden: true });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** An SVG document drawn at `scale` into a PNG, in the page (a data: URL: the CSP's img-src allows it). */
 async function svgToPngBlob(svg: string, scale: number): Promise<Blob> {

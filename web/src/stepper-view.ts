@@ -40,7 +40,11 @@ import {
 import type { BoardView } from "./board-view.js";
 import { setMarks, type Mark } from "./board-marks.js";
 import { el } from "./dom.js";
+import { download } from "./download.js";
 import { Explainer } from "./explainer.js";
+import { stepBoards, stepSvg } from "../../src/explain/step-pictures.js";
+import { handoutPage, worksheetPage } from "../../src/explain/worksheet.js";
+import { exportTitle, fileBase } from "../state/file-names.js";
 
 /** Play's speeds: milliseconds between steps, the second the default (the one before issue 26). */
 const SPEEDS: [label: string, ms: number][] = [
@@ -128,6 +132,9 @@ export class StepperView {
   private readonly whatIfValue = el("input", { type: "number", id: "whatif-value", min: "1", inputmode: "numeric", "aria-label": "What-if value" });
   private readonly whatIfButton = el("button", { type: "button" }, "Try it");
   private readonly leaveButton = el("button", { type: "button", hidden: "" }, "Leave the what-if");
+  private readonly stepSvgButton = el("button", { type: "button" }, "This step (SVG)");
+  private readonly handoutButton = el("button", { type: "button" }, "All steps (handout)");
+  private readonly worksheetButton = el("button", { type: "button" }, "Worksheet");
 
   constructor(
     private readonly host: HTMLElement,
@@ -186,6 +193,14 @@ export class StepperView {
         " ",
       ]),
     );
+    // For slides and handouts: pages print from the browser, to paper or to PDF.
+    const exports = el(
+      "div",
+      { class: "actions step-controls step-exports", role: "group", "aria-label": "For slides and handouts" },
+      this.stepSvgButton,
+      this.handoutButton,
+      this.worksheetButton,
+    );
     // The buttons first, then the step they show: on a phone they sit right under the board.
     host.replaceChildren(
       controls,
@@ -206,6 +221,7 @@ export class StepperView {
         "Keys, wherever the focus is: → next, ← previous, Home the start, End the end, Space plays or pauses, Escape leaves the presenter view.",
       ),
       el("details", { class: "step-outline-box" }, el("summary", {}, "All steps"), this.outline),
+      exports,
       this.groups,
     );
     this.speed.addEventListener("change", () => {
@@ -217,6 +233,9 @@ export class StepperView {
       if (e.key === "Enter") void this.whatIf();
     });
     this.leaveButton.addEventListener("click", () => this.leaveWhatIf());
+    this.stepSvgButton.addEventListener("click", () => this.exportStep());
+    this.handoutButton.addEventListener("click", () => this.exportPage("handout"));
+    this.worksheetButton.addEventListener("click", () => this.exportPage("worksheet"));
     this.untilCell.addEventListener("keydown", (e) => {
       if (e.key === "Enter") this.runUntil();
     });
@@ -451,6 +470,38 @@ export class StepperView {
     this.use(w.stepper);
   }
 
+  /** The file names' base and the pictures' heading: the puzzle's (a what-if's says so). */
+  private exportNames(s: Stepper): { title: string; base: string } {
+    const w = this.whatIfs[this.whatIfs.length - 1];
+    const title = `${exportTitle(s.puzzle, this.id)}${w ? `, what if ${cellText(w.cell)} = ${w.value}` : ""}`;
+    return { title, base: fileBase(title, this.id) };
+  }
+
+  /** This step's picture, as `strimko explain --svg-steps` draws it. */
+  private exportStep(): void {
+    const s = this.stepper;
+    if (!s) return;
+    let at = stepBoards(s.puzzle, s.steps).next().value!;
+    for (const b of stepBoards(s.puzzle, s.steps)) {
+      at = b;
+      if (b.k >= this.k) break;
+    }
+    const { title, base } = this.exportNames(s);
+    download(`${base}-step-${String(this.k).padStart(3, "0")}.svg`, new Blob([stepSvg(s.puzzle, s.length, at, title)], { type: "image/svg+xml" }));
+  }
+
+  /** The handout (every step's picture) or the worksheet, as `strimko explain --handout/--worksheet` write them. */
+  private exportPage(which: "handout" | "worksheet"): void {
+    const s = this.stepper;
+    if (!s) return;
+    const { title, base } = this.exportNames(s);
+    const page =
+      which === "worksheet"
+        ? worksheetPage(s.puzzle, title)
+        : handoutPage(s.puzzle, s.explanation, title, `${printable(this.id)}: ${explainSummary({ id: this.id, ...s.explanation })}`);
+    download(`${base}-${which}.html`, new Blob([page], { type: "text/html" }));
+  }
+
   /** Plays to the breakpoint chosen, and stops there. */
   private runUntil(): void {
     const s = this.stepper;
@@ -523,6 +574,7 @@ export class StepperView {
     this.jumpButton.disabled = !s;
     this.runButton.disabled = !s;
     this.whatIfButton.disabled = !s;
+    for (const b of [this.stepSvgButton, this.handoutButton, this.worksheetButton]) b.disabled = !s;
   }
 
   private draw(): void {
