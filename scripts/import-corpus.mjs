@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync, copyFileSync } fro
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { parsePuzzle, writePuzzles } from "../dist/index.js";
+import { wrap } from "../dist/text/output.js";
 
 const corpus = process.argv[2] ?? "../shared/corpus";
 const out = "puzzles";
@@ -41,19 +42,6 @@ function toText(rec) {
   const back = parsePuzzle(rec.id + ".txt", text);
   if (!isDeepStrictEqual(back, puzzle)) throw new Error(`round trip failed for ${rec.id}`);
   return text;
-}
-
-function wrap(text, width) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 for (const [file, dir] of [

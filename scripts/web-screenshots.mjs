@@ -113,5 +113,36 @@ async function fresh(width, height) {
   await page.screenshot({ path: `${out}/web-workbench.png` });
   await page.close();
 }
+// 6. web-presenter.png: Step through's presenter view at a projector's 1024x768, dlthompson-5_10
+// at its first guess.
+{
+  const page = await fresh(1024, 768);
+  await page.goto(url);
+  await page.waitForSelector("#bundled optgroup", { state: "attached" });
+  await page.selectOption("#bundled", "puzzles/strimko/dlthompson-5_10.txt");
+  await page.getByRole("tab", { name: "Step through" }).click();
+  await page.waitForSelector("text=The givens", { timeout: 60000 });
+  await page.getByRole("button", { name: "Presenter view" }).click();
+  await page.selectOption("#step-until", "guess");
+  await page.selectOption("#step-speed", { label: "fastest (0.05 s)" });
+  await page.getByRole("button", { name: "Run" }).click();
+  await page.waitForSelector("#step-text[data-kind=guess]", { timeout: 60000 });
+  await page.waitForSelector("#view-steps button:text-is('Play')");
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: `${out}/web-presenter.png` });
+  await page.close();
+}
+// 7. web-stepper-phone.png: Step through on a phone (390x844), the board first.
+{
+  const page = await fresh(390, 844);
+  await page.goto(`${url}#puzzle=${encodeURIComponent(text("puzzles/strimko/dlthompson-5_10.txt"))}`);
+  await page.waitForSelector("[role=grid] [role=gridcell]");
+  await page.getByRole("tab", { name: "Step through" }).click();
+  await page.waitForSelector("text=The givens", { timeout: 60000 });
+  for (let i = 0; i < 12; i++) await page.keyboard.press("ArrowRight");
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/web-stepper-phone.png` });
+  await page.close();
+}
 await browser.close();
 await server.close();

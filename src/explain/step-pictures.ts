@@ -6,6 +6,7 @@
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { boardModel, renderSvg } from "../render/board.js";
+import { wrap } from "../text/output.js";
 import type { Explanation, Step } from "./steps.js";
 
 /** How each value came at a position: "given", "inferred", "tentative" (under a guess), "guess"; "" when unknown. */
@@ -39,23 +40,9 @@ export function* stepBoards(p: Puzzle, steps: readonly Step[]): Generator<StepBo
   }
 }
 
-/** Words cut into lines of at most `width` characters, at spaces. */
-export function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** The picture of one position (see stepBoards), with a heading and the step's words under it. */
 export function stepSvg(p: Puzzle, total: number, b: StepBoard, title = ""): string {
-  const plain = boardModel(p, { title });
+  const plain = boardModel(p, { title, labels: true });
   // About 9 px a character at the caption's 16 px.
   const width = Math.max(24, Math.floor((plain.width - 32) / 9));
   const depth = b.step?.depth ?? 0;
@@ -70,7 +57,7 @@ export function stepSvg(p: Puzzle, total: number, b: StepBoard, title = ""): str
     ...(special ? wrap("orange italic: guessed; brown: inferred under a guess", width) : []),
   ];
   const focus = b.step?.cell ?? b.step?.reason.guess?.cell;
-  return renderSvg(boardModel(p, { title, solution: b.grid, origins: b.origins, caption, ...(focus ? { focus } : {}) }));
+  return renderSvg(boardModel(p, { title, solution: b.grid, origins: b.origins, caption, labels: true, ...(focus ? { focus } : {}) }));
 }
 
 /** Every position's picture, in order (the givens first). */

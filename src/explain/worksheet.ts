@@ -70,7 +70,7 @@ export function worksheetPage(p: Puzzle, title: string): string {
       literals: literals(p, u),
     })),
   }));
-  const model = boardModel(p, {});
+  const model = boardModel(p, { labels: true });
   return worksheetTemplate({ title, n: p.size, count: k, svg: renderSvg(model), boardWidth: Math.min(520, model.width), groups });
 }
 

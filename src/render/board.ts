@@ -36,6 +36,9 @@ export interface BoardOptions {
   focus?: [number, number];
   /** Lines of text under the board (a step's words). */
   caption?: readonly string[];
+  /** Number the rows and columns at the board's edges, and each stream at its first cell: the
+   * words of a step ("stream 3 must hold a 5; (1,5) is ruled out") then point at the board. */
+  labels?: boolean;
 }
 
 /** How a value came, where it is drawn apart from a given or a fact. */
@@ -102,7 +105,12 @@ export interface BoardModel {
   focus?: { x: number; y: number };
   /** The caption's lines and the first one's baseline. */
   caption: { lines: string[]; y: number; size: number };
+  /** BoardOptions.labels: the row and column numbers, and each stream's number at its first cell. */
+  labels: { text: string; x: number; y: number; colour: string; size: number; anchor: "middle" | "start" }[];
 }
+
+/** The band the row and column numbers take at the board's left and top. */
+const LABEL_BAND = 22;
 
 /** The caption's type size and line height. */
 const CAPTION_SIZE = 16;
@@ -251,10 +259,11 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
   const chars = [...(options.title ?? "")];
   const title = chars.length > maxChars ? chars.slice(0, maxChars - 1).join("") + "…" : chars.join("");
   const titleHeight = title ? 36 : 0;
-  // Room for the heading; the board is centred under it.
-  const width = Math.max(2 * margin + n * pitch, Math.ceil([...title].length * 11) + 2 * margin);
-  const left = (width - n * pitch) / 2;
-  const top = margin + titleHeight;
+  const band = options.labels ? LABEL_BAND : 0;
+  // Room for the heading; the board is centred under it (the row numbers' band to its left).
+  const width = Math.max(2 * margin + band + n * pitch, Math.ceil([...title].length * 11) + 2 * margin);
+  const left = (width - n * pitch + band) / 2;
+  const top = margin + titleHeight + band;
   const colours = colourStreams(p);
   const cells: BoardCell[] = [];
   for (let r = 0; r < n; r++) {
@@ -340,7 +349,22 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
     );
   }
   const caption = [...(options.caption ?? [])];
-  const boardBottom = 2 * margin + titleHeight + n * pitch;
+  const boardBottom = 2 * margin + titleHeight + band + n * pitch;
+  const labels: BoardModel["labels"] = [];
+  if (options.labels) {
+    const size = 13;
+    for (let k = 0; k < n; k++) {
+      labels.push({ text: String(k + 1), x: left + k * pitch + pitch / 2, y: top - 7, colour: "#555555", size, anchor: "middle" });
+      labels.push({ text: String(k + 1), x: left - band / 2 - 2, y: top + k * pitch + pitch / 2 + 5, colour: "#555555", size, anchor: "middle" });
+    }
+    // A stream's number at the top left of its first cell (reading row by row), in its colour.
+    for (const [s, members] of streamCells(p)) {
+      const [r, c] = members[0];
+      const [x, y] = [left + c * pitch + pitch / 2, top + r * pitch + pitch / 2];
+      const off = style === "streams" ? radius + 1 : pitch / 2 - 3;
+      labels.push({ text: `s${s}`, x: x - off, y: y - off + (style === "streams" ? 4 : 11), colour: colours.get(s)!, size: 11, anchor: "start" });
+    }
+  }
   const focus = options.focus ? { x: left + (options.focus[1] - 1) * pitch + pitch / 2, y: top + (options.focus[0] - 1) * pitch + pitch / 2 } : undefined;
   return {
     style,
@@ -349,6 +373,7 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
     height: boardBottom + (caption.length > 0 ? caption.length * CAPTION_LINE + margin : 0),
     ...(focus ? { focus } : {}),
     caption: { lines: caption, y: boardBottom + CAPTION_SIZE - margin / 2, size: CAPTION_SIZE },
+    labels,
     title,
     titleY: title ? margin + 24 : 0,
     pitch,

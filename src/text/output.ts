@@ -43,3 +43,17 @@ export function jsonLine(value: unknown): string {
 export function plural(k: number, word: string): string {
   return `${k} ${word}${k === 1 ? "" : "s"}`;
 }
+
+/** Words cut into lines of at most `width` characters, at spaces (a longer word stands alone). */
+export function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

@@ -26,6 +26,7 @@ import {
   removedBy,
   whatIfOrigin,
   whatIfPuzzle,
+  whatIfText,
   gridAt,
   jump,
   liveLiterals,
@@ -340,7 +341,14 @@ describe("stepper: navigation", () => {
     expect(at0).toEqual(before);
     const last = whatIfOrigin(branch, branch.length, before);
     expect(last[r - 1][c - 1]).toBe("guess");
-    for (const step of branch.steps) if (step.kind === "place") expect(last[step.cell![0] - 1][step.cell![1] - 1]).not.toBe("given");
+    // What the what-if's own resolution infers rests on the teacher's value: drawn as under a guess.
+    for (const step of branch.steps) if (step.kind === "place") expect(["tentative", ""]).toContain(last[step.cell![0] - 1][step.cell![1] - 1]);
+    expect(whatIfText("resolution refutes the givens: the puzzle has no solution", [2, 3], 4)).toBe(
+      "the what-if (2,3) = 4 is wrong: with it, resolution meets a contradiction",
+    );
+    expect(whatIfText("contradiction: row 1 has no place left for a 2 (resolution refutes the givens)", [2, 3], 4)).toBe(
+      "contradiction: row 1 has no place left for a 2 (so the what-if (2,3) = 4 is wrong)",
+    );
   });
 
   it("a step with no cell (an explanation that stops where resolution stalls) keeps the grid", () => {
@@ -363,7 +371,15 @@ describe("stepper: navigation", () => {
   });
 
   it("keys as explain's page has them: arrows, Home, End; others are not the stepper's", () => {
-    expect(["ArrowRight", "ArrowLeft", "Home", "End", "Tab"].map((key) => onStepperKey(s, 5, key))).toEqual([6, 4, 0, s.length, null]);
+    expect(["ArrowRight", "ArrowLeft", "Home", "End", "PageDown", "PageUp", "Tab"].map((key) => onStepperKey(s, 5, key))).toEqual([
+      6,
+      4,
+      0,
+      s.length,
+      6,
+      4,
+      null,
+    ]);
   });
 
   it("play advances one step a tick and stops at the end", () => {

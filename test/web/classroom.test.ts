@@ -114,10 +114,14 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     ]);
     expect(await items.locator(".chosen-lit").allTextContents()).toEqual([String(v), `(${r + 1},${c + 1})`, `(${r + 1},${c + 1})`, `(${r + 1},${c + 1})`]);
     expect(await page.getAttribute(`#board [role=gridcell][data-cell="${r + 1},${c + 1}"]`, "aria-description")).toContain("chosen");
-    // A disjunction chosen in the rows' list: its n cells marked on the board, the cell's mark gone.
-    await page.locator(".disjunction-group[data-kind=row] li").nth(0).click();
+    // A disjunction chosen in the rows' list: its cells where the value can still go marked on the
+    // board (its literals left), the cell's mark gone.
+    const row1 = page.locator(".disjunction-group[data-kind=row] li").nth(0);
+    const left = (await row1.locator(".lit").allTextContents()).map((t) => t.replace(/[()]/g, ""));
+    expect(left.length).toBeGreaterThan(1);
+    await row1.click();
     const marked = await page.locator("#board [role=gridcell].mark-chosen").evaluateAll((cells) => cells.map((e) => e.getAttribute("data-cell")));
-    expect(marked).toEqual(Array.from({ length: puzzle.size }, (_, j) => `1,${j + 1}`));
+    expect(marked).toEqual(left);
     expect(await page.textContent(".step-chosen")).toContain("Chosen: row 1 holds a 1.");
     // Escape clears the choice.
     await page.keyboard.press("Escape");
@@ -163,6 +167,8 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     const kinds = await page.locator(".step-outline li").evaluateAll((lis) => lis.map((li) => li.getAttribute("data-kind")));
     expect(kinds).toContain("contradiction");
     expect(await page.getAttribute("#step-text", "data-kind")).toBe("unsatisfiable");
+    // Said of the what-if, not of the puzzle (which has a solution).
+    expect(await page.textContent("#step-text")).toMatch(new RegExp(`^the what-if \\(${r + 1},${c + 1}\\) = ${wrong} is wrong: with it, `));
     // Back to its start, then one more: the step it left, exactly as it was.
     await page.keyboard.press("Home");
     await page.keyboard.press("ArrowLeft");
@@ -196,6 +202,9 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     expect(first).toBeGreaterThan(guess);
     await page.locator(`#board [role=gridcell][data-cell="${r},${c}"]`).click();
     expect(await page.inputValue("#step-until-cell")).toBe(`${r},${c}`);
+    // The click fills the cell, but leaves Run until's choice as it was (the next guess).
+    expect(await page.inputValue("#step-until")).toBe("guess");
+    await page.selectOption("#step-until", "cell");
     await page.getByRole("button", { name: "Run" }).click();
     await until(page, `document.querySelector("#step-jump").value === "${first}"`);
     await page.waitForSelector("text=Play");
@@ -208,6 +217,22 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     await page.getByRole("button", { name: "Run" }).click();
     expect(await page.textContent(".step-status")).toBe(`No later step decides cell (${given.join(",")}).`);
     expect(await page.inputValue("#step-jump")).toBe(String(first));
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("a presenter's clicker: PageDown and PageUp step; a choice made with the pointer in a menu hands the keys back", async () => {
+    const { page, errors } = await newPage(site);
+    await stepThrough(page, site);
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("PageDown");
+    expect(await page.textContent("#step-text")).toBe(steps[1].text);
+    await page.keyboard.press("PageUp");
+    expect(await page.textContent("#step-text")).toBe(steps[0].text);
+    await page.selectOption("#step-speed", { label: "fast (0.25 s)" });
+    await page.keyboard.press("ArrowRight");
+    expect(await page.inputValue("#step-speed")).toBe("250");
+    expect(await page.textContent("#step-text")).toBe(steps[1].text);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -242,7 +267,6 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     expect(layout.board.width).toBeGreaterThan(layout.width * 0.4);
     expect(layout.text.left).toBeGreaterThanOrEqual(layout.board.right);
     expect(layout.text.bottom).toBeLessThanOrEqual(layout.height);
-    await page.screenshot({ path: join(ROOT, "docs/web-presenter.png") });
     await page.keyboard.press("Escape");
     expect(await page.evaluate(`document.body.classList.contains("presenting")`)).toBe(false);
     expect(await page.locator("#open").isVisible()).toBe(true);

@@ -21,9 +21,10 @@ export class BoardView {
 
   constructor(private readonly host: HTMLElement) {}
 
-  /** Draws a puzzle, with a full grid (a solution) when given. */
-  show(puzzle: Puzzle, solution?: Grid | null): void {
-    const model = boardModel(puzzle, { title: "", ...(solution ? { solution } : {}) });
+  /** Draws a puzzle, with a full grid (a solution) when given; `labels`: the rows, columns and
+   * streams numbered (Step through, whose words name them). */
+  show(puzzle: Puzzle, solution?: Grid | null, labels = false): void {
+    const model = boardModel(puzzle, { title: "", ...(solution ? { solution } : {}), labels });
     const doc = new DOMParser().parseFromString(renderSvg(model), "image/svg+xml");
     const svg = doc.documentElement;
     if (svg.nodeName !== "svg" || doc.getElementsByTagName("parsererror").length > 0) throw new Error("internal: the board's SVG does not parse");

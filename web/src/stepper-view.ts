@@ -36,6 +36,7 @@ import {
   type Stepper,
   whatIfOrigin,
   whatIfPuzzle,
+  whatIfText,
 } from "../state/stepper.js";
 import type { BoardView } from "./board-view.js";
 import { setMarks, type Mark } from "./board-marks.js";
@@ -108,7 +109,13 @@ export class StepperView {
     ...SPEEDS.map(([label, ms], i) => el("option", { value: String(ms), ...(i === 1 ? { selected: "" } : {}) }, label)),
   );
   private readonly untilSelect = el("select", { id: "step-until" }, ...BREAKS.map(([value, label]) => el("option", { value }, label)));
-  private readonly untilCell = el("input", { type: "text", id: "step-until-cell", placeholder: "row,col", size: "6", "aria-label": "Cell (row,column)" });
+  private readonly untilCell = el("input", {
+    type: "text",
+    id: "step-until-cell",
+    placeholder: "r,c",
+    size: "6",
+    "aria-label": "Cell (row,column) for Run until",
+  });
   private readonly runButton = el("button", { type: "button" }, "Run");
   private readonly presentButton = el("button", { type: "button", "aria-pressed": "false" }, "Presenter view");
   private readonly fullButton = el("button", { type: "button" }, "Full screen");
@@ -128,7 +135,7 @@ export class StepperView {
   /** The what-ifs open, innermost last: the stepper and position each left, the value placed, and
    * how each value had come there (the what-if's givens keep those colours). */
   private whatIfs: { stepper: Stepper; k: number; cell: Cell; value: number; origin: Origin[][] }[] = [];
-  private readonly whatIfCell = el("input", { type: "text", id: "whatif-cell", placeholder: "row,col", size: "6", "aria-label": "What-if cell (row,column)" });
+  private readonly whatIfCell = el("input", { type: "text", id: "whatif-cell", placeholder: "r,c", size: "6", "aria-label": "What-if cell (row,column)" });
   private readonly whatIfValue = el("input", { type: "number", id: "whatif-value", min: "1", inputmode: "numeric", "aria-label": "What-if value" });
   private readonly whatIfButton = el("button", { type: "button" }, "Try it");
   private readonly leaveButton = el("button", { type: "button", hidden: "" }, "Leave the what-if");
@@ -157,7 +164,7 @@ export class StepperView {
       { class: "actions step-controls step-play" },
       el("span", { class: "step-jump" }, el("label", { for: "step-speed", class: "inline" }, "Speed"), this.speed),
       el("span", { class: "step-jump" }, el("label", { for: "step-until", class: "inline" }, "Run until"), this.untilSelect),
-      this.untilCell,
+      el("span", { class: "step-jump" }, el("label", { for: "step-until-cell", class: "inline" }, "cell"), this.untilCell),
       this.runButton,
     );
     const presenting = el("div", { class: "actions step-controls step-present" }, this.presentButton, this.fullButton);
@@ -204,12 +211,13 @@ export class StepperView {
     // The buttons first, then the step they show: on a phone they sit right under the board.
     host.replaceChildren(
       controls,
-      playing,
-      whatIf,
-      presenting,
+      // The step's words right under the buttons that move it (on a phone they were below the fold).
       this.position,
       this.words,
       this.status,
+      playing,
+      whatIf,
+      presenting,
       this.summary,
       legend,
       causes,
@@ -218,7 +226,7 @@ export class StepperView {
       el(
         "p",
         { class: "hint-text" },
-        "Keys, wherever the focus is: → next, ← previous, Home the start, End the end, Space plays or pauses, Escape leaves the presenter view.",
+        "Keys, wherever the focus is: → or PageDown next, ← or PageUp previous, Home the start, End the end, Space plays or pauses, Escape clears a choice, then leaves the presenter view.",
       ),
       el("details", { class: "step-outline-box" }, el("summary", {}, "All steps"), this.outline),
       exports,
@@ -227,6 +235,9 @@ export class StepperView {
     this.speed.addEventListener("change", () => {
       if (this.timer) this.play(this.stopAt);
     });
+    // A choice made with the pointer hands the focus back, so the clicker's keys step again (they
+    // went on changing the choice: → turned normal into fast).
+    for (const select of [this.speed, this.untilSelect]) select.addEventListener("change", () => select.blur());
     this.runButton.addEventListener("click", () => this.runUntil());
     this.whatIfButton.addEventListener("click", () => void this.whatIf());
     this.whatIfValue.addEventListener("keydown", (e) => {
@@ -242,22 +253,30 @@ export class StepperView {
     this.untilCell.addEventListener("focus", () => (this.untilSelect.value = "cell"));
     this.presentButton.addEventListener("click", () => this.present(!document.body.classList.contains("presenting")));
     this.fullButton.addEventListener("click", () => {
+      if (document.fullscreenElement) {
+        void document.exitFullscreen().catch(() => undefined);
+        return;
+      }
       this.present(true);
       void document.documentElement.requestFullscreen?.().catch(() => undefined);
     });
+    document.addEventListener("fullscreenchange", () => (this.fullButton.textContent = document.fullscreenElement ? "Exit full screen" : "Full screen"));
     this.outline.addEventListener("click", (e) => {
       const k = (e.target as Element | null)?.closest<HTMLElement>("[data-k]")?.dataset.k;
       if (k === undefined || !this.stepper) return;
       this.pause();
       this.go(jump(this.stepper, Number(k)));
+      // The outline lies far down the column: the board, scrolled off, comes back into sight.
+      const box = this.boardHost.getBoundingClientRect();
+      if (box.bottom < 0 || box.top > window.innerHeight) this.boardHost.scrollIntoView({ block: "nearest" });
     });
     // A cell chosen on the board is the cell "Run until" waits for.
     boardHost.addEventListener("click", (e) => {
       if (host.hidden || !this.stepper) return;
       const at = (e.target as Element | null)?.closest<HTMLElement>("[role=gridcell][data-cell]")?.dataset.cell;
       if (!at) return;
+      // The cell fields take it; Run until keeps its choice (a click once switched it to the cell).
       this.untilCell.value = at;
-      this.untilSelect.value = "cell";
       this.whatIfCell.value = at;
       const [r, c] = at.split(",").map(Number);
       const same = this.chosen && "cell" in this.chosen && this.chosen.cell[0] === r && this.chosen.cell[1] === c;
@@ -309,7 +328,7 @@ export class StepperView {
         e.preventDefault();
         e.stopPropagation();
         this.pause();
-        if (e.key === "ArrowLeft") this.back();
+        if (e.key === "ArrowLeft" || e.key === "PageUp") this.back();
         else this.go(to);
       },
       { capture: true },
@@ -590,13 +609,13 @@ export class StepperView {
       ? `What if ${cellText(w.cell)} = ${w.value} (from step ${w.k}): ${state.k === 0 ? "placed" : stepPosition(state.k, s.length, state.depth)}`
       : stepPosition(state.k, s.length, state.depth);
     this.position.classList.toggle("whatif", w !== undefined);
-    this.words.textContent = state.text;
+    this.words.textContent = w ? whatIfText(state.text, w.cell, w.value) : state.text;
     this.words.dataset.kind = kind;
     this.drawDisjunctions(s, state);
     this.drawFocus(s, state);
     this.drawChosen(s, state);
     this.drawOutline(state.k);
-    this.board.show(s.puzzle, state.grid);
+    this.board.show(s.puzzle, state.grid, true);
     setMarks(this.boardHost, this.marks(s, state));
     this.drawOrigins(w ? whatIfOrigin(s, state.k, w.origin) : state.origin);
   }
@@ -646,8 +665,11 @@ export class StepperView {
       { class: "step-focus chosen-list", "aria-label": `The disjunctions of cell ${cellText(chosen.cell)}` },
       ...links.map(({ disjunction, literal }) => {
         const li = this.items[disjunction].cloneNode(true) as HTMLElement;
-        const lit = li.querySelector(`[data-l="${literal}"]`);
-        if (lit) {
+        // The cell's literals in it: one in a row's, column's or stream's, every value left in its own.
+        const first = literal - (literal % s.puzzle.size);
+        for (const lit of li.querySelectorAll<HTMLElement>("[data-l]")) {
+          const L = Number(lit.dataset.l);
+          if (L < first || L >= first + s.puzzle.size) continue;
           lit.classList.add("chosen-lit");
           lit.setAttribute("title", `${lit.getAttribute("title") ?? "still possible"}; the chosen cell's literal`);
         }
@@ -679,7 +701,9 @@ export class StepperView {
     const kind = state.step?.kind;
     if (state.focus.cell) marks.push([state.focus.cell, kind === "guess" || kind === "backtrack" ? "mark-guess" : "mark-focus"]);
     const chosen = this.chosen;
-    if (chosen) for (const c of "cell" in chosen ? [chosen.cell] : disjunctionCells(s, chosen.disjunction)) marks.push([c, "mark-chosen"]);
+    // A disjunction's cells where its literal is still possible (those ruled out are not where it can go).
+    const live = (d: number) => s.disjunctions[d].literals.filter((L) => state.live[L] === 1).map((L) => s.literals[L].cell);
+    if (chosen) for (const c of "cell" in chosen ? [chosen.cell] : live(chosen.disjunction)) marks.push([c, "mark-chosen"]);
     return marks;
   }
 

@@ -350,7 +350,7 @@ export function advance(s: Stepper, k: number): { k: number; playing: boolean } 
 
 /**
  * The keys of the stepper, as `strimko explain --html`'s page has them: → next, ← previous, Home
- * the start, End the end. The new position, or null when the key is not the stepper's (the view
+ * the start, End the end; and PageDown, PageUp as → and ← (what a presenter's clicker sends). The new position, or null when the key is not the stepper's (the view
  * lets it through).
  */
 export function onStepperKey(s: Stepper, k: number, key: string): number | null {
@@ -363,6 +363,11 @@ export function onStepperKey(s: Stepper, k: number, key: string): number | null 
       return toStart();
     case "End":
       return toEnd(s);
+    // A presenter's clicker sends these.
+    case "PageDown":
+      return next(s, k);
+    case "PageUp":
+      return previous(s, k);
     default:
       return null;
   }
@@ -442,7 +447,18 @@ export function whatIfPuzzle(s: Stepper, k: number, [r, c]: Cell, value: number)
 /** How each value came in a what-if at its position j: what it knew from before (`before`, the
  * origins where it started, the teacher's cell a guess) for its givens, its own steps' for the rest. */
 export function whatIfOrigin(branch: Stepper, j: number, before: Origin[][]): Origin[][] {
-  return originAt(branch, j).map((row, r) => row.map((o, c) => (o === "given" ? before[r][c] : o)));
+  // What the what-if's own resolution infers rests on the teacher's value: under a guess.
+  return originAt(branch, j).map((row, r) => row.map((o, c) => (o === "given" ? before[r][c] : o === "inferred" ? "tentative" : o)));
+}
+
+/** A what-if's step in words: its explanation takes the teacher's value for a given, so where it
+ * says the givens are refuted, it is the what-if that is wrong. */
+export function whatIfText(text: string, [r, c]: Cell, value: number): string {
+  const it = `the what-if (${r},${c}) = ${value}`;
+  return text
+    .replace("(resolution refutes the givens)", `(so ${it} is wrong)`)
+    .replace("resolution refutes the givens: the puzzle has no solution", `${it} is wrong: with it, resolution meets a contradiction`)
+    .replace("every option of every guess fails: the puzzle has no solution", `${it} is wrong: with it, every option of every guess fails`);
 }
 
 /** The disjunctions a literal is in (its cell's, its row's, its column's, its stream's for its value). */
