@@ -14,6 +14,7 @@ export function outputText(r: OutputRecord): string {
   if (r.verdict === "unreadable" || r.verdict === "unmatched") return `${printable(r.error ?? name)}\n`;
   const proc = PROCEDURE[r.algorithm!];
   const notes = (r.notes ?? []).map((n) => `  note: ${n}\n`).join("");
+  if (r.verdict === "ungraded") return `${name}: not graded: ${r.problems?.[0]?.text ?? ""}\n`;
   if (r.verdict === "right") return `${name}: right (${proc}: "${r.given!.status}", ${plural(r.given!.facts, "fact")})\n${notes}`;
   const problems = r.problems!;
   const where = (line: number) => (line ? `line ${line}: ` : "");
@@ -30,7 +31,7 @@ export function classSummary(records: OutputRecord[]): string {
   for (const r of records) by.set(r.submission, [...(by.get(r.submission) ?? []), r]);
   const lines = [...by].map(([who, rs]) => {
     const count = (v: OutputRecord["verdict"]) => rs.filter((r) => r.verdict === v).length;
-    const others = (["missing", "unreadable", "unmatched"] as const).filter((v) => count(v) > 0).map((v) => `, ${count(v)} ${v}`);
+    const others = (["ungraded", "missing", "unreadable", "unmatched"] as const).filter((v) => count(v) > 0).map((v) => `, ${count(v)} ${v}`);
     return `${printable(who)}: ${count("right")} of ${rs.length} right${others.join("")}`;
   });
   return `${lines.join("\n")}\n`;

@@ -11,6 +11,7 @@
  */
 import { resolve, solveNative } from "../engines/native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
+import { quote } from "../puzzle/source.js";
 import { verify } from "../puzzle/verify.js";
 import { type Cell, cellText, emptyText, explain, type Step, stepsOf, unitOf } from "./steps.js";
 import type { Coordinates, OutputStatus, StudentOutput } from "./student-output.js";
@@ -31,8 +32,12 @@ export interface OutputProblem {
 
 export interface OutputCheck {
   right: boolean;
+  /** The procedure's answer was not decided within the time limit: the output is not graded
+   * (not counted wrong for the grader's own timeout). */
+  ungraded?: true;
   algorithm: Algorithm;
-  expected: { status: OutputStatus; facts: number };
+  /** The procedure's answer (status null when ungraded). */
+  expected: { status: OutputStatus | null; facts: number | null };
   given: { status: OutputStatus; facts: number };
   /** In the output's line order, the missing facts last: the first is where it first goes wrong. */
   problems: OutputProblem[];
@@ -48,8 +53,10 @@ export interface CheckOptions {
   timeoutMs?: number;
 }
 
-/** What the procedure returns on the puzzle, and the steps that say why. */
-interface Expected {
+/** What the procedure returns on the puzzle, and the steps that say why: computed once per
+ * puzzle and algorithm (expectedFor), and handed to checkOutput for each student's output. */
+export interface Expected {
+  algorithm: Algorithm;
   status: OutputStatus | "undecided";
   /** Cells the procedure decides (0: open). */
   known: Grid;
@@ -72,19 +79,22 @@ function refutation(p: Puzzle): string {
 
 const key = (r: number, c: number) => `${r},${c}`;
 
-function expectedOf(p: Puzzle, algorithm: Algorithm, timeoutMs: number): Expected {
+export function expectedFor(p: Puzzle, options: CheckOptions = {}): Expected {
+  const algorithm = options.algorithm ?? "resolve";
   // The solution (for "true, but not inferable") comes from the search; resolution alone says what Problem 1 returns.
-  const ex = explain(p, { timeoutMs });
+  const ex = explain(p, { timeoutMs: options.timeoutMs ?? 0 });
   const solution = ex.status === "solved" && ex.unique === true ? ex.solution : null;
   const several = ex.unique === false && ex.status === "solved";
   if (algorithm === "solve") {
-    const status = ex.status === "solved" ? "Solved" : ex.status === "unsatisfiable" ? "Contradiction" : "undecided";
+    // A solution whose uniqueness was not decided in time cannot be graded against: another one a
+    // student found may be as right.
+    const status = ex.status === "solved" && ex.unique !== null ? "Solved" : ex.status === "unsatisfiable" ? "Contradiction" : "undecided";
     const why = ex.status !== "unsatisfiable" ? "" : ex.method === "search" ? "every option of every guess fails" : refutation(p);
-    return { status, known: ex.solution ?? p.givens, solution, several, steps: ex.steps, why };
+    return { algorithm, status, known: ex.solution ?? p.givens, solution, several, steps: ex.steps, why };
   }
   const r = resolve(p, { trace: true });
   const status = r.status === "solved" ? "Solved" : r.status === "unsolved" ? "Unsolved" : "Contradiction";
-  return { status, known: r.grid, solution, several, steps: stepsOf(p, r.trace ?? []), why: status === "Contradiction" ? refutation(p) : "" };
+  return { algorithm, status, known: r.grid, solution, several, steps: stepsOf(p, r.trace ?? []), why: status === "Contradiction" ? refutation(p) : "" };
 }
 
 /** A fact as the student writes it: "x y value". */
@@ -102,11 +112,12 @@ function stepFor(steps: Step[], r: number, c: number): Step | undefined {
 
 const stepWords = (s: Step | undefined) => (s ? `explain's step ${s.n}: ${s.text}` : "");
 
-/** Checks a student's output against the procedure's on the puzzle. */
-export function checkOutput(p: Puzzle, out: StudentOutput, options: CheckOptions = {}): OutputCheck {
+/** Checks a student's output against the procedure's on the puzzle (`expected`: expectedFor's,
+ * computed here when not handed in; a class hands in one per puzzle). */
+export function checkOutput(p: Puzzle, out: StudentOutput, options: CheckOptions = {}, expected?: Expected): OutputCheck {
   const algorithm = options.algorithm ?? "resolve";
   const coordinates = options.coordinates ?? "column-row";
-  const exp = expectedOf(p, algorithm, options.timeoutMs ?? 0);
+  const exp = expected ?? expectedFor(p, options);
   const check = grade(p, out, exp, algorithm, coordinates);
   if (!check.right && exp.status !== "undecided" && out.facts.length > 0) {
     // Read the other way round, is it right, or nearly? Then the mistake is the convention, and
@@ -140,8 +151,9 @@ function grade(p: Puzzle, out: StudentOutput, exp: Expected, algorithm: Algorith
   const expectedFacts = exp.known.flat().filter((v) => v !== 0).length;
   const result = (): OutputCheck => ({
     right: problems.length === 0,
+    ...(exp.status === "undecided" ? { ungraded: true as const } : {}),
     algorithm,
-    expected: { status: exp.status === "undecided" ? "Solved" : exp.status, facts: expectedFacts },
+    expected: exp.status === "undecided" ? { status: null, facts: null } : { status: exp.status, facts: expectedFacts },
     given: { status: out.status, facts: out.facts.length },
     problems: problems.sort((a, b) => (a.line || Infinity) - (b.line || Infinity)),
     notes,
@@ -150,14 +162,14 @@ function grade(p: Puzzle, out: StudentOutput, exp: Expected, algorithm: Algorith
     problems.push({
       line: 1,
       kind: "undecided",
-      text: "the search did not decide this puzzle within the time limit, so the output cannot be graded (raise --timeout)",
+      text: "the search did not decide this puzzle (its solution, and whether it is the only one) within the time limit, so the output is not graded (raise --timeout)",
     });
     return result();
   }
   const lines = out.facts.length + out.outside.length;
   if (out.count !== lines)
     problems.push({ line: 2, kind: "count", text: `the count says ${out.count}, but ${lines} fact line${lines === 1 ? "" : "s"} follow` });
-  for (const o of out.outside) problems.push({ line: o.line, kind: "range", text: `"${o.text}": ${o.reason}` });
+  for (const o of out.outside) problems.push({ line: o.line, kind: "range", text: `${quote(o.text)}: ${o.reason}` });
   if (out.status !== exp.status) problems.push({ line: 1, kind: "status", text: statusText(p, out, exp, algorithm) });
   if (exp.status === "Contradiction") {
     notes.push(`the board has no solution (${exp.why}), and anything follows from a contradiction: the status is graded, the facts are not`);

@@ -7,14 +7,15 @@ import { stringify } from "csv-stringify/sync";
 import type { StrimkoError } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { SourceText } from "../puzzle/source.js";
-import { type CheckOptions, checkOutput, type OutputCheck } from "./check-output.js";
+import { type CheckOptions, checkOutput, type Expected, type OutputCheck } from "./check-output.js";
 import { readStudentOutput } from "./student-output.js";
 
 /** right: the output is what the procedure returns; wrong: it is not; missing: the submission has
  * no output for a puzzle others were graded on; unreadable: the output (or its puzzle) could not be
- * read; unmatched: no one puzzle fits the output's name (or the student has two outputs for one). */
-export type OutputVerdict = "right" | "wrong" | "missing" | "unreadable" | "unmatched";
-export const OUTPUT_VERDICTS: readonly OutputVerdict[] = ["right", "wrong", "missing", "unreadable", "unmatched"];
+ * read; unmatched: no one puzzle fits the output's name (or the student has two outputs for one);
+ * ungraded: the procedure's answer was not decided within the time limit (not the student's fault). */
+export type OutputVerdict = "right" | "wrong" | "ungraded" | "missing" | "unreadable" | "unmatched";
+export const OUTPUT_VERDICTS: readonly OutputVerdict[] = ["right", "wrong", "ungraded", "missing", "unreadable", "unmatched"];
 
 export interface OutputRecord extends Partial<OutputCheck> {
   /** The student (a submission's folder), or "" for a single output. */
@@ -36,18 +37,19 @@ export function gradeOutput(
   outputName: string,
   text: string | null,
   options: CheckOptions,
+  expected?: Expected,
 ): OutputRecord {
   const base = { submission, output: outputName, puzzle: puzzleName, right: false };
   if (text === null) return { ...base, verdict: "missing" };
   if (!("size" in puzzle)) return { ...base, verdict: "unreadable", error: puzzle.message };
   let check: OutputCheck;
   try {
-    check = checkOutput(puzzle, readStudentOutput(new SourceText(outputName, text), puzzle.size, options.coordinates), options);
+    check = checkOutput(puzzle, readStudentOutput(new SourceText(outputName, text), puzzle.size, options.coordinates), options, expected);
   } catch (e) {
     if ((e as StrimkoError).code === "E_INPUT") return { ...base, verdict: "unreadable", error: (e as StrimkoError).message };
     throw e;
   }
-  return { ...base, verdict: check.right ? "right" : "wrong", ...check };
+  return { ...base, verdict: check.ungraded ? "ungraded" : check.right ? "right" : "wrong", ...check };
 }
 
 const COLUMNS = [
@@ -78,7 +80,7 @@ export function outputCsvHeader(): string {
 export function totalsCsv(records: OutputRecord[]): string {
   const by = new Map<string, Record<OutputVerdict, number>>();
   for (const r of records) {
-    const counts = by.get(r.submission) ?? { right: 0, wrong: 0, missing: 0, unreadable: 0, unmatched: 0 };
+    const counts = by.get(r.submission) ?? { right: 0, wrong: 0, ungraded: 0, missing: 0, unreadable: 0, unmatched: 0 };
     counts[r.verdict]++;
     by.set(r.submission, counts);
   }

@@ -6,7 +6,7 @@
 import { compileTemplate } from "../assets/templates.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { boardModel, renderSvg } from "../render/board.js";
-import { unitCells, type Cell, type Explanation } from "./steps.js";
+import { originOf, unitCells, type Cell, type Explanation } from "./steps.js";
 
 interface PageData {
   title: string;
@@ -40,6 +40,8 @@ export function explainPage(p: Puzzle, e: Explanation, title: string, summary: s
     cell: s.cell ?? null,
     value: s.value ?? null,
     depth: s.depth,
+    // How the value came (steps.ts originOf, the one rule the board's colours follow).
+    how: s.kind === "place" || s.kind === "guess" ? originOf(s) : null,
     text: s.text,
     // The cells of the unit behind the step, to highlight: a row, column or stream (a cell's own unit is the cell).
     unit: s.reason.unit ? (s.reason.unit.kind === "cell" ? [s.reason.unit.index as Cell] : unitCells(p, s.reason.unit)) : [],

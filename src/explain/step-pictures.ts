@@ -4,47 +4,19 @@
  * drawn apart (as Step through and `explain --html` draw them), the step's cell ringed, and the
  * step's words under it. Pure: puzzle and explanation in, SVG out.
  */
-import type { Grid, Puzzle } from "../puzzle/types.js";
+import type { Puzzle } from "../puzzle/types.js";
 import { boardModel, renderSvg } from "../render/board.js";
 import { wrap } from "../text/output.js";
-import type { Explanation, Step } from "./steps.js";
+import { type Explanation, type Origin, type StepBoard, stepBoards } from "./steps.js";
 
-/** How each value came at a position: "given", "inferred", "tentative" (under a guess), "guess"; "" when unknown. */
-export type Origins = string[][];
-
-export interface StepBoard {
-  /** 0 = the givens; k = after step k. */
-  k: number;
-  step: Step | null;
-  grid: Grid;
-  origins: Origins;
-}
-
-/** The board after each step, from the givens to the last step (replay's meaning, steps.ts: a
- * backtrack goes back to the board before its guess). */
-export function* stepBoards(p: Puzzle, steps: readonly Step[]): Generator<StepBoard> {
-  let grid = p.givens.map((row) => row.slice());
-  let origins: Origins = p.givens.map((row) => row.map((v) => (v ? "given" : "")));
-  const stack: [Grid, Origins][] = [];
-  yield { k: 0, step: null, grid, origins };
-  for (const s of steps) {
-    if (s.kind === "guess") stack.push([grid, origins]);
-    if (s.kind === "backtrack") [grid, origins] = stack.pop() ?? [grid, origins];
-    if ((s.kind === "place" || s.kind === "guess") && s.cell) {
-      grid = grid.map((row) => row.slice());
-      origins = origins.map((row) => row.slice());
-      grid[s.cell[0] - 1][s.cell[1] - 1] = s.value!;
-      origins[s.cell[0] - 1][s.cell[1] - 1] = s.kind === "guess" ? "guess" : s.depth > 0 ? "tentative" : "inferred";
-    }
-    yield { k: s.n, step: s, grid, origins };
-  }
-}
+export { type StepBoard, stepBoards };
 
 /** The picture of one position (see stepBoards), with a heading and the step's words under it. */
 export function stepSvg(p: Puzzle, total: number, b: StepBoard, title = ""): string {
-  const plain = boardModel(p, { title, labels: true });
-  // About 9 px a character at the caption's 16 px.
-  const width = Math.max(24, Math.floor((plain.width - 32) / 9));
+  // The picture is as wide as the board, and at least CAPTION_WIDTH for its words (a 1×1 board's
+  // 101 px cut them off); about 9 px a character at the caption's 16 px.
+  const plain = boardModel(p, { title, labels: true, caption: [""] });
+  const width = Math.floor((plain.width - 32) / 9);
   const depth = b.step?.depth ?? 0;
   const head =
     b.k === 0
@@ -60,7 +32,7 @@ export function stepSvg(p: Puzzle, total: number, b: StepBoard, title = ""): str
   return renderSvg(boardModel(p, { title, solution: b.grid, origins: b.origins, caption, labels: true, ...(focus ? { focus } : {}) }));
 }
 
-/** Every position's picture, in order (the givens first). */
-export function* stepPictures(p: Puzzle, e: Explanation, title = ""): Generator<{ k: number; svg: string }> {
-  for (const b of stepBoards(p, e.steps)) yield { k: b.k, svg: stepSvg(p, e.steps.length, b, title) };
+/** Every position's picture, in order (the givens first); `start` as stepBoards takes it. */
+export function* stepPictures(p: Puzzle, e: Explanation, title = "", start?: Origin[][]): Generator<{ k: number; svg: string }> {
+  for (const b of stepBoards(p, e.steps, start)) yield { k: b.k, svg: stepSvg(p, e.steps.length, b, title) };
 }

@@ -295,17 +295,46 @@ export function explain(p: Puzzle, options: ExplainOptions = {}): Explanation {
   return { status: probe.status, method, steps, solution: probe.status === "solved" ? probe.solutions[0] : null, unique, complete: short };
 }
 
+/** How a value came, by the step that set it: guessed, inferred under a guess ("tentative": undone
+ * if the guess fails), or inferred with no guess in force. The one rule the board's colours follow
+ * (Step through, the step pictures, explain --html). */
+export type Origin = "" | "given" | "inferred" | "tentative" | "guess";
+export function originOf(s: Step): Origin {
+  return s.kind === "guess" ? "guess" : s.depth > 0 ? "tentative" : "inferred";
+}
+
+/** The board after each step: the grid and how each value came, from the givens (k = 0) to the
+ * last step (a backtrack goes back to the board before its guess). `start`: how the givens came,
+ * where they are not plain givens (a what-if's, whose givens were inferred or guessed before); what
+ * the steps infer from such a start rests on its guess, and is drawn as under a guess. */
+export interface StepBoard {
+  k: number;
+  step: Step | null;
+  grid: Grid;
+  origins: Origin[][];
+}
+export function* stepBoards(p: Puzzle, steps: readonly Step[], start?: Origin[][]): Generator<StepBoard> {
+  let grid = p.givens.map((row) => row.slice());
+  let origins: Origin[][] = p.givens.map((row, r) => row.map((v, c): Origin => (v ? (start?.[r]?.[c] ?? "given") : "")));
+  const stack: [Grid, Origin[][]][] = [];
+  yield { k: 0, step: null, grid, origins };
+  for (const s of steps) {
+    if (s.kind === "guess") stack.push([grid, origins]);
+    if (s.kind === "backtrack") [grid, origins] = stack.pop() ?? [grid, origins];
+    if ((s.kind === "place" || s.kind === "guess") && s.cell) {
+      grid = grid.map((row) => row.slice());
+      origins = origins.map((row) => row.slice());
+      grid[s.cell[0] - 1][s.cell[1] - 1] = s.value!;
+      const how = originOf(s);
+      origins[s.cell[0] - 1][s.cell[1] - 1] = start && how === "inferred" ? "tentative" : how;
+    }
+    yield { k: s.n, step: s, grid, origins };
+  }
+}
+
 /** Applies steps to the givens: the grid after them (guesses placed, backtracks undone). For tests and the stepper. */
 export function replay(p: Puzzle, steps: Step[]): Grid {
-  const grid: Grid = p.givens.map((row) => row.slice());
-  const stack: Grid[] = [];
-  for (const s of steps) {
-    if (s.kind === "guess") stack.push(grid.map((row) => row.slice()));
-    if (s.kind === "backtrack") {
-      const before = stack.pop()!;
-      for (let r = 0; r < p.size; r++) grid[r] = before[r];
-    }
-    if ((s.kind === "place" || s.kind === "guess") && s.cell) grid[s.cell[0] - 1][s.cell[1] - 1] = s.value!;
-  }
-  return grid;
+  let last = p.givens.map((row) => row.slice());
+  for (const b of stepBoards(p, steps)) last = b.grid;
+  return last;
 }

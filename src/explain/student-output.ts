@@ -50,15 +50,19 @@ export function readStudentOutput(src: SourceText, n: number, coordinates: Coord
   if (lines.length < 2) throw src.error({ line: 2, col: 1 }, "expected the number of facts on line 2, found the end of the file");
   const countText = lines[1].text.trim();
   if (!/^[0-9]+$/.test(countText)) throw src.error(firstToken(lines[1].text, 2), `expected the number of facts, found ${quote(countText)}`);
+  // A board has at most 64² = 4,096 facts: a longer number is no count (and would lose digits).
+  if (countText.replace(/^0+(?=.)/, "").length > 9) throw src.error(firstToken(lines[1].text, 2), `the number of facts ${quote(countText)} is too large`);
   const count = Number(countText);
   const facts: OutputFact[] = [];
   const outside: StudentOutput["outside"] = [];
   for (const line of lines.slice(2)) {
-    const nums: { value: number; at: Pos }[] = [];
+    const nums: { value: number; at: Pos; text: string }[] = [];
     for (const m of line.text.matchAll(/\S+/g)) {
       const at = { line: line.number, col: (m.index ?? 0) + 1 };
       if (!/^[0-9]+$/.test(m[0])) throw src.error(at, `expected a whole number, found ${quote(m[0])}`);
-      nums.push({ value: Number(m[0]), at });
+      // Past nine digits a number is out of range whatever it is (Number() would make it 1e+23 or Infinity).
+      const digits = m[0].replace(/^0+(?=.)/, "");
+      nums.push({ value: digits.length > 9 ? Number.MAX_SAFE_INTEGER : Number(digits), at, text: digits });
     }
     if (nums.length !== 3) {
       const at = nums[3]?.at ?? { line: line.number, col: line.text.length + 1 };
@@ -71,7 +75,8 @@ export function readStudentOutput(src: SourceText, n: number, coordinates: Coord
     const bad = nums.findIndex((x) => x.value < 1 || x.value > n);
     if (bad >= 0) {
       const what = bad === 2 ? "the value" : (bad === 0) === (coordinates === "column-row") ? "the column" : "the row";
-      outside.push({ line: line.number, text, reason: `${what} ${nums[bad].value} is out of range 1..${n}` });
+      const shown = nums[bad].text.length > 9 ? quote(nums[bad].text) : nums[bad].text;
+      outside.push({ line: line.number, text, reason: `${what} ${shown} is out of range 1..${n}` });
       continue;
     }
     const [a, b, v] = nums.map((x) => x.value);

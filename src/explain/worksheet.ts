@@ -8,7 +8,7 @@ import { compileTemplate } from "../assets/templates.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { boardModel, renderSvg } from "../render/board.js";
 import { stepPictures } from "./step-pictures.js";
-import { type Explanation, unitCells, unitName, type Unit } from "./steps.js";
+import { type Explanation, type Origin, unitCells, unitName, type Unit } from "./steps.js";
 
 interface WorksheetRow {
   n: number;
@@ -20,6 +20,8 @@ interface WorksheetData {
   title: string;
   n: number;
   count: number;
+  /** How the count is made up, in words ("4n² with n = 5"). */
+  made: string;
   svg: string;
   boardWidth: number;
   groups: { title: string; rows: WorksheetRow[] }[];
@@ -71,11 +73,15 @@ export function worksheetPage(p: Puzzle, title: string): string {
     })),
   }));
   const model = boardModel(p, { labels: true });
-  return worksheetTemplate({ title, n: p.size, count: k, svg: renderSvg(model), boardWidth: Math.min(520, model.width), groups });
+  const n = p.size;
+  const streams = groups[3].rows.length / n;
+  // 4n² when the grid is split into n full streams; else a stream shorter than n has no disjunction.
+  const made = streams === n ? `4n² with n = ${n}` : `3n² with n = ${n}, and ${n} for each of the ${streams} stream${streams === 1 ? "" : "s"} of ${n} cells`;
+  return worksheetTemplate({ title, n, count: k, made, svg: renderSvg(model), boardWidth: Math.min(520, model.width), groups });
 }
 
-/** The handout: every step's picture (step-pictures.ts), the givens first. */
-export function handoutPage(p: Puzzle, e: Explanation, title: string, summary: string): string {
-  const figures = [...stepPictures(p, e)].map((f) => f.svg);
+/** The handout: every step's picture (step-pictures.ts), the givens first; `start` as stepBoards takes it. */
+export function handoutPage(p: Puzzle, e: Explanation, title: string, summary: string, start?: Origin[][]): string {
+  const figures = [...stepPictures(p, e, title, start)].map((f) => f.svg);
   return handoutTemplate({ title, summary, figures, figureWidth: 300 });
 }

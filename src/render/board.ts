@@ -112,9 +112,10 @@ export interface BoardModel {
 /** The band the row and column numbers take at the board's left and top. */
 const LABEL_BAND = 22;
 
-/** The caption's type size and line height. */
+/** The caption's type size, line height, and the least width a picture with one has. */
 const CAPTION_SIZE = 16;
 const CAPTION_LINE = 22;
+const CAPTION_WIDTH = 320;
 
 /**
  * Paul Tol's "muted" palette, designed to stay distinct for colour-blind
@@ -261,7 +262,9 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
   const titleHeight = title ? 36 : 0;
   const band = options.labels ? LABEL_BAND : 0;
   // Room for the heading; the board is centred under it (the row numbers' band to its left).
-  const width = Math.max(2 * margin + band + n * pitch, Math.ceil([...title].length * 11) + 2 * margin);
+  // A caption's words need room of their own on a small board (a 1×1's 101 px cut them off).
+  const captionWidth = options.caption?.length ? CAPTION_WIDTH : 0;
+  const width = Math.max(2 * margin + band + n * pitch, Math.ceil([...title].length * 11) + 2 * margin, captionWidth);
   const left = (width - n * pitch + band) / 2;
   const top = margin + titleHeight + band;
   const colours = colourStreams(p);

@@ -97,7 +97,9 @@ describe("strimko check-output", () => {
     expect(r.stdout).toContain(`${join(subs, "di", "Strimko-main", "puzzles", "4_1 copy.out")}: no puzzle for it in puzzles/strimko`);
     expect(r.stdout).toContain(`found ${join(subs, "di", "Strimko-main", "puzzles", "5_6.out.txt")}: name it 5_6.out`);
     expect(r.stdout.trim().split("\n").slice(-2)).toEqual(["di: 1 of 3 right, 1 missing, 1 unmatched", "ed: 2 of 2 right"]);
-    expect(readFileSync(totals, "utf8")).toBe("\ufeffsubmission,right,wrong,missing,unreadable,unmatched,graded\ndi,1,0,1,0,1,3\ned,2,0,0,0,0,2\n");
+    expect(readFileSync(totals, "utf8")).toBe(
+      "\ufeffsubmission,right,wrong,ungraded,missing,unreadable,unmatched,graded\ndi,1,0,0,1,0,1,3\ned,2,0,0,0,0,0,2\n",
+    );
   });
 
   it("the bundled boards by their names (dlthompson-4_1.txt for 4_1.out); --json; bad usage is one line (exit 2)", async () => {

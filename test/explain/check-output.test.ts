@@ -7,7 +7,8 @@
  * off by one) is caught at its line, with the right step in explain's words.
  */
 import { describe, expect, it } from "vitest";
-import { type Algorithm, checkOutput } from "../../src/explain/check-output.js";
+import { type Algorithm, checkOutput, expectedFor } from "../../src/explain/check-output.js";
+import { gradeOutput } from "../../src/explain/check-record.js";
 import { readStudentOutput } from "../../src/explain/student-output.js";
 import { SourceText } from "../../src/puzzle/source.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
@@ -210,6 +211,32 @@ describe("check-output: the trial's cases (a teacher's outputs)", () => {
       'the status is "Unsolved", but SOLVESTRIMKO returns "Contradiction": the board has no solution: every option of every guess fails',
     );
     expect(r.notes[0]).toMatch(/^the board has no solution \(every option of every guess fails\), .*the status is graded, the facts are not$/);
+  });
+});
+
+describe("check-output: the grader's own limits", () => {
+  const solves = BOARDS.find((e) => e.id.includes("dlthompson-4_1"))!.puzzle;
+
+  it("an answer not decided in time leaves the output ungraded, not wrong; the answer is computed once and handed to each output", () => {
+    const { status, facts } = resolveStrimko(solves);
+    const text = outputText(status, facts);
+    const expected = expectedFor(solves, { algorithm: "resolve" });
+    expect(gradeOutput("ada", "4_1.txt", solves, "4_1.out", text, {}, expected).verdict).toBe("right");
+    const undecided = { ...expected, status: "undecided" as const };
+    const r = gradeOutput("ada", "4_1.txt", solves, "4_1.out", text, {}, undecided);
+    expect(r).toMatchObject({ verdict: "ungraded", right: false, ungraded: true, expected: { status: null, facts: null } });
+    expect(r.problems![0].text).toMatch(/not graded \(raise --timeout\)$/);
+  });
+
+  it("numbers past nine digits: a count too large to be one, a value out of range quoted and cut short", () => {
+    expect(() => readStudentOutput(new SourceText("x.out", "Solved\n100000000000000000000000\n"), 4)).toThrow(
+      'x.out:2:1: the number of facts "10000000000000000000…" is too large',
+    );
+    const long = "9".repeat(400);
+    const out = readStudentOutput(new SourceText("x.out", `Solved\n1\n1 1 ${long}\n`), 4);
+    expect(out.outside[0].reason).toBe(`the value ${JSON.stringify(`${"9".repeat(20)}…`)} is out of range 1..4`);
+    const r = checkOutput(solves, out);
+    expect(r.problems[0].text.length).toBeLessThan(120);
   });
 });
 

@@ -137,6 +137,7 @@ export class PlayView {
     this.solvedIn = null;
     this.stopClock();
     this.timer.textContent = "";
+    this.status.classList.remove("solved");
     this.hintText.textContent = "";
     this.status.textContent = "";
     this.pad.replaceChildren();
@@ -272,6 +273,13 @@ export class PlayView {
     this.hintText.textContent = this.hint?.text ?? "";
     const done = isComplete(s);
     if (done && this.solvedIn === null) this.solvedIn = performance.now() - this.startedAt;
+    if (!done && this.solvedIn !== null) {
+      // Undone after "Solved!": the clock goes on from where it stopped.
+      this.startedAt = performance.now() - this.solvedIn;
+      this.solvedIn = null;
+      this.stopClock();
+      this.ticking = setInterval(() => this.tick(), 1000);
+    }
     this.tick();
     this.status.classList.toggle("solved", done);
     this.host.querySelector(".board-frame")?.classList.toggle("solved", done);

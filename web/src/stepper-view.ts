@@ -351,6 +351,8 @@ export class StepperView {
     this.whatIfs = [];
     this.leaveButton.hidden = true;
     this.chosen = null;
+    this.chosenBox.replaceChildren();
+    this.chosenBox.hidden = true;
     this.items = [];
     this.lists.clear();
     this.groups.replaceChildren();
@@ -500,8 +502,10 @@ export class StepperView {
   private exportStep(): void {
     const s = this.stepper;
     if (!s) return;
-    let at = stepBoards(s.puzzle, s.steps).next().value!;
-    for (const b of stepBoards(s.puzzle, s.steps)) {
+    // In a what-if, its givens keep how they came (as on the board).
+    const start = this.whatIfs[this.whatIfs.length - 1]?.origin;
+    let at = stepBoards(s.puzzle, s.steps, start).next().value!;
+    for (const b of stepBoards(s.puzzle, s.steps, start)) {
       at = b;
       if (b.k >= this.k) break;
     }
@@ -517,7 +521,13 @@ export class StepperView {
     const page =
       which === "worksheet"
         ? worksheetPage(s.puzzle, title)
-        : handoutPage(s.puzzle, s.explanation, title, `${printable(this.id)}: ${explainSummary({ id: this.id, ...s.explanation })}`);
+        : handoutPage(
+            s.puzzle,
+            s.explanation,
+            title,
+            `${printable(this.id)}: ${explainSummary({ id: this.id, ...s.explanation })}`,
+            this.whatIfs[this.whatIfs.length - 1]?.origin,
+          );
     download(`${base}-${which}.html`, new Blob([page], { type: "text/html" }));
   }
 

@@ -16,7 +16,7 @@
  * still offered (2,4) a 4). Each node says how its cell's value came: inferred, inferred under a
  * guess (tentative), or guessed; the board draws them apart.
  */
-import { candidates, explain, unitName, unitOf, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
+import { candidates, explain, type Origin, originOf, unitName, unitOf, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
 import { describeDisjunction, geometryOf, type DisjunctionKind, type Geometry } from "../../src/engines/native/geometry.js";
 import { checkPuzzle } from "../../src/puzzle/object.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
@@ -70,9 +70,9 @@ export interface Stepper {
   cache: Map<number, Knowledge>;
 }
 
-/** How a cell's value came, at a position: a given, inferred by resolution with no guess in
- * force, inferred under a guess (undone if the guess fails), or guessed; "" while unknown. */
-export type Origin = "" | "given" | "inferred" | "tentative" | "guess";
+/** How a cell's value came, at a position (steps.ts originOf): a given, inferred by resolution with
+ * no guess in force, inferred under a guess (undone if the guess fails), or guessed; "" while unknown. */
+export type { Origin };
 const ORIGINS: readonly Origin[] = ["inferred", "tentative", "guess"];
 
 /** What is known at a position: the grid and the live literals. */
@@ -175,7 +175,7 @@ export function createStepper(puzzle: Puzzle, explanation?: Explanation): Steppe
       top = beforeGuess.pop() ?? -1;
       if (s.cell && s.value) push(s.cell, -s.value, 0);
     }
-    if ((s.kind === "place" || s.kind === "guess") && s.cell) push(s.cell, s.value!, s.kind === "guess" ? 2 : s.depth > 0 ? 1 : 0);
+    if ((s.kind === "place" || s.kind === "guess") && s.cell) push(s.cell, s.value!, ORIGINS.indexOf(originOf(s)));
     head[i + 1] = top;
   });
   return {
