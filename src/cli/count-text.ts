@@ -18,5 +18,6 @@ export function countText(r: CountRecord, timeoutMs: number | undefined): string
   else head = `at least ${plural(r.count, "solution")} (stopped at --limit ${r.limit})`;
   let out = `${printable(r.id)}: ${head}\n`;
   for (const [k, grid] of (r.solutions ?? []).entries()) out += `  solution ${k + 1}:\n${formatGrid(grid, "    ")}\n`;
+  if (r.rules) out += `  (ASP only, with your rules from ${printable(r.rules)}: not cross-checked)\n`;
   return out;
 }

@@ -59,3 +59,6 @@ export const encodingOption = () =>
   new Option("-e, --encoding <name>", `ASP encoding: ${ENCODINGS.map((e) => e.name).join(", ")}`).default(DEFAULT_ENCODING).argParser(encodingName);
 export const timeoutOption = () => new Option("-t, --timeout <seconds>", "wall-clock limit per puzzle (0 = none)").default(0, "none").argParser(seconds);
 export const indexOption = (what = "which puzzle of a collection (1 = the first)") => new Option("-i, --index <n>", what).argParser(index);
+
+export const rulesOption = () =>
+  new Option("--rules <file.lp>", "your own ASP rules added to the encoding (clingo alone answers: not cross-checked); see asp/README.md").argParser(fileName);

@@ -18,7 +18,7 @@ export function aspEngineOn(runner?: ClingoRunner): Engine<"asp"> {
     speaker: "clingo",
     inThread: true,
     async search(puzzle, request) {
-      const { limit, encoding, timeoutMs, label, aspStats, aspKeepExtended, collect, started } = request;
+      const { limit, encoding, timeoutMs, label, aspStats, aspKeepExtended, collect, started, rules } = request;
       const { searchAsp } = await aspSearch();
       const r = await searchAsp(puzzle, limit, {
         encoding,
@@ -29,6 +29,7 @@ export function aspEngineOn(runner?: ClingoRunner): Engine<"asp"> {
         solutions: collect,
         started,
         engine: runner,
+        rules,
       });
       const stopped = r.outcome === "timeout" || r.outcome === "UNKNOWN";
       const clingoStats: Record<string, number> = r.stats

@@ -7,7 +7,9 @@
  * are compared. A disagreement, or a grid the verifier rejects, is reported with both answers and
  * never settled by preferring one engine.
  */
+import { UsageError } from "../base/errors.js";
 import type { Puzzle } from "../puzzle/types.js";
+import type { UserRules } from "./asp/rules.js";
 import { ENGINE_CHOICES, engineNamed, runEngine, SEARCH_ENGINES, SOLVE_CHOICES } from "./registry.js";
 import type { Engine, EngineName, EngineResult, SearchRequest } from "./types.js";
 import { countVerdict, type CountVerdict, type EngineResults, solveVerdict, type SolveVerdict } from "./verdict.js";
@@ -31,6 +33,9 @@ export interface SolveOptions {
   /** Run the engines one after the other, not at once: slower, but each engine's time is measured
    * with the machine to itself (strimko compare, whose charts compare the engines' times). */
   oneAtATime?: boolean;
+  /** A user's own rules, added to the ASP encoding: clingo alone answers (the native engine cannot
+   * read rules), and its grids are verified against the puzzle's own rules; nothing is cross-checked. */
+  rules?: UserRules;
 }
 
 export interface CountOptions extends Omit<SolveOptions, "engine"> {
@@ -70,7 +75,9 @@ async function startInThread(engine: Engine, puzzle: Puzzle, request: SearchRequ
  * this thread's engine runs first (while clingo's worker starts), then the other.
  */
 async function runEngines(puzzle: Puzzle, choice: SolveChoice, request: SearchRequest, oneAtATime = false): Promise<EngineResults<EngineName>> {
-  const engines = (choice === "both" ? SEARCH_ENGINES : [choice]).map(engineNamed);
+  if (request.rules && choice !== "both" && choice !== "asp")
+    throw new UsageError(`your rules (${request.rules.name}) are read by clingo alone: use --engine asp (or both), not ${choice}`);
+  const engines = (request.rules ? ["asp" as const] : choice === "both" ? SEARCH_ENGINES : [choice]).map(engineNamed);
   const runs: EngineResults<EngineName> = {};
   if (oneAtATime) {
     for (const e of [...engines].sort((a, b) => Number(a.inThread) - Number(b.inThread))) runs[e.name] = await runEngine(e, puzzle, request);
@@ -95,7 +102,15 @@ async function runEngines(puzzle: Puzzle, choice: SolveChoice, request: SearchRe
  * RESOLVESTRIMKO alone, as the assignment's GUI runs it: a puzzle it solves has exactly one
  * solution (every value was forced); one it stalls on is "unsolved". */
 export async function solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveVerdict> {
-  const request = { limit: 2, collect: true, timeoutMs: options.timeoutMs, label: options.label, encoding: options.encoding, aspStats: options.aspStats };
+  const request = {
+    limit: 2,
+    collect: true,
+    timeoutMs: options.timeoutMs,
+    label: options.label,
+    encoding: options.encoding,
+    aspStats: options.aspStats,
+    rules: options.rules,
+  };
   return solveVerdict(await runEngines(puzzle, options.engine ?? "both", request, options.oneAtATime));
 }
 
@@ -109,6 +124,7 @@ export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise
     label: options.label,
     encoding: options.encoding,
     aspKeepExtended: options.aspKeepExtended,
+    rules: options.rules,
   };
   return countVerdict(await runEngines(puzzle, options.engine ?? "both", request, options.oneAtATime), limit, !!options.solutions);
 }

@@ -29,6 +29,8 @@ export interface SearchRequest {
   aspStats?: boolean;
   /** clingo keeps choice and cardinality rules as they are (see AspOptions.keepExtended). */
   aspKeepExtended?: boolean;
+  /** A user's own rules, added to the ASP encoding (engines/asp/rules.ts); only clingo reads them. */
+  rules?: import("./asp/rules.js").UserRules;
   /** An engine that searches in a thread of its own calls this once its search is under way, so
    * that the caller can then run another engine on this thread (see `inThread`). */
   started?: () => void;

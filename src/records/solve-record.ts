@@ -11,6 +11,7 @@ import { solve } from "../engines/run.js";
 import type { EngineResult } from "../engines/types.js";
 import { solveAnswer, type SolveAnswer } from "../engines/verdict.js";
 import { sameGrid } from "../engines/crosscheck.js";
+import type { UserRules } from "../engines/asp/rules.js";
 import { ms } from "./milliseconds.js";
 import { now } from "../base/clock.js";
 
@@ -22,6 +23,8 @@ export interface SolveEntryOptions {
   aspStats?: boolean;
   /** Run the engines one after the other (compare: each engine's time is its own, not shared with the other's). */
   oneAtATime?: boolean;
+  /** A user's own rules, added to the ASP encoding: clingo alone answers, not cross-checked. */
+  rules?: UserRules;
 }
 
 /** An engine's part of a solve record: its own answer to "solve", its time and statistics; its
@@ -51,6 +54,8 @@ export interface SolveRecord {
   engines: Record<string, EngineRecord>;
   /** Both engines ran and agree: true; contradict each other: false; otherwise null. */
   agree: boolean | null;
+  /** With --rules: the rule file (clingo alone answered: not cross-checked); null otherwise. */
+  rules?: string | null;
   /** With --engine resolution: what resolution knows, 0 = unknown. */
   grid?: Grid;
   error?: string;
@@ -136,12 +141,15 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
         label: entry.id,
         aspStats: options.aspStats,
         oneAtATime: options.oneAtATime,
+        rules: options.rules,
       });
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
+      if (options.rules) record.rules = options.rules.name;
       // The encoding clingo ran, from its statistics (none from an answer the verifier rejected).
       const asp = r.engines.asp;
       record.encoding = asp && asp.status !== "error" ? String(asp.stats.encoding ?? "") || null : null;
-      disagreement = r.status === "error" ? r.disagreement : contradictsStated(p, r.status, r.unique, r.solution);
+      // A solution the file states is the plain puzzle's: your rules may rule it out.
+      disagreement = r.status === "error" ? r.disagreement : options.rules ? undefined : contradictsStated(p, r.status, r.unique, r.solution);
       for (const [name, e] of Object.entries(r.engines)) record.engines[name] = engineRecord(e, disagreement !== undefined);
       exit = exitCodeOf(r.status);
     }

@@ -1,6 +1,6 @@
 /** The arguments and options solve and count share. */
 import type { Command } from "commander";
-import { encodingOption, formatOption, timeoutOption } from "../options.js";
+import { encodingOption, formatOption, rulesOption, timeoutOption } from "../options.js";
 
 export const batchCommand = (program: Command, name: string, description: string): Command =>
   program
@@ -10,4 +10,5 @@ export const batchCommand = (program: Command, name: string, description: string
     .addOption(formatOption())
     .addOption(encodingOption())
     .addOption(timeoutOption())
+    .addOption(rulesOption())
     .option("--json", "JSON Lines: one object per puzzle (schema in docs/json.md)");

@@ -8,6 +8,7 @@ import type { CommandContext } from "../context.js";
 import { countText } from "../count-text.js";
 import { examples } from "../help.js";
 import { count } from "../options.js";
+import { readRules } from "../rules-file.js";
 import { batchCommand } from "./batch-command.js";
 
 interface CountOptions {
@@ -18,6 +19,7 @@ interface CountOptions {
   encoding: string;
   timeout: number;
   json?: boolean;
+  rules?: string;
 }
 
 export function registerCount(program: Command, ctx: CommandContext): void {
@@ -26,13 +28,15 @@ export function registerCount(program: Command, ctx: CommandContext): void {
     .addOption(new Option("-l, --limit <n>", "stop after n solutions (0 = count them all)").default(0).argParser(count))
     .option("--solutions", "print the solutions too")
     .addHelpText("after", examples(["strimko count puzzles/multi/", "strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt"], true))
-    .action((inputs: string[], opts: CountOptions) =>
-      ctx.batch(
+    .action(async (inputs: string[], opts: CountOptions) => {
+      const rules = await readRules(opts.rules, opts.engine, opts.encoding);
+      await ctx.batch(
         inputs,
         opts.format,
         opts.engine !== "native",
-        (entry) => countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout }),
+        (entry) =>
+          countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout, rules }),
         (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
-      ),
-    );
+      );
+    });
 }

@@ -4,13 +4,15 @@ import type { InputFormat } from "../../puzzle/formats/index.js";
 import { type CommandContext, pickOne } from "../context.js";
 import { examples } from "../help.js";
 import { readInputs } from "../inputs.js";
-import { encodingOption, formatOption, indexOption } from "../options.js";
+import { encodingOption, formatOption, indexOption, rulesOption } from "../options.js";
+import { readRules } from "../rules-file.js";
 
 interface ProgramOptions {
   format?: InputFormat;
   encoding: string;
   index?: number;
   facts?: boolean;
+  rules?: string;
 }
 
 // The ASP layer with ejs loads when the command runs (issue 16: start-up).
@@ -26,17 +28,20 @@ export function registerProgram(program: Command, ctx: CommandContext): void {
     .addOption(encodingOption())
     .addOption(indexOption())
     .option("--facts", "print only the instance facts (for use with the files in asp/)")
+    .addOption(rulesOption())
     .addHelpText(
       "after",
       examples([
         "strimko program puzzles/strimko/hakank-068.txt | clingo -n 0",
         "strimko program --facts puzzles/strimko/hakank-068.txt | clingo -n 0 asp/define.lp asp/generate-pruned.lp asp/count.lp -",
+        "strimko program --rules asp/variants/diagonals.lp puzzles/sudoku/gecode_hakank_9x9.txt | clingo -n 0 --project",
       ]),
     )
     .action(async (input: string, opts: ProgramOptions) => {
+      const rules = await readRules(opts.rules, "asp", opts.encoding);
       const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
       const { renderInstance, renderProgram } = await programs();
-      io.out(opts.facts ? renderInstance(entry.puzzle, entry.id) : renderProgram(entry.puzzle, { encoding: opts.encoding, label: entry.id }));
+      io.out(opts.facts ? renderInstance(entry.puzzle, entry.id) : renderProgram(entry.puzzle, { encoding: opts.encoding, label: entry.id, rules }));
     });
 }

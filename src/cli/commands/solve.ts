@@ -6,6 +6,7 @@ import { solveEntry } from "../../records/solve-record.js";
 import { jsonLine } from "../../text/output.js";
 import type { CommandContext } from "../context.js";
 import { examples } from "../help.js";
+import { readRules } from "../rules-file.js";
 import { solveText } from "../solve-text.js";
 import { batchCommand } from "./batch-command.js";
 
@@ -15,6 +16,7 @@ interface SolveOptions {
   encoding: string;
   timeout: number;
   json?: boolean;
+  rules?: string;
 }
 
 export function registerSolve(program: Command, ctx: CommandContext): void {
@@ -26,13 +28,14 @@ export function registerSolve(program: Command, ctx: CommandContext): void {
       "after",
       examples(["strimko solve puzzles/strimko/hakank-068.txt", "cat puzzle.txt | strimko solve -", "strimko solve --json --timeout 10 puzzles/sudoku/"], true),
     )
-    .action((inputs: string[], opts: SolveOptions) =>
-      ctx.batch(
+    .action(async (inputs: string[], opts: SolveOptions) => {
+      const rules = await readRules(opts.rules, opts.engine, opts.encoding);
+      await ctx.batch(
         inputs,
         opts.format,
         opts.engine !== "native" && opts.engine !== "resolution",
-        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout }),
+        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, rules }),
         (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
-      ),
-    );
+      );
+    });
 }

@@ -10,6 +10,7 @@ import { readAsset } from "../../assets/files.js";
 import { compileTemplate } from "../../assets/templates.js";
 import type { Puzzle } from "../../puzzle/types.js";
 import { getEncoding, type Encoding } from "./encodings.js";
+import { RULES_MARK, type UserRules } from "./rules.js";
 
 type Fact = [number, number, number];
 
@@ -62,8 +63,16 @@ export function encodingText(encoding: Encoding): string {
   return text;
 }
 
-/** The whole program for one puzzle, as run by clingo-wasm and printed by `strimko program`. */
-export function renderProgram(puzzle: Puzzle, options: { encoding?: string; label?: string } = {}): string {
+/** The rules' section of a program (engines/asp/rules.ts): the mark naming the file, then the file
+ * as it is. Last in the program, so that its lines are the file's, moved down. */
+function rulesSection(rules: UserRules): string {
+  return `\n${RULES_MARK} ${commentSafe(rules.name)}\n${rules.text.endsWith("\n") ? rules.text : `${rules.text}\n`}`;
+}
+
+/** The whole program for one puzzle, as run by clingo-wasm and printed by `strimko program`;
+ * `rules`: a user's own rules, added at the end (checked by rules.ts checkRules first). */
+export function renderProgram(puzzle: Puzzle, options: { encoding?: string; label?: string; rules?: UserRules } = {}): string {
   const encoding = getEncoding(options.encoding);
-  return `% strimko program, encoding "${encoding.name}"; run with: clingo -n 0 FILE\n\n${encodingText(encoding)}\n%%% instance\n${renderInstance(puzzle, options.label)}`;
+  const rules = options.rules ? rulesSection(options.rules) : "";
+  return `% strimko program, encoding "${encoding.name}"; run with: clingo -n 0 FILE\n\n${encodingText(encoding)}\n%%% instance\n${renderInstance(puzzle, options.label)}${rules}`;
 }

@@ -11,6 +11,8 @@ import { engine as sharedEngine, type ClingoRunner, type ClingoStats, type RunRe
 import { decodeAtom, decodeGrid } from "./decode.js";
 import { getEncoding } from "./encodings.js";
 import { renderProgram } from "./program.js";
+import { rulesMessage, type UserRules } from "./rules.js";
+import { ClingoRunError, InputError } from "../../base/errors.js";
 import { now } from "../../base/clock.js";
 
 /** What a new clingo worker warms up on (engines/asp/clingo.ts setWarmUpProgram, set by engines/asp-engine.ts): the
@@ -47,6 +49,8 @@ export interface AspOptions {
   /** Where the program runs: this process's shared clingo-wasm worker by default (the web app
    * hands its own, which runs clingo-wasm's web build). */
   engine?: ClingoRunner;
+  /** A user's own rules, added to the encoding (engines/asp/rules.ts; checked by checkRules first). */
+  rules?: UserRules;
 }
 
 /** Where the time went, in milliseconds. */
@@ -64,16 +68,48 @@ export interface AspTimings {
 async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOptions: string[]) {
   const encoding = getEncoding(options.encoding);
   const t0 = now();
-  const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label });
+  const program = renderProgram(puzzle, { encoding: encoding.name, label: options.label, rules: options.rules });
   const t1 = now();
-  const result = await (options.engine ?? sharedEngine).run(program, {
-    models,
-    options: clingoOptions,
-    timeoutMs: options.timeoutMs,
-    stats: options.stats,
-    started: options.started,
-  });
-  return { encoding: encoding.name, result, render: t1 - t0 };
+  // A user's rules may choose atoms of their own: the answer sets are projected onto the shown
+  // value/3, so that a grid is one answer however many ways the rules reach it.
+  const projected = options.rules ? [...clingoOptions, "--project"] : clingoOptions;
+  try {
+    const result = await (options.engine ?? sharedEngine).run(program, {
+      models,
+      options: projected,
+      timeoutMs: options.timeoutMs,
+      stats: options.stats,
+      started: options.started,
+    });
+    return { encoding: encoding.name, result, render: t1 - t0 };
+  } catch (e) {
+    // clingo's words about the rule file, at the file's own line and column: the user's mistake, exit 2.
+    if (options.rules && e instanceof ClingoRunError) throw rulesError(e, program, options.rules);
+    throw e;
+  }
+}
+
+/** clingo's first complaint about a program with a user's rules: at the rule file's own line and
+ * column when it is about them (an InputError, exit 2), else as clingo said it. */
+function rulesError(e: ClingoRunError, program: string, rules: UserRules): Error {
+  const message = rulesMessage(e.message.replace(/^clingo failed: /, ""), program, rules);
+  // The first error, with the lines that go with it (the rule it is about, a note on a variable),
+  // up to clingo's closing "*** ERROR" line, on one line.
+  const lines = message.split("\n").filter((l) => l.trim() !== "" && !l.startsWith("*** ERROR"));
+  const first = lines.findIndex((l) => l.startsWith(`${rules.name}:`));
+  const at = first < 0 ? null : /^(.*?):(\d+):(\d+)(?:-[\d:]+)?: (?:error: )?(.*)$/.exec(lines[first]);
+  if (!at) return new ClingoRunError(message);
+  const rest = lines.slice(first + 1).map((l) => l.trim().replace(/^(?:\S+:\d+:\d+(?:-[\d:]+)?: )?note: /, "note: "));
+  return new InputError({ file: at[1], line: Number(at[2]), col: Number(at[3]) }, `clingo: ${[at[4].trim(), ...rest].join(" ")}`);
+}
+
+/**
+ * Your rules, tried once before any puzzle: composed with the encoding and a 1×1 puzzle, and handed
+ * to clingo, so that a syntax error is reported once, at the file's line and column (not once per
+ * puzzle). Grounding that depends on a puzzle is still checked with each one.
+ */
+export async function tryRules(rules: UserRules, options: { encoding?: string; engine?: ClingoRunner } = {}): Promise<void> {
+  await run({ size: 1, streams: [[1]], givens: [[0]] }, 1, { ...options, rules }, ["--quiet=2"]);
 }
 
 /** Decodes models into grids, unverified; returns the grids and the time it took. */

@@ -1,0 +1,56 @@
+/** End-to-end: `--rules FILE.lp` on solve, count and program as a user runs them (build first:
+ * `npm run build`): the verdict says clingo alone answered, the JSON names the file, a rule file's
+ * mistake is one line at its own line and column (exit 2, once, not once per puzzle). */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { strimko } from "./run.js";
+
+const dir = mkdtempSync(join(tmpdir(), "strimko-rules-"));
+const SUDOKU4 = join(dir, "s4.txt");
+writeFileSync(SUDOKU4, "streams:\n  a a b b\n  a a b b\n  c c d d\n  c c d d\ngivens:\n  1 . . .\n  . . . .\n  . . . .\n  . . . .\n");
+const DIAGONALS = "asp/variants/diagonals.lp";
+
+describe("--rules", () => {
+  it("solve: clingo alone, said under the verdict; the JSON names the rule file; --engine native refused at once", async () => {
+    const r = await strimko(["solve", "--rules", DIAGONALS, SUDOKU4]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(
+      /^.*s4\.txt: solved, not unique: 2\+ solutions\n( {2}\d \d \d \d\n){4} {2}\(ASP only, with your rules from asp\/variants\/diagonals\.lp: not cross-checked; the grid is verified against the puzzle's own rules\)\n$/,
+    );
+    const json = JSON.parse((await strimko(["solve", "--json", "--rules", DIAGONALS, SUDOKU4])).stdout);
+    expect(json).toMatchObject({ rules: DIAGONALS, agree: null, status: "solved" });
+    expect(Object.keys(json.engines)).toEqual(["asp"]);
+    const native = await strimko(["solve", "--engine", "native", "--rules", DIAGONALS, SUDOKU4]);
+    expect(native).toEqual({ code: 2, stdout: "", stderr: "strimko: --rules are read by clingo alone: use --engine asp (or both), not native\n" });
+  });
+
+  it("count: fewer solutions with the diagonals than without", async () => {
+    const plain = await strimko(["count", SUDOKU4]);
+    const diag = await strimko(["count", "--rules", DIAGONALS, SUDOKU4]);
+    const n = (s: string) => Number(/: (\d+) solutions/.exec(s)![1]);
+    expect(n(diag.stdout)).toBeLessThan(n(plain.stdout));
+    expect(diag.stdout).toContain("(ASP only, with your rules from asp/variants/diagonals.lp: not cross-checked)");
+  });
+
+  it("program: the rules last, under their mark, as the file has them", async () => {
+    const r = await strimko(["program", "--rules", DIAGONALS, SUDOKU4]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`%%% rules: asp/variants/diagonals.lp\n% diagonals.lp -- a variant`);
+  });
+
+  it("a rule file's mistake: one line at its own line and column, before any puzzle (exit 2)", async () => {
+    const bad = join(dir, "bad.lp");
+    writeFileSync(bad, "% my rule\nbad :- value(R,C,.\n");
+    const r = await strimko(["solve", "--rules", bad, SUDOKU4, SUDOKU4]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:2:\\d+: clingo: syntax error[^\\n]*\\n$`));
+    const show = join(dir, "show.lp");
+    writeFileSync(show, "#show cell/2.\n");
+    expect((await strimko(["count", "--rules", show, SUDOKU4])).stderr).toBe(
+      `${show}:1:1: #show is not allowed in your rules: they may only add constraints (and atoms of their own) over value/3 (see asp/README.md)\n`,
+    );
+  });
+});
