@@ -217,10 +217,14 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     const { page, errors } = await newPage(site);
     await openBundled(page, site, path);
     await page.getByRole("tab", { name: "ASP" }).click();
-    expect(await page.textContent("#asp-program")).toBe(renderProgram(puzzle, { label: path }));
+    // The editor's text, as its Download button hands it over.
+    await page.waitForSelector("#asp-program .cm-editor", { timeout: WAIT });
+    const shownProgram = async () =>
+      (await downloaded(page, () => page.locator("#view-asp").getByRole("button", { name: "Download", exact: true }).click())).body.toString("utf8");
+    expect(await shownProgram()).toBe(renderProgram(puzzle, { label: path }));
     for (const encoding of ["pairwise", "count"]) {
       await page.selectOption("#asp-encoding", encoding);
-      const shown = await page.textContent("#asp-program");
+      const shown = await shownProgram();
       expect(shown).toBe(renderProgram(puzzle, { encoding, label: path }));
       expect(shown).toBe((await strimko(["program", "--encoding", encoding, path])).stdout);
     }

@@ -1,11 +1,13 @@
 /**
- * Look inside the ASP path: the program clingo runs for the open puzzle (the text `strimko program`
- * prints, engines/asp/program.ts renderProgram, with the encoding chosen as `--encoding` chooses it),
- * clingo's answer sets and statistics from its last run (Solve's, or "Run clingo" here), and which
- * atom became which cell (engines/asp/decode.ts decodeAtom, the mapping decodeGrid applies): focusing or
- * pointing at an atom marks its cell on the board, which shows that answer set's grid.
- *
- * clingo runs in its worker (clingo-runner.ts); rendering the program is quick and runs here.
+ * The ASP workbench (issue 27): the program clingo runs for the open puzzle (the text `strimko program`
+ * prints, engines/asp/program.ts renderProgram, with the encoding chosen as `--encoding` chooses it)
+ * in an editor (asp-editor.ts, CodeMirror, loaded with the tab), to edit and run with clingo-wasm in
+ * its worker: the number of models (0 = all, up to a cap), `--enum-mode` (brave and cautious
+ * consequences drawn as candidates on the board), `--stats`; Stop, Reset to the generated program,
+ * Copy, Download. clingo's complaints are shown at their line and column in the editor. Each answer
+ * set that is a grid is drawn on the board, one at a time, checked by the independent verifier
+ * against the puzzle's rules (what it breaks said), its atoms in cell order (web/state/asp-words.ts);
+ * focusing or pointing at an atom marks its cell. Solve's clingo runs show here too.
  */
 import { decodeAtom } from "../../src/engines/asp/decode.js";
 import { DEFAULT_ENCODING, ENCODINGS } from "../../src/engines/asp/encodings.js";
@@ -17,8 +19,13 @@ import { setMarks } from "./board-marks.js";
 import type { WebClingo } from "./clingo-runner.js";
 import { el } from "./dom.js";
 import { statLines } from "../state/stat-words.js";
+import { candidatesOf, type ClingoMessage, clingoMessages, ENUM_MODES, type EnumMode, MODEL_CAP, readAnswer, runOptions } from "../state/asp-words.js";
+import type { AspEditor } from "./asp-editor.js";
+import { showPencil } from "./board-marks.js";
+import { download } from "./download.js";
+import { exportTitle, fileBase } from "../state/file-names.js";
 
-/** Answer sets asked for by "Run clingo": as Solve asks (two tell a unique solution from several). */
+/** Answer sets asked for by "Run clingo" at first: as Solve asks (two tell a unique solution from several). */
 const MODELS = 2;
 
 /** One atom of an answer set, and the cell it became. */
@@ -49,6 +56,12 @@ export class AspView {
   private generation = 0;
   private grids: Grid[] = [];
   private shownSet = -1;
+  /** The editor, once the tab has been shown (its code loads then); the text waits here till then. */
+  private editor: AspEditor | undefined;
+  private loading: Promise<void> | undefined;
+  private pending = "";
+  /** The --enum-mode of the run this view is about to start (the watcher hears it as it starts). */
+  private nextMode: EnumMode = "auto";
 
   private readonly encoding = el(
     "select",
@@ -56,7 +69,16 @@ export class AspView {
     ...ENCODINGS.map((e) => el("option", { value: e.name, selected: e.name === DEFAULT_ENCODING }, `${e.name} — ${e.summary}`)),
   );
   private readonly runButton = el("button", { type: "button" }, "Run clingo");
-  private readonly program = el("pre", { class: "asp-program", id: "asp-program", tabindex: "0", "aria-label": "The program" });
+  private readonly stopButton = el("button", { type: "button", disabled: "" }, "Stop");
+  private readonly resetButton = el("button", { type: "button" }, "Reset");
+  private readonly copyButton = el("button", { type: "button" }, "Copy");
+  private readonly downloadButton = el("button", { type: "button" }, "Download");
+  private readonly wideButton = el("button", { type: "button", "aria-pressed": "false" }, "Wide view");
+  private readonly models = el("input", { type: "number", id: "asp-models", min: "0", value: String(MODELS), inputmode: "numeric" });
+  private readonly enumMode = el("select", { id: "asp-enum" }, ...ENUM_MODES.map((m) => el("option", { value: m }, m)));
+  private readonly stats = el("input", { type: "checkbox", id: "asp-stats", checked: "" });
+  private readonly editorHost = el("div", { class: "asp-editor", id: "asp-program" });
+  private readonly messages = el("ul", { class: "asp-messages", "aria-label": "clingo's messages" });
   private readonly status = el("p", { class: "asp-status", role: "status" });
   private readonly run = el("div", { class: "asp-run", id: "asp-run" });
 
@@ -69,18 +91,46 @@ export class AspView {
     host.replaceChildren(
       el("label", { for: "asp-encoding" }, "Encoding (as --encoding)"),
       this.encoding,
-      el("div", { class: "actions" }, this.runButton),
+      el("div", { class: "actions" }, this.wideButton),
+      el("h3", {}, "The program (as strimko program prints it; edit it and run it)"),
+      this.editorHost,
+      this.messages,
+      el(
+        "div",
+        { class: "actions step-controls asp-options" },
+        el("span", { class: "step-jump" }, el("label", { for: "asp-models", class: "inline" }, "Models (0 = all)"), this.models),
+        el("span", { class: "step-jump" }, el("label", { for: "asp-enum", class: "inline" }, "--enum-mode"), this.enumMode),
+        el("span", { class: "step-jump" }, this.stats, el("label", { for: "asp-stats", class: "inline" }, "--stats")),
+      ),
+      el("div", { class: "actions" }, this.runButton, this.stopButton, this.resetButton, this.copyButton, this.downloadButton),
       this.status,
       el("h3", {}, "Last run: answer sets and statistics"),
       this.run,
-      el("h3", {}, "The program (as strimko program prints it)"),
-      this.program,
     );
     this.encoding.addEventListener("change", () => this.render());
     this.runButton.addEventListener("click", () => this.runHere());
+    this.stopButton.addEventListener("click", () => this.clingo.stop());
+    this.resetButton.addEventListener("click", () => this.render());
+    this.copyButton.addEventListener("click", () => void this.copy());
+    this.downloadButton.addEventListener("click", () => {
+      if (!this.puzzle) return;
+      download(`${fileBase(exportTitle(this.puzzle, this.id), this.id)}.lp`, new Blob([this.text()], { type: "text/plain" }));
+    });
+    this.wideButton.addEventListener("click", () => {
+      const wide = !document.body.classList.contains("asp-wide");
+      document.body.classList.toggle("asp-wide", wide);
+      this.wideButton.setAttribute("aria-pressed", String(wide));
+    });
     clingo.watch((program, result) => void this.heard(program, result));
-    // The tab left: the atom's mark goes (the board keeps the answer set it shows, a solution).
-    new MutationObserver(() => host.hidden && setMarks(boardHost, [])).observe(host, { attributes: true, attributeFilter: ["hidden"] });
+    // The tab shown: the editor (its code loads the first time); left: the atom's mark goes (the
+    // board keeps the answer set it shows, a solution), and the wide view ends.
+    new MutationObserver(() => {
+      if (host.hidden) {
+        setMarks(boardHost, []);
+        document.body.classList.remove("asp-wide");
+        this.wideButton.setAttribute("aria-pressed", "false");
+      } else void this.loadEditor();
+    }).observe(host, { attributes: true, attributeFilter: ["hidden"] });
     this.open(undefined, "");
   }
 
@@ -105,20 +155,57 @@ export class AspView {
     return this.puzzle ? renderProgram(this.puzzle, { encoding: this.encoding.value, label: this.id }) : undefined;
   }
 
+  /** The text in the editor (the generated program until it is edited). */
+  private text(): string {
+    return this.editor ? this.editor.text : this.pending;
+  }
+
+  /** The generated program into the editor (a new puzzle, another encoding, Reset). */
   private render(): void {
-    this.program.textContent = this.programText() ?? "";
+    this.pending = this.programText() ?? "";
+    this.messages.replaceChildren();
+    if (this.editor) this.editor.set(this.pending);
+    else this.editorHost.textContent = this.pending;
+  }
+
+  private loadEditor(): Promise<void> {
+    this.loading ??= import("./asp-editor.js").then(({ AspEditor }) => {
+      this.editorHost.replaceChildren();
+      this.editor = new AspEditor(this.editorHost, this.pending, "The program");
+    });
+    return this.loading;
+  }
+
+  private async copy(): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(this.text());
+      this.status.textContent = "Program copied.";
+    } catch {
+      this.status.textContent = "This page may not use the clipboard: select the program and copy it (Ctrl+A, Ctrl+C in the editor).";
+    }
   }
 
   private runHere(): void {
-    const program = this.programText();
-    if (program === undefined) return;
+    const program = this.text();
+    if (!this.puzzle || program === "") return;
+    const wanted = Number(this.models.value);
+    const { models, options, capped } = runOptions({
+      models: Number.isInteger(wanted) && wanted >= 0 ? wanted : MODELS,
+      enumMode: this.enumMode.value as EnumMode,
+      stats: this.stats.checked,
+    });
     this.runButton.disabled = true;
-    this.status.textContent = "clingo is running…";
+    this.stopButton.disabled = false;
+    this.status.textContent = `clingo is running…${capped ? ` (at most ${MODEL_CAP} answer sets)` : ""}`;
+    this.messages.replaceChildren();
+    this.editor?.show([]);
     const done = () => {
       this.runButton.disabled = !this.puzzle;
-      this.status.textContent = "";
+      this.stopButton.disabled = true;
+      if (this.status.textContent?.startsWith("clingo is running")) this.status.textContent = "";
     };
-    this.clingo.run(program, { models: MODELS, stats: true }).then(done, done);
+    this.nextMode = this.enumMode.value as EnumMode;
+    this.clingo.run(program, { models, options, stats: this.stats.checked }).then(done, done);
   }
 
   private async heard(program: string, running: Promise<RunResult>): Promise<void> {
@@ -126,41 +213,71 @@ export class AspView {
     const puzzle = this.puzzle;
     if (!puzzle) return;
     const encoding = /encoding "([^"]*)"/.exec(program)?.[1] ?? "?";
+    // This view's own run says which --enum-mode it asked for; Solve's asks for answer sets.
+    const mode = this.nextMode;
+    this.nextMode = "auto";
     let result: RunResult;
     try {
       result = await running;
     } catch (e) {
-      if (generation === this.generation) this.run.replaceChildren(el("p", { class: "errors" }, `clingo: ${e instanceof Error ? e.message : String(e)}`));
+      if (generation !== this.generation) return;
+      const text = e instanceof Error ? e.message : String(e);
+      this.run.replaceChildren(el("p", { class: "errors" }, `clingo: ${text}`));
+      this.showMessages(clingoMessages(text.replace(/^clingo failed: /, "")));
       return;
     }
     if (generation !== this.generation) return;
-    this.show(puzzle, encoding, result);
+    this.show(puzzle, encoding, result, mode);
   }
 
-  private show(puzzle: Puzzle, encoding: string, r: RunResult): void {
-    const n = puzzle.size;
-    const sets = r.models.map((atoms) => decodeAtoms(atoms, n));
-    this.grids = sets.map((set) => {
-      const grid: Grid = puzzle.givens.map((row) => row.slice());
-      for (const a of set) if (a.cell && a.value) grid[a.cell[0] - 1][a.cell[1] - 1] = a.value;
-      return grid;
-    });
+  /** clingo's messages: in the editor at their places, and listed (each one goes to its place). */
+  private showMessages(list: ClingoMessage[]): void {
+    this.editor?.show(list);
+    this.messages.replaceChildren(
+      ...list.map((m) => {
+        const b = el("button", { type: "button", class: "linkish" }, `line ${m.line}:${m.col}: ${m.severity}: ${m.text}`);
+        b.addEventListener("click", () => this.editor?.goto(m.line, m.col));
+        return el("li", { class: `asp-${m.severity}` }, b);
+      }),
+    );
+  }
+
+  private show(puzzle: Puzzle, encoding: string, r: RunResult, enumMode: EnumMode): void {
+    const answers = r.models.map((atoms) => readAnswer(puzzle, atoms));
+    this.grids = answers.map((a) => a.grid ?? puzzle.givens);
     this.shownSet = -1;
     const outcome = r.outcome === "timeout" ? "stopped" : r.outcome.toLowerCase();
     const count = `${r.count} answer set${r.count === 1 ? "" : "s"}${r.more ? " (clingo stopped there: more may exist)" : ""}`;
     const stats = statLines({ ...(r.stats ?? {}), clingoMs: r.clingoMs, wallMs: r.wallMs }).map((line) => el("li", {}, line));
+    this.showMessages(r.warnings.flatMap((w) => clingoMessages(w)));
+    const consequences = enumMode !== "auto" && r.models.length > 0;
     this.run.replaceChildren(
       el("p", { class: "asp-summary" }, `encoding ${encoding}: ${outcome}, ${count}`),
       el("ul", { class: "asp-stats", "aria-label": "clingo's statistics" }, ...stats),
       ...r.warnings.map((w) => el("p", { class: "errors" }, w)),
-      ...sets.map((set, i) => this.table(set, i)),
+      ...(consequences ? [this.consequences(puzzle, enumMode, r.models[r.models.length - 1])] : answers.map((a, i) => this.table(a, i, answers.length))),
     );
     // The board is left as it is (Solve decides what it shows, e.g. nothing when the engines
-    // disagree); an atom pointed at shows its answer set there.
+    // disagree); an answer set chosen, or an atom pointed at, shows its grid there.
   }
 
-  /** An answer set as a table, atom → cell → value; its rows take the arrows (one in the Tab order). */
-  private table(set: DecodedAtom[], index: number): HTMLElement {
+  /** Brave (in some answer set) or cautious (in every one) consequences: candidates on the board. */
+  private consequences(puzzle: Puzzle, mode: EnumMode, atoms: string[]): HTMLElement {
+    const cells = candidatesOf(puzzle, atoms);
+    const grid = cells.map((row) => row.map((vs) => (vs.length === 1 ? vs[0] : 0)));
+    this.board.show(puzzle, grid);
+    cells.forEach((row, r) => row.forEach((vs, c) => vs.length > 1 && showPencil(this.boardHost, [r + 1, c + 1], vs)));
+    const words =
+      mode === "brave"
+        ? "brave consequences: the values some answer set has, drawn on the board as candidates"
+        : "cautious consequences: the values every answer set has, drawn on the board";
+    return el("p", { class: "asp-consequences" }, `${words} (${atoms.length} atoms)`);
+  }
+
+  /** An answer set as a table, atom → cell → value, in cell order; its rows take the arrows (one in
+   * the Tab order). Whether it is a grid, and what of the puzzle's rules it breaks, above it. */
+  private table(answer: ReturnType<typeof readAnswer>, index: number, of: number): HTMLElement {
+    const set = decodeAtoms(answer.atoms, this.puzzle!.size);
     const rows = set.map((a, k) => {
       const row = el(
         "tr",
@@ -184,10 +301,17 @@ export class AspView {
       rows[to].tabIndex = 0;
       rows[to].focus();
     });
+    const verdict = answer.grid
+      ? answer.broken.length === 0
+        ? "a grid that keeps the puzzle's rules"
+        : `a grid that breaks the puzzle's rules: ${answer.broken.join("; ")}`
+      : (answer.notGrid ?? "not a grid");
+    const show = el("button", { type: "button", class: "small" }, "Show on the board");
+    show.addEventListener("click", () => this.showSet(index));
     return el(
       "table",
-      { class: "asp-atoms", "data-set": String(index + 1) },
-      el("caption", {}, `Answer set ${index + 1}: ${set.length} atoms`),
+      { class: "asp-atoms", "data-set": String(index + 1), ...(answer.grid && answer.broken.length === 0 ? {} : { "data-broken": "" }) },
+      el("caption", {}, `Answer set ${index + 1} of ${of}: ${set.length} atoms, ${verdict} `, show),
       el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "atom"), el("th", { scope: "col" }, "cell"), el("th", { scope: "col" }, "value"))),
       body,
     );

@@ -1,0 +1,117 @@
+/**
+ * The ASP view's playground, pure: what a run asks clingo for (the number of models, `--enum-mode`,
+ * `--stats`), clingo's messages read as positions in the program (to show in the editor), and an
+ * answer set read as a grid (its value/3 atoms in cell order, checked against the puzzle's rules by
+ * the independent verifier) or, for brave and cautious consequences, as candidates per cell.
+ */
+import type { Grid, Puzzle } from "../../src/puzzle/types.js";
+import { verify } from "../../src/puzzle/verify.js";
+
+/** clingo's --enum-mode values a practitioner uses here: every answer set, or their union
+ * (brave: what holds in some answer set) or intersection (cautious: what holds in every one). */
+export const ENUM_MODES = ["auto", "brave", "cautious"] as const;
+export type EnumMode = (typeof ENUM_MODES)[number];
+
+/** The most answer sets one run asks for when "0 = all" is asked: the rest would not be read (a
+ * 4×4 Latin square has 576), and a page holding a million grids would stall. */
+export const MODEL_CAP = 1000;
+
+export interface PlaygroundRequest {
+  /** 0 = all (up to MODEL_CAP). */
+  models: number;
+  enumMode: EnumMode;
+  stats: boolean;
+}
+
+/** The models and options a run hands clingo. */
+export function runOptions(r: PlaygroundRequest): { models: number; options: string[]; capped: boolean } {
+  const capped = r.models === 0 || r.models > MODEL_CAP;
+  return { models: capped ? MODEL_CAP : r.models, options: r.enumMode === "auto" ? [] : [`--enum-mode=${r.enumMode}`], capped };
+}
+
+/** One of clingo's messages, at its place in the program (1-based; `endCol` when clingo gives a range on the line). */
+export interface ClingoMessage {
+  line: number;
+  col: number;
+  endCol?: number;
+  severity: "error" | "warning" | "info";
+  text: string;
+}
+
+/**
+ * clingo's messages ("-:12:5-9: error: syntax error, …", "<block>:3:1-20: info: atom does not
+ * occur in any rule head: …"), each with its place; a following line without a place (the rule an
+ * "unsafe variables" error names) goes with the message before it.
+ */
+export function clingoMessages(text: string): ClingoMessage[] {
+  const out: ClingoMessage[] = [];
+  for (const line of text.split("\n")) {
+    const m = /^(?:-|<[^>]*>|[^:\s]*):(\d+):(\d+)(?:-(\d+)(?::(\d+))?)?: (error|warning|info|note): ?(.*)$/.exec(line.trim());
+    if (m) {
+      const [, l, c, a, b, kind, words] = m;
+      // "-3" ends on the same line at column 3; "-4:2" ends on line 4.
+      const endCol = a !== undefined && b === undefined ? Number(a) : undefined;
+      out.push({
+        line: Number(l),
+        col: Number(c),
+        ...(endCol !== undefined ? { endCol } : {}),
+        severity: kind === "error" ? "error" : kind === "warning" ? "warning" : "info",
+        text: words,
+      });
+    } else if (out.length > 0 && line.trim() !== "" && !line.startsWith("*** ")) out[out.length - 1].text += ` ${line.trim()}`;
+  }
+  return out;
+}
+
+/** A value/3 atom as a cell and a value in 1..n; null for any other atom. */
+function valueAtom(atom: string, n: number): { r: number; c: number; v: number } | null {
+  const m = /^value\((\d+),(\d+),(\d+)\)$/.exec(atom);
+  if (!m) return null;
+  const [r, c, v] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return r >= 1 && r <= n && c >= 1 && c <= n && v >= 1 && v <= n ? { r, c, v } : null;
+}
+
+/** An answer set read: its atoms in cell order (value/3 by row and column, then any other atom),
+ * its grid when every cell has exactly one value, and what that grid breaks of the puzzle's rules. */
+export interface ReadAnswer {
+  atoms: string[];
+  /** null: not a grid (a cell with no value, or with two). */
+  grid: Grid | null;
+  /** Why it is not a grid, in words. */
+  notGrid?: string;
+  /** The puzzle's rules the grid breaks (the verifier's words); empty when it keeps them all. */
+  broken: string[];
+}
+
+export function readAnswer(puzzle: Puzzle, atoms: readonly string[]): ReadAnswer {
+  const n = puzzle.size;
+  const values = atoms.map((a) => ({ a, v: valueAtom(a, n) }));
+  const sorted = [
+    ...values
+      .filter((x) => x.v)
+      .sort((x, y) => x.v!.r - y.v!.r || x.v!.c - y.v!.c || x.v!.v - y.v!.v)
+      .map((x) => x.a),
+    ...values.filter((x) => !x.v).map((x) => x.a),
+  ];
+  const cells: number[][][] = puzzle.givens.map((row) => row.map(() => []));
+  for (const x of values) if (x.v) cells[x.v.r - 1][x.v.c - 1].push(x.v.v);
+  const empty = cells.flat().filter((vs) => vs.length === 0).length;
+  const twice = cells.flat().filter((vs) => vs.length > 1).length;
+  if (empty > 0 || twice > 0) {
+    const why = [empty ? `${empty} cell${empty === 1 ? "" : "s"} without a value` : "", twice ? `${twice} with more than one` : ""].filter(Boolean).join(", ");
+    return { atoms: sorted, grid: null, notGrid: `not a grid: ${why}`, broken: [] };
+  }
+  const grid = cells.map((row) => row.map((vs) => vs[0]));
+  return { atoms: sorted, grid, broken: verify(puzzle, grid).map((v) => v.message) };
+}
+
+/** Brave or cautious consequences read as candidates: each cell's values among the value/3 atoms. */
+export function candidatesOf(puzzle: Puzzle, atoms: readonly string[]): number[][][] {
+  const n = puzzle.size;
+  const cells: number[][][] = puzzle.givens.map((row) => row.map(() => []));
+  for (const a of atoms) {
+    const v = valueAtom(a, n);
+    if (v) cells[v.r - 1][v.c - 1].push(v.v);
+  }
+  return cells.map((row) => row.map((vs) => vs.sort((a, b) => a - b)));
+}
