@@ -81,4 +81,31 @@ describe.skipIf(browserSkipReason)("the ASP workbench", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
+
+  it("the edited program travels in the share link (compressed) and reopens in the editor", async () => {
+    const { page, errors } = await newPage(site, { width: 1280, height: 900 });
+    await page.goto(`${site.url}#puzzle=${encodeURIComponent(readFileSync(join(ROOT, SEVERAL), "utf8"))}`);
+    await page.waitForSelector("[role=grid] [role=gridcell]");
+    await page.getByRole("tab", { name: "ASP" }).click();
+    await page.waitForSelector("#asp-program .cm-editor", { timeout: WAIT });
+    await page.click("#asp-program .cm-content");
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type("% my experiment\n:- value(1,1,1).\n");
+    const edited = await program(page);
+    expect(edited).toContain("% my experiment\n:- value(1,1,1).\n");
+    await page.getByRole("button", { name: "Link to this program" }).click();
+    await page.waitForSelector("#share-status:text('carries the edited program')");
+    const link = await page.inputValue("#share");
+    expect(link).toMatch(/#puzzle=.*#asp=[A-Za-z0-9_-]+$/s);
+    // Compressed: the link's part is shorter than the program it carries (base64 of the deflated text).
+    expect(link.split("#asp=")[1].length).toBeLessThan(edited.length);
+    const { page: other, errors: otherErrors } = await newPage(site, { width: 1280, height: 900 });
+    await other.goto(link);
+    await other.waitForSelector("#asp-program .cm-editor", { timeout: WAIT });
+    expect(await other.getAttribute("#tab-asp", "aria-selected")).toBe("true");
+    expect(await program(other)).toBe(edited);
+    expect([...errors, ...otherErrors]).toEqual([]);
+    await page.close();
+    await other.close();
+  }, 180_000);
 });

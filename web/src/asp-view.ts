@@ -73,6 +73,7 @@ export class AspView {
   private readonly resetButton = el("button", { type: "button" }, "Reset");
   private readonly copyButton = el("button", { type: "button" }, "Copy");
   private readonly downloadButton = el("button", { type: "button" }, "Download");
+  private readonly linkButton = el("button", { type: "button" }, "Link to this program");
   private readonly wideButton = el("button", { type: "button", "aria-pressed": "false" }, "Wide view");
   private readonly models = el("input", { type: "number", id: "asp-models", min: "0", value: String(MODELS), inputmode: "numeric" });
   private readonly enumMode = el("select", { id: "asp-enum" }, ...ENUM_MODES.map((m) => el("option", { value: m }, m)));
@@ -87,6 +88,8 @@ export class AspView {
     private readonly clingo: WebClingo,
     private readonly board: BoardView,
     private readonly boardHost: HTMLElement,
+    /** Puts the edited program into the page's share link (main.ts). */
+    private readonly share: (program: string) => void = () => undefined,
   ) {
     host.replaceChildren(
       el("label", { for: "asp-encoding" }, "Encoding (as --encoding)"),
@@ -102,7 +105,7 @@ export class AspView {
         el("span", { class: "step-jump" }, el("label", { for: "asp-enum", class: "inline" }, "--enum-mode"), this.enumMode),
         el("span", { class: "step-jump" }, this.stats, el("label", { for: "asp-stats", class: "inline" }, "--stats")),
       ),
-      el("div", { class: "actions" }, this.runButton, this.stopButton, this.resetButton, this.copyButton, this.downloadButton),
+      el("div", { class: "actions" }, this.runButton, this.stopButton, this.resetButton, this.copyButton, this.downloadButton, this.linkButton),
       this.status,
       el("h3", {}, "Last run: answer sets and statistics"),
       this.run,
@@ -116,6 +119,7 @@ export class AspView {
       if (!this.puzzle) return;
       download(`${fileBase(exportTitle(this.puzzle, this.id), this.id)}.lp`, new Blob([this.text()], { type: "text/plain" }));
     });
+    this.linkButton.addEventListener("click", () => this.share(this.text()));
     this.wideButton.addEventListener("click", () => {
       const wide = !document.body.classList.contains("asp-wide");
       document.body.classList.toggle("asp-wide", wide);
@@ -158,6 +162,14 @@ export class AspView {
   /** The text in the editor (the generated program until it is edited). */
   private text(): string {
     return this.editor ? this.editor.text : this.pending;
+  }
+
+  /** A program of someone's (a link's) into the editor, in place of the generated one. */
+  load(program: string): void {
+    this.pending = program;
+    this.messages.replaceChildren();
+    if (this.editor) this.editor.set(program);
+    else this.editorHost.textContent = program;
   }
 
   /** The generated program into the editor (a new puzzle, another encoding, Reset). */

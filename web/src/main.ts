@@ -21,7 +21,7 @@ import { Engines } from "./engines.js";
 import { openText, type Opened } from "./open.js";
 import { errorItem } from "./error-place.js";
 import { INPUT_FORMATS } from "../../src/puzzle/formats/index.js";
-import { fragmentText, shareFragment, shareLink } from "./share.js";
+import { fragmentProgram, fragmentText, programFragment, puzzlePart, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
 import { AspView } from "./asp-view.js";
 import { LazyView } from "./lazy-view.js";
@@ -39,7 +39,7 @@ const engines = new Engines(clingo);
 const board = new BoardView(byId("board"));
 const solveView = new SolveView();
 // The ASP view is not lazy: its code is the ASP path's, which Solve needs anyway.
-const aspView = new AspView(byId("view-asp"), engines.clingo, board, byId("board"));
+const aspView = new AspView(byId("view-asp"), engines.clingo, board, byId("board"), (program) => void shareProgram(program));
 const stepperView = new LazyView(byId("view-steps"), async () => new (await import("./stepper-view.js")).StepperView(byId("view-steps"), board, byId("board")));
 const exportView = new LazyView(
   byId("view-export"),
@@ -260,7 +260,36 @@ function openFromAddress(): void {
     errors.replaceChildren(el("p", {}, `link: ${text.message}`));
     errors.dataset.from = "link";
   } else if (text === undefined && errors.dataset.from === "link") errors.replaceChildren();
-  else if (text !== undefined && (!current || shareFragment(current.puzzle) !== location.hash)) openFile("link", text, "link");
+  else if (text !== undefined && (!current || shareFragment(current.puzzle) !== puzzlePart(location.hash))) {
+    const hash = location.hash;
+    openFile("link", text, "link");
+    void openProgram(hash);
+  }
+}
+
+/** An edited ASP program the link carries (issue 27): into the ASP view's editor, its tab shown. */
+async function openProgram(hash: string): Promise<void> {
+  const program = await fragmentProgram(hash);
+  if (program === undefined) return;
+  if (program instanceof Error) {
+    errors.replaceChildren(el("p", {}, `link: ${program.message}`));
+    errors.dataset.from = "link";
+    return;
+  }
+  aspView.load(program);
+  byId("tab-asp").click();
+  // The address keeps the experiment, as the link had it.
+  history.replaceState(null, "", hash);
+  if (current) share.value = shareLink(current.puzzle, location.href) + (await programFragment(program));
+}
+
+/** The ASP view's "Link to this program": the page's share link and address with the edited program. */
+async function shareProgram(program: string): Promise<void> {
+  if (!current) return;
+  const part = await programFragment(program);
+  share.value = shareLink(current.puzzle, location.href) + part;
+  history.replaceState(null, "", shareFragment(current.puzzle) + part);
+  shareStatus.textContent = "The link now carries the edited program: Copy link copies it.";
 }
 window.addEventListener("hashchange", openFromAddress);
 

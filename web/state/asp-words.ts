@@ -41,13 +41,16 @@ export interface ClingoMessage {
 /**
  * clingo's messages ("-:12:5-9: error: syntax error, …", "<block>:3:1-20: info: atom does not
  * occur in any rule head: …"), each with its place; a following line without a place (the rule an
- * "unsafe variables" error names) goes with the message before it.
+ * "unsafe variables" error names), or a note ("'X' is unsafe"), goes with the message before it.
  */
 export function clingoMessages(text: string): ClingoMessage[] {
   const out: ClingoMessage[] = [];
   for (const line of text.split("\n")) {
     const m = /^(?:-|<[^>]*>|[^:\s]*):(\d+):(\d+)(?:-(\d+)(?::(\d+))?)?: (error|warning|info|note): ?(.*)$/.exec(line.trim());
-    if (m) {
+    if (m && m[5] === "note" && out.length > 0) {
+      // A note ("'X' is unsafe") belongs to the message before it.
+      out[out.length - 1].text += ` (note: ${m[6]})`;
+    } else if (m) {
       const [, l, c, a, b, kind, words] = m;
       // "-3" ends on the same line at column 3; "-4:2" ends on line 4.
       const endCol = a !== undefined && b === undefined ? Number(a) : undefined;
