@@ -54,7 +54,8 @@ const fromBase64Url = (text: string): Uint8Array => {
 };
 
 async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(stream)).arrayBuffer();
+  const whole = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  const out = await new Response(new Blob([whole]).stream().pipeThrough(stream)).arrayBuffer();
   return new Uint8Array(out);
 }
 
