@@ -56,7 +56,7 @@ const builtinsWithoutFacade = {
 
 /** The modules left out of the core chunk: loaded only by the commands that use them. */
 const OPTIONAL =
-  /[\\/](compare|explain|render|generate|threads|analyze)[\\/]|[\\/]engines[\\/]asp[\\/](search|program|decode)\.js|[\\/]assets[\\/]templates\.js|[\\/](ejs|cli-progress|csv-stringify)[\\/]|[\\/]cli[\\/](compare|explain-text|render|generate|analyze-text|check-output-text)\.js/;
+  /[\\/](compare|explain|render|generate|threads|analyze)[\\/]|[\\/]engines[\\/]asp[\\/](search|program|decode)\.js|[\\/]assets[\\/]templates\.js|[\\/](ejs|cli-progress|csv-stringify)[\\/]|[\\/]cli[\\/](compare|explain-text|render|generate|analyze-text|check-output-text|program-stats-text)\.js/;
 
 /** The core runs as the body of a function in a vm.Script (src/cli/code-cache.ts), where a
  * dynamic import() would need Node's experimental loader for vm code (which on Node 20 fails once

@@ -53,4 +53,42 @@ describe("--rules", () => {
       `${show}:1:1: #show is not allowed in your rules: they may only add constraints (and atoms of their own) over value/3 (see asp/README.md)\n`,
     );
   });
+
+  it("program --stats: what each part grounds to, the total clingo's own for the whole program, your rules a row of their own", async () => {
+    const r = await strimko(["program", "--stats", "--rules", "asp/variants/anti-knight.lp", SUDOKU4]);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/s4\.txt, encoding count-pruned: what each part grounds to/);
+    expect(lines.slice(1).map((l) => l.trim().split(/\s{2,}/)[0])).toEqual([
+      "part",
+      "define.lp + instance",
+      "generate-pruned.lp",
+      "count.lp",
+      "asp/variants/anti-knight.lp (your rules)",
+      "total",
+    ]);
+    const numbers = lines.slice(2).map((l) =>
+      l
+        .trim()
+        .split(/\s{2,}/)
+        .slice(1)
+        .map(Number),
+    );
+    const total = numbers.pop()!;
+    expect(numbers.reduce((t, [a, b]) => [t[0] + a, t[1] + b], [0, 0])).toEqual(total);
+    // The total is what clingo reports for the whole program, grounded once.
+    const { engine } = await import("../../src/engines/asp/clingo.js");
+    const { renderProgram } = await import("../../src/engines/asp/program.js");
+    const { textPuzzle } = await import("../helpers.js");
+    const { readFileSync } = await import("node:fs");
+    const p = textPuzzle(readFileSync(SUDOKU4, "utf8"));
+    const whole = await engine.run(renderProgram(p, { rules: { name: "k.lp", text: readFileSync("asp/variants/anti-knight.lp", "utf8") } }), {
+      models: 1,
+      stats: true,
+      options: ["--solve-limit=0"],
+    });
+    expect(total).toEqual([whole.stats!.rules, whole.stats!.atoms]);
+    expect(numbers[3][0]).toBeGreaterThan(0);
+    for (const [rules, atoms] of numbers) expect(Math.min(rules, atoms)).toBeGreaterThanOrEqual(0);
+  });
 });

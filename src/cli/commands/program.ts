@@ -13,6 +13,7 @@ interface ProgramOptions {
   index?: number;
   facts?: boolean;
   rules?: string;
+  stats?: boolean;
 }
 
 // The ASP layer with ejs loads when the command runs (issue 16: start-up).
@@ -29,18 +30,26 @@ export function registerProgram(program: Command, ctx: CommandContext): void {
     .addOption(indexOption())
     .option("--facts", "print only the instance facts (for use with the files in asp/)")
     .addOption(rulesOption())
+    .option("--stats", "instead of the program, what each part of it grounds to (rules, atoms) for this puzzle")
     .addHelpText(
       "after",
       examples([
         "strimko program puzzles/strimko/hakank-068.txt | clingo -n 0",
         "strimko program --facts puzzles/strimko/hakank-068.txt | clingo -n 0 asp/define.lp asp/generate-pruned.lp asp/count.lp -",
         "strimko program --rules asp/variants/diagonals.lp puzzles/sudoku/gecode_hakank_9x9.txt | clingo -n 0 --project",
+        "strimko program --stats --index 1 --rules asp/variants/diagonals.lp puzzles/sudoku/gecode_hakank_9x9.txt",
       ]),
     )
     .action(async (input: string, opts: ProgramOptions) => {
       const rules = await readRules(opts.rules, "asp", opts.encoding);
       const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
+      if (opts.stats) {
+        const { groundingByPart } = await import("../../engines/asp/search.js");
+        const { groundingText } = await import("../program-stats-text.js");
+        io.out(groundingText(entry.id, opts.encoding, await groundingByPart(entry.puzzle, { encoding: opts.encoding, rules })));
+        return;
+      }
       const { renderInstance, renderProgram } = await programs();
       io.out(opts.facts ? renderInstance(entry.puzzle, entry.id) : renderProgram(entry.puzzle, { encoding: opts.encoding, label: entry.id, rules }));
     });

@@ -54,11 +54,15 @@ export function renderInstance(puzzle: Puzzle, label = ""): string {
 
 const encodingTexts = new Map<string, string>();
 
-export function encodingText(encoding: Encoding): string {
-  let text = encodingTexts.get(encoding.name);
+export function encodingText(encoding: Encoding, parts = encoding.parts.length): string {
+  const key = `${encoding.name}/${parts}`;
+  let text = encodingTexts.get(key);
   if (text === undefined) {
-    text = encoding.parts.map((part) => `%%% asp/${part}\n${readAsset(`asp/${part}`).trimEnd()}\n`).join("\n");
-    encodingTexts.set(encoding.name, text);
+    text = encoding.parts
+      .slice(0, parts)
+      .map((part) => `%%% asp/${part}\n${readAsset(`asp/${part}`).trimEnd()}\n`)
+      .join("\n");
+    encodingTexts.set(key, text);
   }
   return text;
 }
@@ -70,9 +74,10 @@ function rulesSection(rules: UserRules): string {
 }
 
 /** The whole program for one puzzle, as run by clingo-wasm and printed by `strimko program`;
- * `rules`: a user's own rules, added at the end (checked by rules.ts checkRules first). */
-export function renderProgram(puzzle: Puzzle, options: { encoding?: string; label?: string; rules?: UserRules } = {}): string {
+ * `rules`: a user's own rules, added at the end (checked by rules.ts checkRules first); `parts`:
+ * only the encoding's first parts (what each part grounds to, search.ts groundingByPart). */
+export function renderProgram(puzzle: Puzzle, options: { encoding?: string; label?: string; rules?: UserRules; parts?: number } = {}): string {
   const encoding = getEncoding(options.encoding);
   const rules = options.rules ? rulesSection(options.rules) : "";
-  return `% strimko program, encoding "${encoding.name}"; run with: clingo -n 0 FILE\n\n${encodingText(encoding)}\n%%% instance\n${renderInstance(puzzle, options.label)}${rules}`;
+  return `% strimko program, encoding "${encoding.name}"; run with: clingo -n 0 FILE\n\n${encodingText(encoding, options.parts)}\n%%% instance\n${renderInstance(puzzle, options.label)}${rules}`;
 }

@@ -188,3 +188,49 @@ export async function braveCandidates(puzzle: Puzzle, options: BraveOptions = {}
   }
   return { candidates: sets.map((row) => row.map((s) => [...s].sort((a, b) => a - b))), wallMs: r.wallMs };
 }
+
+/** What one part of a program grounds to: its rules and atoms (clingo's --stats); null when clingo
+ * found the program with it to have no answer set while grounding and preprocessing (its figures
+ * then stop: it reports no atoms). */
+export interface PartGrounding {
+  part: string;
+  rules: number | null;
+  atoms: number | null;
+}
+
+/**
+ * What each part of the encoding grounds to for a puzzle (`strimko program --stats`): the program
+ * grounded part by part (the instance and the first part, then one part more each time, then your
+ * rules), each without solving (`--solve-limit=0`), and each part's share the difference. So the
+ * cost of a rule is seen before a search pays for it.
+ */
+export async function groundingByPart(puzzle: Puzzle, options: { encoding?: string; rules?: UserRules; engine?: ClingoRunner } = {}): Promise<PartGrounding[]> {
+  const encoding = getEncoding(options.encoding);
+  const steps: { part: string; program: string }[] = encoding.parts.map((part, k) => ({
+    part: k === 0 ? `${part} + instance` : part,
+    program: renderProgram(puzzle, { encoding: encoding.name, parts: k + 1 }),
+  }));
+  if (options.rules)
+    steps.push({ part: `${options.rules.name} (your rules)`, program: renderProgram(puzzle, { encoding: encoding.name, rules: options.rules }) });
+  const out: PartGrounding[] = [];
+  let before = { rules: 0, atoms: 0 };
+  for (const step of steps) {
+    let r: RunResult;
+    try {
+      // No --project here: it changes how answers are enumerated, not what grounds (and with it
+      // clingo reports no atoms).
+      r = await (options.engine ?? sharedEngine).run(step.program, { models: 1, stats: true, options: ["--solve-limit=0"] });
+    } catch (e) {
+      if (options.rules && e instanceof ClingoRunError) throw rulesError(e, step.program, options.rules);
+      throw e;
+    }
+    if (r.outcome === "UNSATISFIABLE") {
+      out.push({ part: step.part, rules: null, atoms: null });
+      break;
+    }
+    const now = { rules: r.stats?.rules ?? 0, atoms: r.stats?.atoms ?? 0 };
+    out.push({ part: step.part, rules: now.rules - before.rules, atoms: now.atoms - before.atoms });
+    before = now;
+  }
+  return out;
+}
