@@ -11,10 +11,17 @@ import { table } from "./lib.mjs";
 
 const out = process.argv[2] ?? new URL("../docs/grounding.svg", import.meta.url).pathname;
 const empty = (n, streams) => ({ size: n, streams, givens: Array.from({ length: n }, () => Array(n).fill(0)) });
-const latin = (n) => empty(n, Array.from({ length: n }, () => Array(n).fill(0)));
+const latin = (n) =>
+  empty(
+    n,
+    Array.from({ length: n }, () => Array(n).fill(0)),
+  );
 const sudoku = (n) => {
   const b = Math.round(Math.sqrt(n));
-  return empty(n, Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => Math.floor(r / b) * b + Math.floor(c / b) + 1)));
+  return empty(
+    n,
+    Array.from({ length: n }, (_, r) => Array.from({ length: n }, (_, c) => Math.floor(r / b) * b + Math.floor(c / b) + 1)),
+  );
 };
 const KINDS = [
   ["latin", latin, [4, 6, 8, 10, 12, 16, 20, 25]],
@@ -39,7 +46,12 @@ for (const [kind, make, sizes] of KINDS) {
 console.log(table(["kind", "encoding", "n", "rules", "atoms"], rows));
 
 // The chart: rules against n, log scales, one line per kind and encoding.
-const W = 640, H = 400, L = 70, R = 210, T = 20, B = 40;
+const W = 640,
+  H = 400,
+  L = 70,
+  R = 210,
+  T = 20,
+  B = 40;
 const allN = series.flatMap((s) => s.points.map((p) => p.n));
 const allY = series.flatMap((s) => s.points.map((p) => p.rules));
 const [nMin, nMax, yMin, yMax] = [Math.min(...allN), Math.max(...allN), Math.min(...allY), Math.max(...allY)];

@@ -28,6 +28,7 @@ export function solveText(r: SolveRecord, timeoutMs: number | undefined): string
   const grid = r.solution ?? (r.status === "unsolved" ? r.grid : undefined);
   if (grid) out += formatGrid(grid).replace(/(^|\s)0(?=\s|$)/g, "$1.") + "\n";
   if (r.matchesStated === false && r.unique !== true) out += "  (a different solution from the one stated in the file)\n";
-  if (r.rules) out += `  (ASP only, with your rules from ${printable(r.rules)}: not cross-checked; the grid is verified against the puzzle's own rules)\n`;
+  if (r.rules)
+    out += `  (ASP only, with your rules from ${printable(r.rules)}: not cross-checked${r.solution ? "; the grid is verified against the puzzle's own rules" : ""})\n`;
   return out;
 }

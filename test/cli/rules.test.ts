@@ -91,4 +91,33 @@ describe("--rules", () => {
     expect(numbers[3][0]).toBeGreaterThan(0);
     for (const [rules, atoms] of numbers) expect(Math.min(rules, atoms)).toBeGreaterThanOrEqual(0);
   });
+
+  it("what a practitioner tried: a rule grounding without bound stops at --timeout (exit 2); :~ refused; one --rules; a predicate's typo said; value/3 outside the grid is the rules' error", async () => {
+    const write = (name: string, text: string) => {
+      const f = join(dir, name);
+      writeFileSync(f, text);
+      return f;
+    };
+    const inf = write("inf.lp", "p(0).\np(X+1) :- p(X).\n");
+    const r = await strimko(["count", "--timeout", "1", "--rules", inf, SUDOKU4]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/did not ground within 1 s on a 1×1 puzzle/);
+    const weak = write("weak.lp", "% min\n:~ value(1,1,V). [V]\n");
+    expect((await strimko(["count", "--rules", weak, SUDOKU4])).stderr).toMatch(/weak\.lp:2:1: a weak constraint \(:~\) is not allowed/);
+    const two = await strimko(["count", "--rules", DIAGONALS, "--rules", weak, SUDOKU4]);
+    expect(two.code).toBe(2);
+    expect(two.stderr).toMatch(/takes one file/);
+    const typo = write("typo.lp", ":- vaule(1,1,1).\n");
+    const t = await strimko(["count", "--rules", typo, SUDOKU4]);
+    expect(t.code).toBe(0);
+    expect(t.stderr).toBe(`${typo}:1:4: clingo (info, a typo?): atom does not occur in any rule head: vaule(1,1,1)\n`);
+    const out = write("out.lp", "value(1,1,5).\n");
+    const o = await strimko(["solve", "--rules", out, SUDOKU4]);
+    expect(o.code).toBe(2);
+    expect(o.stderr).toMatch(/your rules \(.*out\.lp\) make an answer set that is not a grid: .*value\(1,1,5\)/);
+    expect((await strimko(["program", "--rules", DIAGONALS, SUDOKU4])).stdout).toMatch(
+      /^% strimko program, encoding "count-pruned"; run with: clingo -n 0 --project FILE/,
+    );
+    expect((await strimko(["count", "--rules", join(dir, "nope.lp"), SUDOKU4])).stderr).toMatch(/cannot read .*nope\.lp: no such file\n$/);
+  });
 });

@@ -10,8 +10,14 @@ const p = textPuzzle("streams:\n a a b b\n a a b b\n c c d d\n c c d d\n");
 
 describe("the ASP workbench's words", () => {
   it("a run's models and options: 0 = all, capped; --enum-mode only when asked", () => {
-    expect(runOptions({ models: 0, enumMode: "auto", stats: false })).toEqual({ models: MODEL_CAP, options: [], capped: true });
-    expect(runOptions({ models: 5, enumMode: "brave", stats: true })).toEqual({ models: 5, options: ["--enum-mode=brave"], capped: false });
+    expect(runOptions({ models: 0, enumMode: "auto", stats: false, project: false })).toEqual({ models: MODEL_CAP, options: [], capped: true });
+    expect(runOptions({ models: 5, enumMode: "auto", stats: false, project: true })).toEqual({ models: 5, options: ["--project"], capped: false });
+    // Consequences are over every answer set: -n 0, whatever was asked.
+    expect(runOptions({ models: 5, enumMode: "brave", stats: true, project: true })).toEqual({
+      models: 0,
+      options: ["--enum-mode=brave", "--project"],
+      capped: false,
+    });
   });
 
   it("clingo's messages at their places, a note joined to the message before it", async () => {
@@ -39,6 +45,8 @@ describe("the ASP workbench's words", () => {
     );
     expect(clash.broken.length).toBeGreaterThan(0);
     expect(readAnswer(p, good).notGrid).toBe("not a grid: 8 cells without a value");
+    // A value/3 atom outside the grid (a rule of one's own made it): no grid, said so.
+    expect(readAnswer(p, [...good, ...rest, "value(1,1,5)"]).notGrid).toBe("not a grid: value(1,1,5) outside the 4×4 grid");
   });
 
   it("consequences as candidates per cell", () => {

@@ -49,7 +49,8 @@ const clingoLanguage = StreamLanguage.define<{ block: boolean }>({
 export class AspEditor {
   readonly view: EditorView;
 
-  constructor(host: HTMLElement, text: string, label: string) {
+  /** `run`: Ctrl+Enter (Cmd+Enter) in the editor runs the program, as the Run button does. */
+  constructor(host: HTMLElement, text: string, label: string, run: () => void) {
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: "open" });
     const parent = document.createElement("div");
     parent.style.height = "100%";
@@ -67,7 +68,7 @@ export class AspEditor {
           lintGutter(),
           clingoLanguage,
           syntaxHighlighting(defaultHighlightStyle),
-          keymap.of([...defaultKeymap, ...historyKeymap]),
+          keymap.of([{ key: "Mod-Enter", run: () => (run(), true) }, ...defaultKeymap, ...historyKeymap]),
           EditorView.contentAttributes.of({ "aria-label": label }),
           // The page's styles stop at the shadow root: the editor's own, as the page's box has them.
           EditorView.theme({

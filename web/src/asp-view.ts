@@ -78,6 +78,7 @@ export class AspView {
   private readonly models = el("input", { type: "number", id: "asp-models", min: "0", value: String(MODELS), inputmode: "numeric" });
   private readonly enumMode = el("select", { id: "asp-enum" }, ...ENUM_MODES.map((m) => el("option", { value: m }, m)));
   private readonly stats = el("input", { type: "checkbox", id: "asp-stats", checked: "" });
+  private readonly project = el("input", { type: "checkbox", id: "asp-project", checked: "" });
   private readonly editorHost = el("div", { class: "asp-editor", id: "asp-program" });
   private readonly messages = el("ul", { class: "asp-messages", "aria-label": "clingo's messages" });
   private readonly status = el("p", { class: "asp-status", role: "status" });
@@ -104,6 +105,7 @@ export class AspView {
         el("span", { class: "step-jump" }, el("label", { for: "asp-models", class: "inline" }, "Models (0 = all)"), this.models),
         el("span", { class: "step-jump" }, el("label", { for: "asp-enum", class: "inline" }, "--enum-mode"), this.enumMode),
         el("span", { class: "step-jump" }, this.stats, el("label", { for: "asp-stats", class: "inline" }, "--stats")),
+        el("span", { class: "step-jump" }, this.project, el("label", { for: "asp-project", class: "inline" }, "--project (a grid once)")),
       ),
       el("div", { class: "actions" }, this.runButton, this.stopButton, this.resetButton, this.copyButton, this.downloadButton, this.linkButton),
       this.status,
@@ -183,7 +185,7 @@ export class AspView {
   private loadEditor(): Promise<void> {
     this.loading ??= import("./asp-editor.js").then(({ AspEditor }) => {
       this.editorHost.replaceChildren();
-      this.editor = new AspEditor(this.editorHost, this.pending, "The program");
+      this.editor = new AspEditor(this.editorHost, this.pending, "The program", () => this.runHere());
     });
     return this.loading;
   }
@@ -201,10 +203,15 @@ export class AspView {
     const program = this.text();
     if (!this.puzzle || program === "") return;
     const wanted = Number(this.models.value);
+    if (this.models.value.trim() === "" || !Number.isInteger(wanted) || wanted < 0) {
+      this.status.textContent = "Models: a whole number of answer sets, 0 for all.";
+      return;
+    }
     const { models, options, capped } = runOptions({
-      models: Number.isInteger(wanted) && wanted >= 0 ? wanted : MODELS,
+      models: wanted,
       enumMode: this.enumMode.value as EnumMode,
       stats: this.stats.checked,
+      project: this.project.checked,
     });
     this.runButton.disabled = true;
     this.stopButton.disabled = false;
@@ -224,7 +231,8 @@ export class AspView {
     const generation = this.generation;
     const puzzle = this.puzzle;
     if (!puzzle) return;
-    const encoding = /encoding "([^"]*)"/.exec(program)?.[1] ?? "?";
+    // A program whose first line is no longer the generated one's is the user's own.
+    const encoding = /^% strimko program, encoding "([^"]*)"/.exec(program)?.[1] ?? "(edited)";
     // This view's own run says which --enum-mode it asked for; Solve's asks for answer sets.
     const mode = this.nextMode;
     this.nextMode = "auto";
@@ -233,9 +241,20 @@ export class AspView {
       result = await running;
     } catch (e) {
       if (generation !== this.generation) return;
-      const text = e instanceof Error ? e.message : String(e);
-      this.run.replaceChildren(el("p", { class: "errors" }, `clingo: ${text}`));
-      this.showMessages(clingoMessages(text.replace(/^clingo failed: /, "")));
+      const text = (e instanceof Error ? e.message : String(e)).replace(/^clingo failed: /, "");
+      const messages = clingoMessages(text);
+      this.run.replaceChildren(
+        el(
+          "p",
+          { class: "errors" },
+          messages.length > 0
+            ? `clingo stopped: ${messages.filter((m) => m.severity === "error").length} error(s), listed under the program`
+            : `clingo: ${text.replace(/\*\*\* ERROR.*$/s, "").trim()}`,
+        ),
+      );
+      this.showMessages(messages);
+      // The board as the puzzle is (a run before may have drawn its answer or consequences there).
+      this.board.show(puzzle);
       return;
     }
     if (generation !== this.generation) return;

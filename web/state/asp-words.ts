@@ -21,12 +21,18 @@ export interface PlaygroundRequest {
   models: number;
   enumMode: EnumMode;
   stats: boolean;
+  /** Project the answer sets onto the shown atoms (clingo's --project): a grid once, however many
+   * ways a rule of one's own reaches it. */
+  project: boolean;
 }
 
-/** The models and options a run hands clingo. */
+/** The models and options a run hands clingo. Brave and cautious consequences are computed over
+ * every answer set (-n 0): with a limit clingo warns the last model may not cover them. */
 export function runOptions(r: PlaygroundRequest): { models: number; options: string[]; capped: boolean } {
+  const options = [...(r.enumMode === "auto" ? [] : [`--enum-mode=${r.enumMode}`]), ...(r.project ? ["--project"] : [])];
+  if (r.enumMode !== "auto") return { models: 0, options, capped: false };
   const capped = r.models === 0 || r.models > MODEL_CAP;
-  return { models: capped ? MODEL_CAP : r.models, options: r.enumMode === "auto" ? [] : [`--enum-mode=${r.enumMode}`], capped };
+  return { models: capped ? MODEL_CAP : r.models, options, capped };
 }
 
 /** One of clingo's messages, at its place in the program (1-based; `endCol` when clingo gives a range on the line). */
@@ -66,12 +72,12 @@ export function clingoMessages(text: string): ClingoMessage[] {
   return out;
 }
 
-/** A value/3 atom as a cell and a value in 1..n; null for any other atom. */
-function valueAtom(atom: string, n: number): { r: number; c: number; v: number } | null {
-  const m = /^value\((\d+),(\d+),(\d+)\)$/.exec(atom);
-  if (!m) return null;
+/** A value/3 atom as a cell and a value in 1..n; "outside" for one outside the grid; null for any other atom. */
+function valueAtom(atom: string, n: number): { r: number; c: number; v: number } | "outside" | null {
+  const m = /^value\((-?\d+),(-?\d+),(-?\d+)\)$/.exec(atom);
+  if (!m) return /^value\(/.test(atom) ? "outside" : null;
   const [r, c, v] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return r >= 1 && r <= n && c >= 1 && c <= n && v >= 1 && v <= n ? { r, c, v } : null;
+  return r >= 1 && r <= n && c >= 1 && c <= n && v >= 1 && v <= n ? { r, c, v } : "outside";
 }
 
 /** An answer set read: its atoms in cell order (value/3 by row and column, then any other atom),
@@ -88,7 +94,9 @@ export interface ReadAnswer {
 
 export function readAnswer(puzzle: Puzzle, atoms: readonly string[]): ReadAnswer {
   const n = puzzle.size;
-  const values = atoms.map((a) => ({ a, v: valueAtom(a, n) }));
+  const all = atoms.map((a) => ({ a, v: valueAtom(a, n) }));
+  const outside = all.filter((x) => x.v === "outside").map((x) => x.a);
+  const values = all.map((x) => ({ a: x.a, v: x.v === "outside" ? null : x.v }));
   const sorted = [
     ...values
       .filter((x) => x.v)
@@ -98,6 +106,13 @@ export function readAnswer(puzzle: Puzzle, atoms: readonly string[]): ReadAnswer
   ];
   const cells: number[][][] = puzzle.givens.map((row) => row.map(() => []));
   for (const x of values) if (x.v) cells[x.v.r - 1][x.v.c - 1].push(x.v.v);
+  if (outside.length > 0)
+    return {
+      atoms: sorted,
+      grid: null,
+      notGrid: `not a grid: ${outside.slice(0, 3).join(", ")}${outside.length > 3 ? ", …" : ""} outside the ${n}×${n} grid`,
+      broken: [],
+    };
   const empty = cells.flat().filter((vs) => vs.length === 0).length;
   const twice = cells.flat().filter((vs) => vs.length > 1).length;
   if (empty > 0 || twice > 0) {
@@ -114,7 +129,7 @@ export function candidatesOf(puzzle: Puzzle, atoms: readonly string[]): number[]
   const cells: number[][][] = puzzle.givens.map((row) => row.map(() => []));
   for (const a of atoms) {
     const v = valueAtom(a, n);
-    if (v) cells[v.r - 1][v.c - 1].push(v.v);
+    if (v && v !== "outside") cells[v.r - 1][v.c - 1].push(v.v);
   }
   return cells.map((row) => row.map((vs) => vs.sort((a, b) => a - b)));
 }

@@ -29,7 +29,7 @@ export function registerCount(program: Command, ctx: CommandContext): void {
     .option("--solutions", "print the solutions too")
     .addHelpText("after", examples(["strimko count puzzles/multi/", "strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt"], true))
     .action(async (inputs: string[], opts: CountOptions) => {
-      const rules = await readRules(opts.rules, opts.engine, opts.encoding);
+      const rules = await readRules(opts.rules, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, note: (line) => ctx.complain(line) });
       await ctx.batch(
         inputs,
         opts.format,

@@ -5,6 +5,7 @@ import { type CommandContext, pickOne } from "../context.js";
 import { examples } from "../help.js";
 import { readInputs } from "../inputs.js";
 import { encodingOption, formatOption, indexOption, rulesOption } from "../options.js";
+import { UsageError } from "../../base/errors.js";
 import { readRules } from "../rules-file.js";
 
 interface ProgramOptions {
@@ -36,12 +37,15 @@ export function registerProgram(program: Command, ctx: CommandContext): void {
       examples([
         "strimko program puzzles/strimko/hakank-068.txt | clingo -n 0",
         "strimko program --facts puzzles/strimko/hakank-068.txt | clingo -n 0 asp/define.lp asp/generate-pruned.lp asp/count.lp -",
-        "strimko program --rules asp/variants/diagonals.lp puzzles/sudoku/gecode_hakank_9x9.txt | clingo -n 0 --project",
+        "strimko program --index 1 --rules asp/variants/diagonals.lp puzzles/sudoku/gecode_hakank_9x9.txt | clingo -n 0 --project",
         "strimko program --stats --index 1 --rules asp/variants/diagonals.lp puzzles/sudoku/gecode_hakank_9x9.txt",
       ]),
     )
     .action(async (input: string, opts: ProgramOptions) => {
-      const rules = await readRules(opts.rules, "asp", opts.encoding);
+      if (opts.facts && (opts.rules || opts.stats))
+        throw new UsageError(`--facts prints the instance alone: it takes no ${opts.rules ? "--rules" : "--stats"}`);
+      // Printing the program grounds nothing; --stats grounds it (and reads back clingo's complaints).
+      const rules = await readRules(opts.rules, { engine: "asp", encoding: opts.encoding, readOnly: !opts.stats, note: (line) => ctx.complain(line) });
       const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
       if (opts.stats) {

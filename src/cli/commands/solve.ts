@@ -29,7 +29,7 @@ export function registerSolve(program: Command, ctx: CommandContext): void {
       examples(["strimko solve puzzles/strimko/hakank-068.txt", "cat puzzle.txt | strimko solve -", "strimko solve --json --timeout 10 puzzles/sudoku/"], true),
     )
     .action(async (inputs: string[], opts: SolveOptions) => {
-      const rules = await readRules(opts.rules, opts.engine, opts.encoding);
+      const rules = await readRules(opts.rules, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, note: (line) => ctx.complain(line) });
       await ctx.batch(
         inputs,
         opts.format,

@@ -72,6 +72,9 @@ export interface RunResult {
   /** clingo's own total time, milliseconds (0 for a timeout). */
   clingoMs: number;
   warnings: string[];
+  /** clingo's "info:" messages (an atom that occurs in no rule head: often a typo), which `warnings`
+   * leaves out; for a user's rules, shown at their places (engines/asp/search.ts tryRules). */
+  infos?: string[];
   /** Present when asked for with `stats: true` and the run finished. */
   stats?: ClingoStats;
 }
@@ -107,6 +110,7 @@ export function finishedRun(res: ClingoResult, wallMs: number, clingoMs: number,
     wallMs,
     clingoMs,
     warnings: realWarnings(res.Warnings),
+    infos: (res.Warnings ?? []).map((w) => w.trim()).filter((w) => /^[^\n]*info:/.test(w)),
     stats: stats ? readStats((res as { Stats?: RawStats }).Stats) : undefined,
   };
 }

@@ -79,5 +79,7 @@ function rulesSection(rules: UserRules): string {
 export function renderProgram(puzzle: Puzzle, options: { encoding?: string; label?: string; rules?: UserRules; parts?: number } = {}): string {
   const encoding = getEncoding(options.encoding);
   const rules = options.rules ? rulesSection(options.rules) : "";
-  return `% strimko program, encoding "${encoding.name}"; run with: clingo -n 0 FILE\n\n${encodingText(encoding, options.parts)}\n%%% instance\n${renderInstance(puzzle, options.label)}${rules}`;
+  // With rules that may choose atoms of their own, a grid is one answer only when projected.
+  const run = options.rules ? "clingo -n 0 --project FILE" : "clingo -n 0 FILE";
+  return `% strimko program, encoding "${encoding.name}"; run with: ${run}\n\n${encodingText(encoding, options.parts)}\n%%% instance\n${renderInstance(puzzle, options.label)}${rules}`;
 }

@@ -7,8 +7,9 @@
  * What a rule file may not do, refused before clingo runs, at its line and column:
  * - `#show`: the answer sets show value/3 alone, which the decoder reads as a grid;
  * - `#include`, `#script`: no file is read and no code runs on behalf of a puzzle's rules;
- * - `#project`, `#minimize`, `#maximize`, `#heuristic`, `#external`, `#program`: they change what an
- *   answer set is, or split the program, under the tool's questions (how many grids).
+ * - `#project`, `#minimize`, `#maximize`, weak constraints (`:~`), `#heuristic`, `#external`,
+ *   `#program`: they change what an answer set is, or split the program, under the tool's questions
+ *   (how many grids).
  * A rule may still choose other atoms: clingo then projects the answer sets onto the shown value/3
  * (`--project`), so that a grid is counted once however many ways it is reached.
  */
@@ -30,6 +31,14 @@ export function checkRules(rules: UserRules): void {
   const src = new SourceText(rules.name, rules.text);
   // Blank out comments (% to the line's end, %* … *%) and strings, keeping offsets.
   const plain = rules.text.replace(/%\*[\s\S]*?\*%|%[^\n]*|"(?:[^"\\\n]|\\.)*"/g, (m) => m.replace(/[^\n]/g, " "));
+  // A weak constraint asks for an optimum, as #minimize does: under the tool's questions (how many
+  // grids) clingo would enumerate improving models, not grids.
+  const weak = plain.indexOf(":~");
+  if (weak >= 0)
+    throw src.errorAt(
+      weak,
+      "a weak constraint (:~) is not allowed in your rules: they may only add constraints (and atoms of their own) over value/3 (see asp/README.md)",
+    );
   for (const m of plain.matchAll(/#([A-Za-z_]+)/g)) {
     const name = m[1].toLowerCase();
     if (REFUSED.includes(name))
@@ -38,6 +47,14 @@ export function checkRules(rules: UserRules): void {
         `#${m[1]} is not allowed in your rules: they may only add constraints (and atoms of their own) over value/3 (see asp/README.md)`,
       );
   }
+}
+
+/** The rule file's line and column of a place in a composed program, or null when the place is not
+ * in the rules' section. */
+export function rulesPlace(program: string, line: number): number | null {
+  const mark = program.split("\n").findIndex((l) => l.startsWith(RULES_MARK));
+  if (mark < 0 || line < mark + 2) return null;
+  return line - (mark + 2) + 1;
 }
 
 /**

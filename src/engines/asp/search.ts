@@ -11,8 +11,8 @@ import { engine as sharedEngine, type ClingoRunner, type ClingoStats, type RunRe
 import { decodeAtom, decodeGrid } from "./decode.js";
 import { getEncoding } from "./encodings.js";
 import { renderProgram } from "./program.js";
-import { rulesMessage, type UserRules } from "./rules.js";
-import { ClingoRunError, InputError } from "../../base/errors.js";
+import { rulesMessage, rulesPlace, type UserRules } from "./rules.js";
+import { ClingoRunError, InputError, UsageError } from "../../base/errors.js";
 import { now } from "../../base/clock.js";
 
 /** What a new clingo worker warms up on (engines/asp/clingo.ts setWarmUpProgram, set by engines/asp-engine.ts): the
@@ -93,14 +93,29 @@ async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOp
  * column when it is about them (an InputError, exit 2), else as clingo said it. */
 function rulesError(e: ClingoRunError, program: string, rules: UserRules): Error {
   const message = rulesMessage(e.message.replace(/^clingo failed: /, ""), program, rules);
-  // The first error, with the lines that go with it (the rule it is about, a note on a variable),
-  // up to clingo's closing "*** ERROR" line, on one line.
+  // The first error, with the lines that go with it (the rule it is about; a note, with its place),
+  // up to the next error or clingo's closing "*** ERROR" line, on one line.
   const lines = message.split("\n").filter((l) => l.trim() !== "" && !l.startsWith("*** ERROR"));
-  const first = lines.findIndex((l) => l.startsWith(`${rules.name}:`));
-  const at = first < 0 ? null : /^(.*?):(\d+):(\d+)(?:-[\d:]+)?: (?:error: )?(.*)$/.exec(lines[first]);
-  if (!at) return new ClingoRunError(message);
-  const rest = lines.slice(first + 1).map((l) => l.trim().replace(/^(?:\S+:\d+:\d+(?:-[\d:]+)?: )?note: /, "note: "));
-  return new InputError({ file: at[1], line: Number(at[2]), col: Number(at[3]) }, `clingo: ${[at[4].trim(), ...rest].join(" ")}`);
+  const place = /^(.*?):(\d+):(\d+)(?:-[\d:]+)?: (error|note|info|warning): (.*)$/;
+  const first = lines.findIndex((l) => l.startsWith(`${rules.name}:`) && place.exec(l)?.[4] === "error");
+  const at = first < 0 ? null : place.exec(lines[first]);
+  // Not about the rule file (clingo ran out of memory grounding it, say): the user's, said in one line.
+  if (!at)
+    return new UsageError(
+      `clingo could not run your rules (${rules.name}): ${
+        lines
+          .find((l) => !/: info: /.test(l))
+          ?.replace(/^-:\S*: /, "")
+          .trim() ?? "it failed"
+      }`,
+    );
+  const rest: string[] = [];
+  for (const l of lines.slice(first + 1)) {
+    const m = place.exec(l.trim());
+    if (m && m[4] !== "note") break;
+    rest.push(m ? `(note at ${m[2]}:${m[3]}: ${m[5]})` : l.trim().replace(/\[#inc_base\];?/g, ""));
+  }
+  return new InputError({ file: at[1], line: Number(at[2]), col: Number(at[3]) }, `clingo: ${[at[5].trim(), ...rest].join(" ")}`);
 }
 
 /**
@@ -108,15 +123,39 @@ function rulesError(e: ClingoRunError, program: string, rules: UserRules): Error
  * to clingo, so that a syntax error is reported once, at the file's line and column (not once per
  * puzzle). Grounding that depends on a puzzle is still checked with each one.
  */
-export async function tryRules(rules: UserRules, options: { encoding?: string; engine?: ClingoRunner } = {}): Promise<void> {
-  await run({ size: 1, streams: [[1]], givens: [[0]] }, 1, { ...options, rules }, ["--quiet=2"]);
+export async function tryRules(rules: UserRules, options: { encoding?: string; engine?: ClingoRunner; timeoutMs?: number } = {}): Promise<string[]> {
+  // A given, so that the instance's predicates all occur (a rule over given/3 is no typo).
+  const timeoutMs = options.timeoutMs || TRY_RULES_MS;
+  const { result, program } = await run({ size: 1, streams: [[1]], givens: [[1]] }, 1, { ...options, rules, timeoutMs }, ["--quiet=2"]).then((r) => ({
+    ...r,
+    program: renderProgram({ size: 1, streams: [[1]], givens: [[1]] }, { encoding: r.encoding, rules }),
+  }));
+  if (result.outcome === "timeout")
+    throw new UsageError(
+      `your rules (${rules.name}) did not ground within ${timeoutMs / 1000} s on a 1×1 puzzle: do they define atoms without bound (p(X+1) :- p(X))?`,
+    );
+  // clingo's infos about the rule file (an atom in no rule head: a typo of a predicate), at its places.
+  return (result.infos ?? []).flatMap((info) => {
+    const m = /^-:(\d+):(\d+)(?:-[\d:]+)?: info: (.*)/s.exec(info);
+    const line = m ? rulesPlace(program, Number(m[1])) : null;
+    return m && line !== null ? [`${rules.name}:${line}:${m[2]}: clingo (info, a typo?): ${m[3].replace(/\s+/g, " ").trim()}`] : [];
+  });
 }
 
-/** Decodes models into grids, unverified; returns the grids and the time it took. */
-function decodeAll(puzzle: Puzzle, result: RunResult): { grids: Grid[]; decode: number } {
+/** How long tryRules may ground a rule file on a 1×1 puzzle without a --timeout. */
+const TRY_RULES_MS = 10_000;
+
+/** Decodes models into grids, unverified; returns the grids and the time it took. With a user's
+ * rules, an answer set that is no grid (a value/3 atom outside it) is their mistake, said so (exit 2). */
+function decodeAll(puzzle: Puzzle, result: RunResult, rules?: UserRules): { grids: Grid[]; decode: number } {
   const t0 = now();
-  const grids = result.models.map((atoms) => decodeGrid(atoms, puzzle.size));
-  return { grids, decode: now() - t0 };
+  try {
+    const grids = result.models.map((atoms) => decodeGrid(atoms, puzzle.size));
+    return { grids, decode: now() - t0 };
+  } catch (e) {
+    if (rules) throw new UsageError(`your rules (${rules.name}) make an answer set that is not a grid: ${e instanceof Error ? e.message : String(e)}`);
+    throw e;
+  }
 }
 
 /** What clingo answers to "up to `limit` models", decoded but not yet verified (engines/verified.ts
@@ -144,7 +183,7 @@ export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptio
     ...(quiet ? ["--quiet=2"] : []),
     ...(options.keepExtended ? ["--trans-ext=no"] : []),
   ]);
-  const { grids, decode } = decodeAll(puzzle, result);
+  const { grids, decode } = decodeAll(puzzle, result, options.rules);
   const timings = { render, run: result.wallMs, clingo: result.clingoMs, decode, total: render + result.wallMs + decode };
   const found: AspSearch = {
     outcome: result.outcome,
@@ -219,11 +258,12 @@ export async function groundingByPart(puzzle: Puzzle, options: { encoding?: stri
     try {
       // No --project here: it changes how answers are enumerated, not what grounds (and with it
       // clingo reports no atoms).
-      r = await (options.engine ?? sharedEngine).run(step.program, { models: 1, stats: true, options: ["--solve-limit=0"] });
+      r = await (options.engine ?? sharedEngine).run(step.program, { models: 1, stats: true, options: ["--solve-limit=0"], timeoutMs: TRY_RULES_MS });
     } catch (e) {
       if (options.rules && e instanceof ClingoRunError) throw rulesError(e, step.program, options.rules);
       throw e;
     }
+    if (r.outcome === "timeout") throw new UsageError(`${step.part} did not ground within ${TRY_RULES_MS / 1000} s`);
     if (r.outcome === "UNSATISFIABLE") {
       out.push({ part: step.part, rules: null, atoms: null });
       break;
