@@ -144,5 +144,25 @@ async function fresh(width, height) {
   await page.screenshot({ path: `${out}/web-stepper-phone.png` });
   await page.close();
 }
+// 8. web-asp.png: the ASP workbench, wide, a rule of one's own added and run, 0 models (every answer set).
+{
+  const page = await fresh(1280, 900);
+  await page.goto(`${url}#puzzle=${encodeURIComponent(text("puzzles/multi/hakank-068-one-given-less.txt"))}`);
+  await page.waitForSelector("[role=grid] [role=gridcell]");
+  await page.getByRole("tab", { name: "ASP" }).click();
+  await page.waitForSelector("#asp-program .cm-editor", { timeout: 60000 });
+  await page.getByRole("button", { name: "Wide view" }).click();
+  await page.click("#asp-program .cm-content");
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("% my rule: the corner holds the largest value\n:- size(N), not value(1,1,N).\n");
+  await page.fill("#asp-models", "0");
+  await page.getByRole("button", { name: "Run clingo" }).click();
+  await page.waitForSelector(".asp-atoms", { timeout: 60000 });
+  await page.locator(".asp-atoms[data-set='1'] caption button").click();
+  await page.mouse.move(0, 0);
+  await page.evaluate("window.scrollTo(0, 0)");
+  await page.screenshot({ path: `${out}/web-asp.png` });
+  await page.close();
+}
 await browser.close();
 await server.close();
