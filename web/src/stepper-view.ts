@@ -43,7 +43,7 @@ import { setMarks, type Mark } from "./board-marks.js";
 import { el } from "./dom.js";
 import { download } from "./download.js";
 import { Explainer } from "./explainer.js";
-import { stepBoards, stepSvg } from "../../src/explain/step-pictures.js";
+import { type StepBoard, stepBoards, stepSvg } from "../../src/explain/step-pictures.js";
 import { handoutPage, worksheetPage } from "../../src/explain/worksheet.js";
 import { exportTitle, fileBase } from "../state/file-names.js";
 
@@ -504,11 +504,12 @@ export class StepperView {
     if (!s) return;
     // In a what-if, its givens keep how they came (as on the board).
     const start = this.whatIfs[this.whatIfs.length - 1]?.origin;
-    let at = stepBoards(s.puzzle, s.steps, start).next().value!;
+    let at: StepBoard | undefined;
     for (const b of stepBoards(s.puzzle, s.steps, start)) {
       at = b;
       if (b.k >= this.k) break;
     }
+    if (!at) return;
     const { title, base } = this.exportNames(s);
     download(`${base}-step-${String(this.k).padStart(3, "0")}.svg`, new Blob([stepSvg(s.puzzle, s.length, at, title)], { type: "image/svg+xml" }));
   }

@@ -49,12 +49,16 @@ export function checkRules(rules: UserRules): void {
   }
 }
 
-/** The rule file's line and column of a place in a composed program, or null when the place is not
- * in the rules' section. */
-export function rulesPlace(program: string, line: number): number | null {
+/** The program's line (1-based) that is the rule file's line 1, or null when it has no rules. */
+function firstRulesLine(program: string): number | null {
   const mark = program.split("\n").findIndex((l) => l.startsWith(RULES_MARK));
-  if (mark < 0 || line < mark + 2) return null;
-  return line - (mark + 2) + 1;
+  return mark < 0 ? null : mark + 2;
+}
+
+/** The rule file's line of a line of a composed program, or null when it is not in the rules' section. */
+export function rulesPlace(program: string, line: number): number | null {
+  const first = firstRulesLine(program);
+  return first === null || line < first ? null : line - first + 1;
 }
 
 /**
@@ -63,11 +67,8 @@ export function rulesPlace(program: string, line: number): number | null {
  * stay as they are.
  */
 export function rulesMessage(message: string, program: string, rules: UserRules): string {
-  const lines = program.split("\n");
-  const mark = lines.findIndex((l) => l.startsWith(RULES_MARK));
-  if (mark < 0) return message;
-  // The rule file's line 1 is the program's line mark + 2 (1-based).
-  const first = mark + 2;
+  const first = firstRulesLine(program);
+  if (first === null) return message;
   return message.replace(/(^|\n)(?:-|<[^>]*>):(\d+):(\d+)(-\d+(?::\d+)?)?:/g, (whole, start: string, line: string, col: string, rest = "") => {
     const l = Number(line);
     if (l < first) return whole;

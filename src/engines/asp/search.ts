@@ -81,7 +81,7 @@ async function run(puzzle: Puzzle, models: number, options: AspOptions, clingoOp
       stats: options.stats,
       started: options.started,
     });
-    return { encoding: encoding.name, result, render: t1 - t0 };
+    return { encoding: encoding.name, result, render: t1 - t0, program };
   } catch (e) {
     // clingo's words about the rule file, at the file's own line and column: the user's mistake, exit 2.
     if (options.rules && e instanceof ClingoRunError) throw rulesError(e, program, options.rules);
@@ -126,10 +126,7 @@ function rulesError(e: ClingoRunError, program: string, rules: UserRules): Error
 export async function tryRules(rules: UserRules, options: { encoding?: string; engine?: ClingoRunner; timeoutMs?: number } = {}): Promise<string[]> {
   // A given, so that the instance's predicates all occur (a rule over given/3 is no typo).
   const timeoutMs = options.timeoutMs || TRY_RULES_MS;
-  const { result, program } = await run({ size: 1, streams: [[1]], givens: [[1]] }, 1, { ...options, rules, timeoutMs }, ["--quiet=2"]).then((r) => ({
-    ...r,
-    program: renderProgram({ size: 1, streams: [[1]], givens: [[1]] }, { encoding: r.encoding, rules }),
-  }));
+  const { result, program } = await run({ size: 1, streams: [[1]], givens: [[1]] }, 1, { ...options, rules, timeoutMs }, ["--quiet=2"]);
   if (result.outcome === "timeout")
     throw new UsageError(
       `your rules (${rules.name}) did not ground within ${timeoutMs / 1000} s on a 1×1 puzzle: do they define atoms without bound (p(X+1) :- p(X))?`,
