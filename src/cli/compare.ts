@@ -9,6 +9,7 @@ import cliProgress from "cli-progress";
 import { csvHeader, csvRow } from "../compare/csv.js";
 import { renderReport, ReportRows, type ReportContext } from "../compare/report.js";
 import { runAll } from "../compare/run.js";
+import type { Outcome } from "../records/solve-record.js";
 import { SummaryBuilder, type EngineTimes, type Summary } from "../compare/summary.js";
 import { timeLabel } from "../compare/charts.js";
 import { ExitCode, worstExit, type ExitCodeValue } from "../base/errors.js";
@@ -82,7 +83,8 @@ function summaryText(s: Summary, color: boolean): string {
     ["puzzles", "solved", "unique", "several", "no solution", "timeouts", "errors", "disagreements"],
     [s.puzzles, s.solved, s.unique, s.multi, s.noSolution, s.timeouts, s.errors, s.disagree].map(String),
   ]);
-  let out = `compare: ${s.puzzles} puzzle${s.puzzles === 1 ? "" : "s"} in ${timeLabel(s.wallMs)} with ${s.jobs} job${s.jobs === 1 ? "" : "s"}\n${counts}\n`;
+  const rules = s.rules ? `, with your rules from ${printable(s.rules)} (the ${s.variant}, read by both engines)` : "";
+  let out = `compare: ${s.puzzles} puzzle${s.puzzles === 1 ? "" : "s"} in ${timeLabel(s.wallMs)} with ${s.jobs} job${s.jobs === 1 ? "" : "s"}${rules}\n${counts}\n`;
   const trouble = [
     [s.disagree, "disagreement"],
     [s.errors, "error"],
@@ -193,8 +195,8 @@ export async function compareCommand(
   const start = now();
   let run: Awaited<ReturnType<typeof runAll>> | undefined;
   try {
-    run = await runAll(puzzles(), {
-      ...solveOptions,
+    run = await runAll<Outcome>(puzzles(), {
+      job: { kind: "solve", options: solveOptions },
       jobs,
       env: io.env,
       onTotal: (total) => {
@@ -232,7 +234,10 @@ export async function compareCommand(
   }
   const wallMs = now() - start;
 
-  const result = summary.result(wallMs, Math.max(1, run.threads), empty);
+  const result: Summary = {
+    ...(solveOptions.rules ? { rules: solveOptions.rules.name, variant: solveOptions.rules.variant } : {}),
+    ...summary.result(wallMs, Math.max(1, run.threads), empty),
+  };
   if (json) io.out(jsonLine({ summary: result }));
   else io.out(summaryText(result, io.color));
   // Both files are attempted: one that cannot be written does not cost the other.

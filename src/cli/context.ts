@@ -8,6 +8,11 @@ import { engine } from "../engines/asp/clingo.js";
 import type { InputFormat, ParsedEntry } from "../puzzle/formats/index.js";
 import { errorLine, printable } from "../text/output.js";
 import { STDIN_NAME, streamInputs } from "./inputs.js";
+import type { Job } from "../compare/job.js";
+import { now } from "../base/clock.js";
+
+/** With the default --jobs, how long a batch runs on this thread alone before worker threads join. */
+const SWITCH_MS = 500;
 import type { Io } from "./io.js";
 
 /** What a run has done so far: the worst exit code of its puzzles (one code, not one per puzzle,
@@ -52,13 +57,17 @@ export interface CommandContext {
   exited(code: ExitCodeValue): void;
   /** One line on standard error (see complain). */
   complain(message: string): void;
-  /** Runs a per-puzzle command over every input, printing each record as it is done, in input order. */
+  /** Runs a per-puzzle command over every input, printing each record as it is done, in input order.
+   * With `parallel` and more than one job, the same job runs on this thread and jobs - 1 worker
+   * threads (compare/run.ts), each taking the next puzzle, the records still printed in input order:
+   * from the start when `eager` (--jobs given), else once the batch has run a while (SWITCH_MS). */
   batch<R extends { id: string; error?: string }>(
     inputs: string[],
     format: InputFormat | undefined,
     usesClingo: boolean,
     handle: (entry: ParsedEntry) => Promise<{ record: R; exit: ExitCodeValue; stack?: string }>,
     show: (record: R) => string,
+    parallel?: { jobs: number; job: Job; eager: boolean },
   ): Promise<void>;
 }
 
@@ -72,18 +81,47 @@ export function commandContext(run: Run): CommandContext {
     run,
     exited,
     complain: (message) => complain(io, message),
-    async batch(inputs, format, usesClingo, handle, show) {
+    async batch(inputs, format, usesClingo, handle, show, parallel) {
       if (usesClingo) engine.warmUp();
-      // Entries as they are read: a file of a million Sudoku lines is solved and written line by line.
-      for await (const entry of streamInputs(inputs, format, () => io.stdin)) {
-        const { record, exit, stack } = await handle(entry);
+      const report = <R extends { id: string; error?: string }>({ record, exit, stack }: { record: R; exit: ExitCodeValue; stack?: string }) => {
         exited(exit);
         if (stack && io.env.STRIMKO_DEBUG) io.err(`${stack}\n`);
         if (record.error) complain(io, errorLine(record.id, record.error));
-        io.out(show(record));
-        await io.drained();
-        // Its reader has gone (`| head`): the rest would be computed for no one.
-        if (io.outClosed()) break;
+        io.out(show(record as never));
+      };
+      const all = streamInputs(inputs, format, () => io.stdin)[Symbol.asyncIterator]();
+      const start = now();
+      // Worker threads when they can help: at once when --jobs was asked for, else (the default, the
+      // cores there are) once the batch has run SWITCH_MS with puzzles left, so that a short batch
+      // (a collection of 18 Sudoku) never pays for starting them.
+      const parallelNow = () => parallel !== undefined && parallel.jobs > 1 && (parallel.eager || now() - start > SWITCH_MS);
+      try {
+        for (;;) {
+          if (parallelNow()) {
+            // The rest of the input read as the solvers take it, no faster than standard output takes the records.
+            async function* rest(): AsyncGenerator<ParsedEntry> {
+              for (let r = await all.next(); !r.done; r = await all.next()) {
+                await io.drained();
+                // Its reader has gone (`| head`): the rest would be computed for no one.
+                if (io.outClosed()) return;
+                yield r.value;
+              }
+            }
+            const { runAll } = await import("../compare/run.js");
+            await runAll(rest(), { job: parallel!.job, jobs: parallel!.jobs, env: io.env, onRecord: (outcome) => report(outcome) });
+            return;
+          }
+          // Entries as they are read: a file of a million Sudoku lines is solved and written line by line.
+          const r = await all.next();
+          if (r.done) return;
+          report(await handle(r.value));
+          await io.drained();
+          // Its reader has gone (`| head`): the rest would be computed for no one.
+          if (io.outClosed()) return;
+        }
+      } finally {
+        // Left early (`| head`, an error): the files being read are closed.
+        await all.return?.(undefined);
       }
     },
   };

@@ -1,6 +1,7 @@
 /** `strimko count`'s text output: how many solutions, exactly or at least, and the solutions when asked. */
 import type { CountRecord } from "../records/count-record.js";
 import { formatGrid, plural, printable, secondsText } from "../text/output.js";
+import { rulesNote } from "../text/rules-note.js";
 
 export function countText(r: CountRecord, timeoutMs: number | undefined): string {
   if (r.status === "error" && r.agree !== false) return "";
@@ -18,6 +19,6 @@ export function countText(r: CountRecord, timeoutMs: number | undefined): string
   else head = `at least ${plural(r.count, "solution")} (stopped at --limit ${r.limit})`;
   let out = `${printable(r.id)}: ${head}\n`;
   for (const [k, grid] of (r.solutions ?? []).entries()) out += `  solution ${k + 1}:\n${formatGrid(grid, "    ")}\n`;
-  if (r.rules) out += `  (ASP only, with your rules from ${printable(r.rules)}: not cross-checked)\n`;
+  if (r.rules) out += rulesNote({ rules: r.rules, variant: r.variant, engines: Object.keys(r.engines), grid: false });
   return out;
 }

@@ -61,9 +61,7 @@ export const timeoutOption = () => new Option("-t, --timeout <seconds>", "wall-c
 export const indexOption = (what = "which puzzle of a collection (1 = the first)") => new Option("-i, --index <n>", what).argParser(index);
 
 export const rulesOption = () =>
-  new Option("--rules <file.lp>", "your own ASP rules added to the encoding (clingo alone answers: not cross-checked); see asp/README.md").argParser(
-    (value: string, previous: string | undefined) => {
-      if (previous !== undefined) throw new InvalidArgumentError(`takes one file (${previous} and ${value}): put your rules together in one file`);
-      return fileName(value);
-    },
-  );
+  new Option(
+    "--rules <file.lp>",
+    "your own ASP rules added to the encoding, once per file (clingo alone answers, not cross-checked, unless the native engine takes them: asp/variants/diagonals.lp); see asp/README.md",
+  ).argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), fileName(value)]);

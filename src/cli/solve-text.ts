@@ -1,6 +1,7 @@
 /** `strimko solve`'s text output: one verdict per puzzle, both answers side by side when the engines disagree. */
 import type { SolveRecord } from "../records/solve-record.js";
 import { formatGrid, printable, secondsText } from "../text/output.js";
+import { rulesNote } from "../text/rules-note.js";
 
 const ENGINE_NAMES: Record<string, string> = { asp: "clingo", native: "native" };
 
@@ -28,7 +29,6 @@ export function solveText(r: SolveRecord, timeoutMs: number | undefined): string
   const grid = r.solution ?? (r.status === "unsolved" ? r.grid : undefined);
   if (grid) out += formatGrid(grid).replace(/(^|\s)0(?=\s|$)/g, "$1.") + "\n";
   if (r.matchesStated === false && r.unique !== true) out += "  (a different solution from the one stated in the file)\n";
-  if (r.rules)
-    out += `  (ASP only, with your rules from ${printable(r.rules)}: not cross-checked${r.solution ? "; the grid is verified against the puzzle's own rules" : ""})\n`;
+  if (r.rules) out += rulesNote({ rules: r.rules, variant: r.variant, engines: Object.keys(r.engines), grid: !!r.solution });
   return out;
 }

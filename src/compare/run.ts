@@ -1,6 +1,7 @@
 /**
- * Running a comparison: every puzzle through both engines, on this thread or
- * on a pool of worker threads, results handed back in input order.
+ * Running a batch: every puzzle through a job (job.ts: solved, as `compare` and `solve --jobs` do,
+ * or counted, as `count --jobs` does), on this thread or on a pool of worker threads, results
+ * handed back in input order.
  *
  * With one job everything runs here (no worker to start). With N jobs, this
  * thread and N - 1 worker threads (pool.ts) take the next puzzle as they come
@@ -10,14 +11,15 @@
  * all done. The entries are read as they are solved (a streamed file of a
  * million puzzles is never whole in memory), and no outcome is kept once released.
  */
-import { ExitCode, internalFailure } from "../base/errors.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
-import { baseRecord, solveEntry, type Outcome, type SolveEntryOptions } from "../records/solve-record.js";
 import { PoolUnavailable, WorkerPool } from "../threads/pool.js";
 import type { Task, WorkerData } from "./worker.js";
 import { installedFault } from "../engines/faults.js";
+import { crashed, type Job, type JobOutcome, runJob } from "./job.js";
 
-export interface RunOptions extends SolveEntryOptions {
+export interface RunOptions<Outcome extends JobOutcome> {
+  /** What is done with each puzzle (its outcome is of type Outcome: the job's records). */
+  job: Job;
   /** Solvers: this thread and jobs - 1 worker threads; 1 = this thread only. */
   jobs: number;
   /** Called as each puzzle finishes (in completion order), e.g. for a progress bar. */
@@ -31,12 +33,6 @@ export interface RunOptions extends SolveEntryOptions {
   env?: Readonly<Record<string, string | undefined>>;
 }
 
-/** A puzzle a worker could not finish because of a bug: reported as an internal error, and the batch goes on. */
-function crashed(entry: ParsedEntry, e: unknown): Outcome {
-  const { error, stack } = internalFailure(e);
-  return { record: { ...baseRecord(entry), error }, exit: ExitCode.internal, stack };
-}
-
 /** Puzzles sent to a worker before it has finished the one it is solving (it solves them in turn). */
 const PIPELINE = 2;
 /** Entries read before they are taken: a collection this small is read whole before the run
@@ -47,6 +43,10 @@ const READ_AHEAD = 1000;
  * earlier one): a slow puzzle holds up at most this many, so memory stays bounded however long the
  * input. */
 const WINDOW = 1000;
+/** How long the run waits, after the input's first entry, for the input to end before it starts:
+ * a collection in files is read whole by then (its size known, no more threads than puzzles), a
+ * stream fed slowly (standard input) is solved as it comes. */
+const GRACE_MS = 100;
 
 /**
  * The entries of an input as they are read, READ_AHEAD of them ahead of the solvers that take
@@ -81,6 +81,13 @@ class Feed {
     return this.reading;
   }
 
+  /** Takers waiting for an entry to arrive (or the input to end). */
+  private arrival: (() => void)[] = [];
+
+  private wake(): void {
+    for (const ok of this.arrival.splice(0)) ok();
+  }
+
   private async readSome(): Promise<void> {
     try {
       while (!this.ended && this.buffered < READ_AHEAD) {
@@ -90,11 +97,23 @@ class Feed {
           this.buffer.push(r.value);
           this.read++;
         }
+        // A taker waiting for an entry has one now: a slow stream (standard input fed as it
+        // comes) is solved as it comes, not READ_AHEAD entries at a time.
+        this.wake();
       }
     } catch (e) {
       this.failure = { error: e };
       this.ended = true;
     }
+    this.wake();
+  }
+
+  /** Resolves once the input has ended, or after `graceMs` from its first entry, whichever is first:
+   * a collection read at once is known whole (its size), a stream is not waited for. */
+  async started(graceMs: number): Promise<void> {
+    const filled = this.fill();
+    while (this.buffered === 0 && !this.ended) await new Promise<void>((ok) => this.arrival.push(ok));
+    await Promise.race([filled, new Promise<void>((ok) => setTimeout(ok, graceMs).unref?.())]);
   }
 
   /** The entries waiting to be taken (to look at, not to take). */
@@ -105,7 +124,10 @@ class Feed {
   /** The next entry and its index in the input (numbered here, as it leaves the buffer, so that
    * solvers asking at once cannot swap them), or undefined at the end of the input. */
   async next(): Promise<{ k: number; entry: ParsedEntry } | undefined> {
-    while (this.buffered === 0 && !this.ended) await this.fill();
+    while (this.buffered === 0 && !this.ended) {
+      void this.fill();
+      await new Promise<void>((ok) => this.arrival.push(ok));
+    }
     if (this.buffered === 0) {
       if (this.failure) throw this.failure.error;
       return undefined;
@@ -131,15 +153,13 @@ class Feed {
 /** Solves every entry with both engines as it is read, handing the outcomes back in input order
  * (onRecord) and keeping none; returns the number of entries and the number of threads that
  * solved (this one and the workers). */
-export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOptions): Promise<{ count: number; threads: number }> {
-  const { jobs, onDone, onRecord, onTotal, env, ...solveOptions } = options;
-  const solveOne = async (entry: ParsedEntry): Promise<Outcome> => {
-    try {
-      return await solveEntry(entry, solveOptions);
-    } catch (e) {
-      return crashed(entry, e);
-    }
-  };
+export async function runAll<Outcome extends JobOutcome>(
+  source: AsyncIterable<ParsedEntry>,
+  options: RunOptions<Outcome>,
+): Promise<{ count: number; threads: number }> {
+  const { job, jobs, onDone, onRecord, onTotal, env } = options;
+  // The job's outcomes are of its record's type (job.ts runJob).
+  const solveOne = (entry: ParsedEntry) => runJob(job, entry) as Promise<Outcome>;
 
   const feed = new Feed(source);
   /** Outcomes done and not yet released, by index. */
@@ -197,7 +217,7 @@ export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOpt
   };
 
   try {
-    await feed.fill();
+    await feed.started(GRACE_MS);
     sayTotal();
     // No more threads than a short input has puzzles to solve.
     const workable = feed.waiting().filter((e) => !e.error).length;
@@ -213,9 +233,12 @@ export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOpt
       const workers = threads - 1;
       // From the package's compare/ folder: the same path from dist/compare/ and from the bundled
       // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
-      const pool = new WorkerPool<Task, Outcome>(new URL("../compare/worker.js", import.meta.url), workers, PIPELINE, {
+      const pool = new WorkerPool<Task, JobOutcome>(new URL("../compare/worker.js", import.meta.url), workers, PIPELINE, {
         env,
-        workerData: { engineFault: installedFault() } satisfies WorkerData,
+        workerData: {
+          engineFault: installedFault(),
+          usesClingo: job.options.engine !== "native" && job.options.engine !== "resolution",
+        } satisfies WorkerData,
       });
       const there = async () => {
         for (let t = await take(); t !== undefined; t = await take()) {
@@ -226,10 +249,10 @@ export async function runAll(source: AsyncIterable<ParsedEntry>, options: RunOpt
           }
           let outcome: Outcome;
           try {
-            outcome = await pool.run({ id: entry.id, puzzle: entry.puzzle, options: solveOptions });
+            outcome = (await pool.run({ id: entry.id, puzzle: entry.puzzle, job })) as Outcome;
           } catch (e) {
             // No worker thread could start: this thread does the work.
-            outcome = e instanceof PoolUnavailable ? await solveOne(entry) : crashed(entry, e);
+            outcome = e instanceof PoolUnavailable ? await solveOne(entry) : (crashed(job, entry, e) as Outcome);
           }
           finish(k, outcome);
         }

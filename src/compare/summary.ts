@@ -19,6 +19,9 @@ export interface EngineTimes {
 }
 
 export interface Summary {
+  /** With --rules: the rule files the engines read (the diagonals: `variant`). */
+  rules?: string;
+  variant?: string;
   puzzles: number;
   /** Solved, and both engines agree (or the one that finished found it). */
   solved: number;

@@ -9,7 +9,7 @@ export const nativeEngine: Engine<"native"> = {
   speaker: "the native engine",
   inThread: false,
   async search(puzzle, request) {
-    const r = solveNative(puzzle, { limit: request.limit, timeoutMs: request.timeoutMs, collect: request.collect });
+    const r = solveNative(puzzle, { limit: request.limit, timeoutMs: request.timeoutMs, collect: request.collect, variant: request.rules?.variant });
     const { method, inferences, guesses, backtracks, conflicts, timeMs } = r.stats;
     return {
       engine: "native",

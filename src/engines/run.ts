@@ -34,7 +34,9 @@ export interface SolveOptions {
    * with the machine to itself (strimko compare, whose charts compare the engines' times). */
   oneAtATime?: boolean;
   /** A user's own rules, added to the ASP encoding: clingo alone answers (the native engine cannot
-   * read rules), and its grids are verified against the puzzle's own rules; nothing is cross-checked. */
+   * read rules), and its grids are verified against the puzzle's own rules; nothing is cross-checked.
+   * Rules that are a variant the native engine takes (`rules.variant`: the diagonals) are answered
+   * by both, cross-checked, and the grids verified against the variant's units too. */
   rules?: UserRules;
 }
 
@@ -75,9 +77,11 @@ async function startInThread(engine: Engine, puzzle: Puzzle, request: SearchRequ
  * this thread's engine runs first (while clingo's worker starts), then the other.
  */
 async function runEngines(puzzle: Puzzle, choice: SolveChoice, request: SearchRequest, oneAtATime = false): Promise<EngineResults<EngineName>> {
-  if (request.rules && choice !== "both" && choice !== "asp")
+  const variant = request.rules?.variant;
+  if (request.rules && choice !== "both" && choice !== "asp" && !(choice === "native" && variant))
     throw new UsageError(`your rules (${request.rules.name}) are read by clingo alone: use --engine asp (or both), not ${choice}`);
-  const engines = (request.rules ? ["asp" as const] : choice === "both" ? SEARCH_ENGINES : [choice]).map(engineNamed);
+  const clingoAlone = request.rules && !variant;
+  const engines = (clingoAlone ? ["asp" as const] : choice === "both" ? SEARCH_ENGINES : [choice]).map(engineNamed);
   const runs: EngineResults<EngineName> = {};
   if (oneAtATime) {
     for (const e of [...engines].sort((a, b) => Number(a.inThread) - Number(b.inThread))) runs[e.name] = await runEngine(e, puzzle, request);

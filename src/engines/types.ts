@@ -29,7 +29,8 @@ export interface SearchRequest {
   aspStats?: boolean;
   /** clingo keeps choice and cardinality rules as they are (see AspOptions.keepExtended). */
   aspKeepExtended?: boolean;
-  /** A user's own rules, added to the ASP encoding (engines/asp/rules.ts); only clingo reads them. */
+  /** A user's own rules, added to the ASP encoding (engines/asp/rules.ts); only clingo reads them,
+   * but the native engine takes the variant they are, if any (`rules.variant`: the diagonals). */
   rules?: import("./asp/rules.js").UserRules;
   /** An engine that searches in a thread of its own calls this once its search is under way, so
    * that the caller can then run another engine on this thread (see `inThread`). */

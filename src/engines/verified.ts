@@ -8,9 +8,9 @@ import type { Puzzle } from "../puzzle/types.js";
 import type { Engine, EngineResult, SearchRequest } from "./types.js";
 
 /** The first grid of an answer that the verifier rejects, as the error that names the engine. */
-function rejection(engine: Engine, puzzle: Puzzle, r: EngineResult): VerificationError | undefined {
+function rejection(engine: Engine, puzzle: Puzzle, r: EngineResult, request: SearchRequest): VerificationError | undefined {
   for (const grid of r.solutions) {
-    const violations = verify(puzzle, grid);
+    const violations = verify(puzzle, grid, request.rules?.variant);
     if (violations.length > 0) return new VerificationError(engine.speaker, violations[0].message);
   }
   return undefined;
@@ -19,6 +19,6 @@ function rejection(engine: Engine, puzzle: Puzzle, r: EngineResult): Verificatio
 /** An engine's answer with its grids verified: a grid the verifier rejects makes it an "error". */
 export async function runEngine(engine: Engine, puzzle: Puzzle, request: SearchRequest): Promise<EngineResult> {
   const r = await engine.search(puzzle, request);
-  const rejected = rejection(engine, puzzle, r);
+  const rejected = rejection(engine, puzzle, r, request);
   return rejected ? { ...r, status: "error", solutions: [], error: rejected.message } : r;
 }

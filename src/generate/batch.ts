@@ -16,6 +16,7 @@ import type { Puzzle } from "../puzzle/types.js";
 import { EnginesDisagree, GenerateTimeout, UnreachableError } from "./errors.js";
 import { certify, countTimeLeft, generateOne, makePuzzle, type GeneratedPuzzle } from "./generate.js";
 import { settle, type GenerateOptions, type Settled } from "./options.js";
+import { generateWithRules } from "./with-rules.js";
 
 export interface Task {
   options: Settled;
@@ -113,13 +114,14 @@ export function makerThreads(jobs: number, processors?: number): number {
 export async function* generatePuzzles(options?: GenerateOptions): AsyncGenerator<GeneratedPuzzle> {
   const o = settle(options);
   const last = o.first + o.count - 1;
-  const makers = makerThreads(o.jobs);
+  // Rules are read by clingo, which makes those puzzles (with-rules.ts): this thread alone.
+  const makers = o.rules ? 1 : makerThreads(o.jobs);
   if (makers === 1 || o.count === 1) {
     // The puzzles (each depends on the seed and its number alone) and the order of outcomes are
     // those of making them one after the other.
     let pending: Promise<GeneratedPuzzle> | undefined;
     for (let k = o.first; k <= last; k++) {
-      const started = generateOne(o, k);
+      const started = o.rules ? generateWithRules(o, k, o.rules) : generateOne(o, k);
       // Awaited in turn below; until then a failure is not "unhandled".
       started.catch(() => undefined);
       if (pending) yield await pending;

@@ -12,18 +12,17 @@
 import { packageVersion } from "../assets/files.js";
 import { sameGrid } from "../engines/crosscheck.js";
 import { difficulty, withinLevel, type Difficulty, type Level } from "../explain/difficulty.js";
-import { boxStreams } from "../puzzle/shapes.js";
-import { toGrid } from "../puzzle/rules.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { count } from "../engines/run.js";
 import { EnginesDisagree, GenerateTimeout, UnreachableError } from "./errors.js";
 import { randomSolution } from "./fill.js";
 import { minimalGivens, PastDeadline, resolvableGivens, resolvableMinimalGivens } from "./givens.js";
-import { jigsawLayout, strimkoLayout } from "./layout.js";
+import { layoutFor } from "./layout.js";
 import { levelsOf, type Settled } from "./options.js";
 import { provenanceSource, provenanceTitle } from "./provenance.js";
 import { Random } from "./random.js";
 import { now } from "../base/clock.js";
+import type { UserRules } from "../engines/asp/rules.js";
 
 export interface GeneratedPuzzle {
   /** The puzzle's number in the batch of its seed (1 = the first). */
@@ -44,24 +43,7 @@ const ORDERS_PER_SOLUTION = 3;
  * a hang. */
 export const BUDGET_MS = 60_000;
 
-/** The streams of a new layout of the kind, or null when none was found. */
-function layoutFor(o: Settled, rng: Random): Grid | null {
-  const n = o.size;
-  switch (o.kind) {
-    case "sudoku":
-      return boxStreams(n);
-    case "latin":
-      return toGrid(new Array<number>(n * n).fill(0), n);
-    case "jigsaw":
-      return toGrid(jigsawLayout(n, rng), n);
-    case "strimko": {
-      const cells = strimkoLayout(n, rng);
-      return cells && toGrid(cells, n);
-    }
-  }
-}
-
-function describe(o: Settled): string {
+export function describe(o: Settled): string {
   return `${o.difficulty === "any" ? "" : `${o.difficulty === "resolution" ? "resolution-solvable" : `${o.difficulty}-level`} `}${o.kind} of size ${o.size}`;
 }
 
@@ -122,8 +104,9 @@ export function makePuzzle(o: Settled, index: number): GeneratedPuzzle {
  * EnginesDisagree. clingo runs the default encoding, the program `strimko program` prints, keeping
  * its choice and cardinality rules as they are (clingo's --trans-ext=no: the same answer sets, and
  * on these small programs, whose cost is grounding and preprocessing, not search, faster). */
-export async function certify(g: GeneratedPuzzle, timeoutMs: number): Promise<GeneratedPuzzle> {
-  const c = await count(g.puzzle, { engine: "both", limit: 2, solutions: true, timeoutMs, label: g.puzzle.title, aspKeepExtended: true });
+export async function certify(g: GeneratedPuzzle, timeoutMs: number, rules?: UserRules): Promise<GeneratedPuzzle> {
+  // With rules, clingo reads them, and the native engine too when they are its variant (the diagonals).
+  const c = await count(g.puzzle, { engine: "both", limit: 2, solutions: true, timeoutMs, label: g.puzzle.title, aspKeepExtended: true, rules });
   if (c.status === "timeout") throw new GenerateTimeout(`puzzle ${g.index}: the engines did not count its solutions within the time limit`);
   if (c.status === "error") throw new EnginesDisagree(`puzzle ${g.index}: engines disagree: ${c.disagreement ?? "different counts"}`, g.puzzle);
   if (c.count !== 1)
@@ -141,7 +124,7 @@ export function countTimeLeft(o: Settled, madeMs: number): number {
   return o.timeoutMs > 0 ? Math.max(1, o.timeoutMs - madeMs) : 0;
 }
 
-/** Puzzle `index` made and certified. */
+/** Puzzle `index` made and certified (with rules, with-rules.ts generateWithRules instead). */
 export async function generateOne(o: Settled, index: number): Promise<GeneratedPuzzle> {
   const started = now();
   const g = makePuzzle(o, index);

@@ -40,7 +40,7 @@ export interface RemovalOptions {
 export const MAX_SWAPS = 40;
 
 /** The units of cells removed together, in a random order. */
-function removalUnits(n: number, symmetry: RemovalOptions["symmetry"], rng: Random): number[][] {
+export function removalUnits(n: number, symmetry: RemovalOptions["symmetry"], rng: Random): number[][] {
   const units: number[][] = [];
   for (let i = 0; i < n * n; i++) {
     const image = n * n - 1 - i;

@@ -16,6 +16,10 @@
  * Layouts are cell arrays (row-major), each cell holding its stream's number (1..n) or 0.
  */
 import type { Random } from "./random.js";
+import { boxStreams } from "../puzzle/shapes.js";
+import { toGrid } from "../puzzle/rules.js";
+import type { Grid } from "../puzzle/types.js";
+import type { Settled } from "./options.js";
 
 const kingTables = new Map<number, number[][]>();
 
@@ -241,4 +245,21 @@ export function jigsawLayout(n: number, rng: Random): number[] {
     }
   }
   return owner;
+}
+
+/** The streams of a new layout of the kind, or null when none was found. */
+export function layoutFor(o: Settled, rng: Random): Grid | null {
+  const n = o.size;
+  switch (o.kind) {
+    case "sudoku":
+      return boxStreams(n);
+    case "latin":
+      return toGrid(new Array<number>(n * n).fill(0), n);
+    case "jigsaw":
+      return toGrid(jigsawLayout(n, rng), n);
+    case "strimko": {
+      const cells = strimkoLayout(n, rng);
+      return cells && toGrid(cells, n);
+    }
+  }
 }

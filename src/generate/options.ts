@@ -5,7 +5,7 @@
 import { show, UsageError } from "../base/errors.js";
 import { LEVELS, RESOLUTION_LEVELS, type Level } from "../explain/difficulty.js";
 import { SUDOKU_SIZES } from "../puzzle/formats/sudoku.js";
-
+import type { UserRules } from "../engines/asp/rules.js";
 import { PUZZLE_KINDS as KINDS, type PuzzleKind as Kind } from "../puzzle/types.js";
 
 /** The kinds generate makes: every kind of puzzle (puzzle/types.ts). */
@@ -34,10 +34,14 @@ export interface GenerateOptions {
   jobs?: number;
   /** Wall-clock limit per puzzle, milliseconds; 0 or undefined = none (the tries are bounded anyway). */
   timeoutMs?: number;
+  /** Rules of one's own (engines/asp/rules.ts userRules): puzzles of that variant, made with clingo
+   * (generate/with-rules.ts) and proved unique with the rules; --difficulty any, --givens minimal,
+   * one job. */
+  rules?: UserRules;
 }
 
 /** Options with every default filled in. */
-export type Settled = Required<GenerateOptions>;
+export type Settled = Required<Omit<GenerateOptions, "rules">> & Pick<GenerateOptions, "rules">;
 
 export const DEFAULT_SIZE: Record<Kind, number> = { strimko: 7, sudoku: 9, jigsaw: 6, latin: 5 };
 /** The sizes each kind is made in: above them, a minimal puzzle takes more than a few seconds (a
@@ -86,7 +90,7 @@ export function settle(options: unknown): Settled {
   if (options !== undefined && (typeof options !== "object" || options === null))
     throw new UsageError(`not valid options: the options are ${show(options)}; expected an object`);
   const o = { ...((options ?? {}) as Record<string, unknown>) };
-  const known = new Set(["kind", "size", "count", "seed", "first", "difficulty", "givens", "symmetry", "jobs", "timeoutMs"]);
+  const known = new Set(["kind", "size", "count", "seed", "first", "difficulty", "givens", "symmetry", "jobs", "timeoutMs", "rules"]);
   for (const key of Object.keys(o)) if (!known.has(key)) throw new UsageError(`unknown option ${show(key)}; expected ${[...known].join(", ")}`);
   const kind = oneOf("kind", o.kind, KINDS, "strimko");
   const size = whole("size", o.size, 0, Number.MAX_SAFE_INTEGER, DEFAULT_SIZE[kind]);
@@ -108,7 +112,17 @@ export function settle(options: unknown): Settled {
   // that the sum itself is not rounded.
   if (count - 1 > Number.MAX_SAFE_INTEGER - first)
     throw new UsageError(`the batch goes past puzzle ${Number.MAX_SAFE_INTEGER}, the last one: start lower (first, --index) or make fewer (count)`);
-  const difficulty = oneOf("difficulty", o.difficulty, DIFFICULTIES, "resolution");
+  const rules = o.rules as UserRules | undefined;
+  if (rules !== undefined && (typeof rules !== "object" || rules === null || !Array.isArray(rules.files) || rules.files.length === 0))
+    throw new UsageError(`rules is ${show(o.rules)}; expected the rules of one or more files (userRules)`);
+  // The levels grade the puzzle's own rules: with rules of one's own they do not measure it.
+  const difficulty = oneOf("difficulty", o.difficulty, DIFFICULTIES, rules ? "any" : "resolution");
+  if (rules && difficulty !== "any")
+    throw new UsageError(`--difficulty ${difficulty}: the levels grade the puzzle's own rules, not yours (${rules.name}); with --rules, --difficulty any`);
+  if (rules && givens !== "minimal")
+    throw new UsageError(
+      "--givens any keeps givens resolution alone needs, and resolution reads the puzzle's own rules, not yours: with --rules, --givens minimal",
+    );
   // Tough means an intersection of a stream and a line: a Latin square has no stream (200 tries
   // would fail after half a minute at 12x12).
   // A 2x2 or 3x3 square is easy whatever its givens (docs/generate.md): 200 tries would say so late.
@@ -126,6 +140,7 @@ export function settle(options: unknown): Settled {
     symmetry: oneOf("symmetry", o.symmetry, SYMMETRIES, "none"),
     jobs: whole("jobs", o.jobs, 1, MAX_JOBS, 1),
     timeoutMs: whole("timeoutMs", o.timeoutMs, 0, MAX_TIMEOUT_MS, 0),
+    ...(rules ? { rules } : {}),
   };
 }
 

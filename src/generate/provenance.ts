@@ -41,21 +41,34 @@ function readShellSeed(word: string): string {
 }
 
 export function provenanceTitle(o: Settled, index: number, level: Level): string {
-  return `${o.kind} ${o.size}x${o.size} ${level}, seed ${quoteSeed(o.seed)} #${index}`;
+  // With rules of one's own the level is not measured (it grades the puzzle's own rules): the rules are named instead.
+  const what = o.rules ? `with ${o.rules.files.map((f) => quoteSeed(f.name.replace(/^.*[\\/]/, ""))).join(" + ")}` : level;
+  return `${o.kind} ${o.size}x${o.size} ${what}, seed ${quoteSeed(o.seed)} #${index}`;
 }
 
 export function provenanceSource(o: Settled, index: number, version: string): string {
-  return `strimko generate ${version}: --kind ${o.kind} --size ${o.size} --seed ${shellSeed(o.seed)} --difficulty ${o.difficulty} --givens ${o.givens} --symmetry ${o.symmetry} --index ${index}`;
+  const rules = (o.rules?.files ?? []).map((f) => ` --rules ${shellSeed(f.name)}`).join("");
+  return `strimko generate ${version}: --kind ${o.kind} --size ${o.size} --seed ${shellSeed(o.seed)} --difficulty ${o.difficulty} --givens ${o.givens} --symmetry ${o.symmetry} --index ${index}${rules}`;
 }
 
 /** The options and index a source line records (for tests and tools that read puzzles back), or null. */
 export function readProvenance(
   source: string,
-): { kind: string; size: number; seed: string; difficulty: string; givens: string; symmetry: string; index: number } | null {
-  const m =
-    /^strimko generate \S+: --kind (\S+) --size (\d+) --seed ((?:"(?:[^"\\]|\\.)*"|'[^']*')+) --difficulty (\S+) --givens (\S+) --symmetry (\S+) --index (\d+)$/.exec(
-      source,
-    );
+): { kind: string; size: number; seed: string; difficulty: string; givens: string; symmetry: string; index: number; rules?: string[] } | null {
+  const word = `(?:"(?:[^"\\\\]|\\\\.)*"|'[^']*')+`;
+  const m = new RegExp(
+    `^strimko generate \\S+: --kind (\\S+) --size (\\d+) --seed (${word}) --difficulty (\\S+) --givens (\\S+) --symmetry (\\S+) --index (\\d+)((?: --rules ${word})*)$`,
+  ).exec(source);
   if (!m) return null;
-  return { kind: m[1], size: Number(m[2]), seed: readShellSeed(m[3]), difficulty: m[4], givens: m[5], symmetry: m[6], index: Number(m[7]) };
+  const rules = (m[8].match(new RegExp(` --rules (${word})`, "g")) ?? []).map((r) => readShellSeed(r.slice(" --rules ".length)));
+  return {
+    kind: m[1],
+    size: Number(m[2]),
+    seed: readShellSeed(m[3]),
+    difficulty: m[4],
+    givens: m[5],
+    symmetry: m[6],
+    index: Number(m[7]),
+    ...(rules.length > 0 ? { rules } : {}),
+  };
 }

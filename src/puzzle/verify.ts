@@ -6,9 +6,10 @@
  * collect each unit's values and look.
  */
 import type { Grid, Puzzle } from "./types.js";
+import type { NativeVariant } from "./variants.js";
 
 export interface Violation {
-  rule: "shape" | "range" | "given" | "row" | "column" | "stream";
+  rule: "shape" | "range" | "given" | "row" | "column" | "stream" | "diagonal";
   message: string;
 }
 
@@ -20,7 +21,9 @@ function isSquare(g: unknown, n: number): g is unknown[][] {
   return true;
 }
 
-export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
+/** What `grid` breaks of the puzzle's rules (none: it solves it); with a variant, of its units too
+ * (the diagonals, read here from the grid, not from puzzle/variants.ts's lists). */
+export function verify(puzzle: Puzzle, grid: Grid, variant?: NativeVariant): Violation[] {
   const n = puzzle?.size;
   // The puzzle is not trusted either: a malformed one is reported, not a TypeError.
   if (!Number.isSafeInteger(n) || n < 1 || !isSquare(puzzle.givens, n) || !isSquare(puzzle.streams, n)) {
@@ -105,6 +108,21 @@ export function verify(puzzle: Puzzle, grid: Grid): Violation[] {
   }
   twice.sort((x, y) => x.id - y.id);
   for (const { id, v } of twice) out.push({ rule: "stream", message: `stream ${id} holds ${v} twice` });
+  if (variant === "diagonals") {
+    // n cells with n different values: every value once.
+    const twiceOn = (at: (i: number) => number): number | undefined => {
+      const held = new Set<number>();
+      for (let i = 0; i < n; i++) {
+        if (held.has(at(i))) return at(i);
+        held.add(at(i));
+      }
+      return undefined;
+    };
+    const down = twiceOn((i) => grid[i][i]);
+    const up = twiceOn((i) => grid[i][n - 1 - i]);
+    if (down !== undefined) out.push({ rule: "diagonal", message: `the diagonal from (1,1) to (${n},${n}) holds ${down} twice` });
+    if (up !== undefined) out.push({ rule: "diagonal", message: `the diagonal from (1,${n}) to (${n},1) holds ${up} twice` });
+  }
   return out;
 }
 

@@ -34,24 +34,25 @@ export interface CountRecord {
   timeMs: number | null;
   engines: Record<string, EngineCountRecord>;
   agree: boolean | null;
-  /** With --rules: the rule file (clingo alone counted: not cross-checked). */
+  /** With --rules: the rule files (clingo alone counted, not cross-checked, unless they are a variant). */
   rules?: string;
+  /** With --rules that are a variant the native engine takes too (the diagonals): its name; the
+   * count is then cross-checked (`agree`). */
+  variant?: string;
   solutions?: number[][][];
   error?: string;
 }
 
+/** A count record before anything is known (status "error" until the count is in). */
+export function baseCountRecord(entry: ParsedEntry, limit: number): CountRecord {
+  return { id: entry.id, status: "error", count: null, complete: null, limit, encoding: null, timeMs: null, engines: {}, agree: null };
+}
+
 export async function countEntry(entry: ParsedEntry, options: CountEntryOptions): Promise<{ record: CountRecord; exit: ExitCodeValue; stack?: string }> {
-  const record: CountRecord = {
-    id: entry.id,
-    status: "error",
-    count: null,
-    complete: null,
-    limit: options.limit,
-    encoding: null,
-    timeMs: null,
-    engines: {},
-    agree: null,
-  };
+  const record = baseCountRecord(entry, options.limit);
+  // Named even when the count fails: the record says what it was asked with.
+  if (options.rules) record.rules = options.rules.name;
+  if (options.rules?.variant) record.variant = options.rules.variant;
   const failed = (e: StrimkoError) => ({ record: { ...record, error: e.message }, exit: e.exitCode });
   if (entry.error) return failed(entry.error);
   const start = now();
@@ -66,7 +67,6 @@ export async function countEntry(entry: ParsedEntry, options: CountEntryOptions)
       rules: options.rules,
     });
     Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(now() - start) });
-    if (options.rules) record.rules = options.rules.name;
     // An engine whose grid the verifier rejected has no count of its own: the error says why.
     for (const [name, e] of Object.entries(r.engines))
       if (e.status !== "error")

@@ -54,8 +54,11 @@ export interface SolveRecord {
   engines: Record<string, EngineRecord>;
   /** Both engines ran and agree: true; contradict each other: false; otherwise null. */
   agree: boolean | null;
-  /** With --rules: the rule file (clingo alone answered: not cross-checked); null otherwise. */
+  /** With --rules: the rule files (clingo alone answered, not cross-checked, unless they are a variant); null otherwise. */
   rules?: string | null;
+  /** With --rules that are a variant the native engine takes too (the diagonals): its name; the
+   * answer is then cross-checked (`agree`). */
+  variant?: string;
   /** With --engine resolution: what resolution knows, 0 = unknown. */
   grid?: Grid;
   error?: string;
@@ -109,6 +112,9 @@ function contradictsStated(p: Puzzle, status: string, unique: boolean | null, so
 
 export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions): Promise<Outcome> {
   const record = baseRecord(entry);
+  // Named even when the solve fails: the record says what it was asked with.
+  if (options.rules) record.rules = options.rules.name;
+  if (options.rules?.variant) record.variant = options.rules.variant;
   if (entry.error) return { record: { ...record, error: entry.error.message }, exit: entry.error.exitCode };
   const p = entry.puzzle;
   const start = now();
@@ -144,7 +150,6 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
         rules: options.rules,
       });
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
-      if (options.rules) record.rules = options.rules.name;
       // The encoding clingo ran, from its statistics (none from an answer the verifier rejected).
       const asp = r.engines.asp;
       record.encoding = asp && asp.status !== "error" ? String(asp.stats.encoding ?? "") || null : null;

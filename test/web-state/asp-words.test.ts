@@ -3,21 +3,41 @@
  * candidates. clingo's messages are real ones, from clingo-wasm. */
 import { describe, expect, it } from "vitest";
 import { engine } from "../../src/engines/asp/clingo.js";
-import { candidatesOf, clingoMessages, MODEL_CAP, readAnswer, runOptions } from "../../web/state/asp-words.js";
+import { candidatesOf, clingoMessages, MODEL_CAP, optimizes, readAnswer, runOptions } from "../../web/state/asp-words.js";
 import { textPuzzle } from "../helpers.js";
 
 const p = textPuzzle("streams:\n a a b b\n a a b b\n c c d d\n c c d d\n");
 
 describe("the ASP workbench's words", () => {
-  it("a run's models and options: 0 = all, capped; --enum-mode only when asked", () => {
-    expect(runOptions({ models: 0, enumMode: "auto", stats: false, project: false })).toEqual({ models: MODEL_CAP, options: [], capped: true });
-    expect(runOptions({ models: 5, enumMode: "auto", stats: false, project: true })).toEqual({ models: 5, options: ["--project"], capped: false });
+  it("a run's models and options: 0 = all, capped, a page at a time; --enum-mode and --opt-mode only when asked", () => {
+    expect(runOptions({ models: 0, enumMode: "auto", stats: false, project: false })).toEqual({ models: MODEL_CAP, options: [], capped: true, first: 0 });
+    expect(runOptions({ models: 5, enumMode: "auto", stats: false, project: true })).toEqual({ models: 5, options: ["--project"], capped: false, first: 0 });
+    // The third page: clingo asked for the first three, the third shown.
+    expect(runOptions({ models: 0, page: 2, enumMode: "auto", stats: false, project: false })).toEqual({
+      models: 3 * MODEL_CAP,
+      options: [],
+      capped: true,
+      first: 2 * MODEL_CAP,
+    });
+    // A page is no page below the cap.
+    expect(runOptions({ models: 7, page: 2, enumMode: "auto", stats: false, project: false }).first).toBe(0);
     // Consequences are over every answer set: -n 0, whatever was asked.
     expect(runOptions({ models: 5, enumMode: "brave", stats: true, project: true })).toEqual({
       models: 0,
       options: ["--enum-mode=brave", "--project"],
       capped: false,
+      first: 0,
     });
+    expect(runOptions({ models: 1, enumMode: "auto", stats: false, project: false, optMode: "optN" }).options).toEqual(["--opt-mode=optN"]);
+    expect(runOptions({ models: 1, enumMode: "auto", stats: false, project: false, optMode: "opt" }).options).toEqual([]);
+  });
+
+  it("a program optimizes when it has #minimize, #maximize or a weak constraint outside comments and strings", () => {
+    expect(optimizes("a.\n#minimize { V : value(1,1,V) }.\n")).toBe(true);
+    expect(optimizes("#maximise { 1 : a }.")).toBe(true);
+    expect(optimizes(":~ a. [1]")).toBe(true);
+    expect(optimizes("% #minimize { 1 : a }.\na.\n")).toBe(false);
+    expect(optimizes('label("#minimize").')).toBe(false);
   });
 
   it("clingo's messages at their places, a note joined to the message before it", async () => {

@@ -12,6 +12,7 @@
 import { decodeAtom } from "../../src/engines/asp/decode.js";
 import { DEFAULT_ENCODING, ENCODINGS } from "../../src/engines/asp/encodings.js";
 import { renderProgram } from "../../src/engines/asp/program.js";
+import type { UserRules } from "../../src/engines/asp/rules.js";
 import type { RunResult } from "../../src/engines/asp/clingo.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import type { BoardView } from "./board-view.js";
@@ -19,7 +20,19 @@ import { setMarks } from "./board-marks.js";
 import type { WebClingo } from "./clingo-runner.js";
 import { el } from "./dom.js";
 import { statLines } from "../state/stat-words.js";
-import { candidatesOf, type ClingoMessage, clingoMessages, ENUM_MODES, type EnumMode, MODEL_CAP, readAnswer, runOptions } from "../state/asp-words.js";
+import {
+  candidatesOf,
+  type ClingoMessage,
+  clingoMessages,
+  ENUM_MODES,
+  type EnumMode,
+  MODEL_CAP,
+  OPT_MODES,
+  type OptMode,
+  optimizes,
+  readAnswer,
+  runOptions,
+} from "../state/asp-words.js";
 import type { AspEditor } from "./asp-editor.js";
 import { showPencil } from "./board-marks.js";
 import { download } from "./download.js";
@@ -62,6 +75,11 @@ export class AspView {
   private pending = "";
   /** The --enum-mode of the run this view is about to start (the watcher hears it as it starts). */
   private nextMode: EnumMode = "auto";
+  /** The board shows candidates from brave or cautious consequences. */
+  private drewCandidates = false;
+  /** The first answer set that run shows (a later page of "0 = all" past the cap), and whether it was capped. */
+  private nextFirst = 0;
+  private nextCapped = false;
 
   private readonly encoding = el(
     "select",
@@ -77,6 +95,7 @@ export class AspView {
   private readonly wideButton = el("button", { type: "button", "aria-pressed": "false" }, "Wide view");
   private readonly models = el("input", { type: "number", id: "asp-models", min: "0", value: String(MODELS), inputmode: "numeric" });
   private readonly enumMode = el("select", { id: "asp-enum" }, ...ENUM_MODES.map((m) => el("option", { value: m }, m)));
+  private readonly optMode = el("select", { id: "asp-opt" }, ...OPT_MODES.map((m) => el("option", { value: m }, m)));
   private readonly stats = el("input", { type: "checkbox", id: "asp-stats", checked: "" });
   private readonly project = el("input", { type: "checkbox", id: "asp-project", checked: "" });
   private readonly editorHost = el("div", { class: "asp-editor", id: "asp-program" });
@@ -104,6 +123,12 @@ export class AspView {
         { class: "actions step-controls asp-options" },
         el("span", { class: "step-jump" }, el("label", { for: "asp-models", class: "inline" }, "Models (0 = all)"), this.models),
         el("span", { class: "step-jump" }, el("label", { for: "asp-enum", class: "inline" }, "--enum-mode"), this.enumMode),
+        el(
+          "span",
+          { class: "step-jump" },
+          el("label", { for: "asp-opt", class: "inline", title: "for a program with #minimize, #maximize or :~" }, "--opt-mode"),
+          this.optMode,
+        ),
         el("span", { class: "step-jump" }, this.stats, el("label", { for: "asp-stats", class: "inline" }, "--stats")),
         el("span", { class: "step-jump" }, this.project, el("label", { for: "asp-project", class: "inline" }, "--project (a grid once)")),
       ),
@@ -156,9 +181,20 @@ export class AspView {
     this.render();
   }
 
+  /** Solve's rules of your own, in the program as Solve runs it (undefined: none). */
+  private rules: UserRules | undefined;
+
+  /** Solve's rules from now on: the generated program shows them (as `strimko program --rules`
+   * prints it); an edited program is left as it is. */
+  useRules(rules: UserRules | undefined): void {
+    const edited = this.text() !== this.generated;
+    this.rules = rules;
+    if (!edited) this.render();
+  }
+
   /** The program text for the open puzzle and the chosen encoding, exactly as `strimko program --encoding` prints it. */
   programText(): string | undefined {
-    return this.puzzle ? renderProgram(this.puzzle, { encoding: this.encoding.value, label: this.id }) : undefined;
+    return this.puzzle ? renderProgram(this.puzzle, { encoding: this.encoding.value, label: this.id, rules: this.rules }) : undefined;
   }
 
   /** The text in the editor (the generated program until it is edited). */
@@ -174,9 +210,13 @@ export class AspView {
     else this.editorHost.textContent = program;
   }
 
+  /** The program render() put in the editor last (to tell an edited program from it). */
+  private generated = "";
+
   /** The generated program into the editor (a new puzzle, another encoding, Reset). */
   private render(): void {
     this.pending = this.programText() ?? "";
+    this.generated = this.pending;
     this.messages.replaceChildren();
     if (this.editor) this.editor.set(this.pending);
     else this.editorHost.textContent = this.pending;
@@ -199,7 +239,7 @@ export class AspView {
     }
   }
 
-  private runHere(): void {
+  private runHere(page = 0): void {
     const program = this.text();
     if (!this.puzzle || program === "") return;
     const wanted = Number(this.models.value);
@@ -207,15 +247,18 @@ export class AspView {
       this.status.textContent = "Models: a whole number of answer sets, 0 for all.";
       return;
     }
-    const { models, options, capped } = runOptions({
+    const { models, options, capped, first } = runOptions({
       models: wanted,
+      page,
       enumMode: this.enumMode.value as EnumMode,
       stats: this.stats.checked,
       project: this.project.checked,
+      // Only where the program optimizes: elsewhere clingo would only warn about it.
+      optMode: optimizes(program) ? (this.optMode.value as OptMode) : undefined,
     });
     this.runButton.disabled = true;
     this.stopButton.disabled = false;
-    this.status.textContent = `clingo is running…${capped ? ` (at most ${MODEL_CAP} answer sets)` : ""}`;
+    this.status.textContent = `clingo is running…${capped ? ` (answer sets ${first + 1} to ${first + MODEL_CAP})` : ""}`;
     this.messages.replaceChildren();
     this.editor?.show([]);
     const done = () => {
@@ -224,6 +267,8 @@ export class AspView {
       if (this.status.textContent?.startsWith("clingo is running")) this.status.textContent = "";
     };
     this.nextMode = this.enumMode.value as EnumMode;
+    this.nextFirst = first;
+    this.nextCapped = capped;
     this.clingo.run(program, { models, options, stats: this.stats.checked }).then(done, done);
   }
 
@@ -235,7 +280,11 @@ export class AspView {
     const encoding = /^% strimko program, encoding "([^"]*)"/.exec(program)?.[1] ?? "(edited)";
     // This view's own run says which --enum-mode it asked for; Solve's asks for answer sets.
     const mode = this.nextMode;
+    const first = this.nextFirst;
+    const capped = this.nextCapped;
     this.nextMode = "auto";
+    this.nextFirst = 0;
+    this.nextCapped = false;
     let result: RunResult;
     try {
       result = await running;
@@ -258,7 +307,7 @@ export class AspView {
       return;
     }
     if (generation !== this.generation) return;
-    this.show(puzzle, encoding, result, mode);
+    this.show(puzzle, encoding, result, mode, first, capped);
   }
 
   /** clingo's messages: in the editor at their places, and listed (each one goes to its place). */
@@ -273,20 +322,32 @@ export class AspView {
     );
   }
 
-  private show(puzzle: Puzzle, encoding: string, r: RunResult, enumMode: EnumMode): void {
-    const answers = r.models.map((atoms) => readAnswer(puzzle, atoms));
+  private show(puzzle: Puzzle, encoding: string, r: RunResult, enumMode: EnumMode, first = 0, capped = false): void {
+    // A later page: clingo found the pages before it again; only this page's answer sets are shown.
+    const answers = r.models.slice(first).map((atoms) => readAnswer(puzzle, atoms));
     this.grids = answers.map((a) => a.grid ?? puzzle.givens);
     this.shownSet = -1;
     const outcome = r.outcome === "timeout" ? "stopped" : r.outcome.toLowerCase();
-    const count = `${r.count} answer set${r.count === 1 ? "" : "s"}${r.more ? " (clingo stopped there: more may exist)" : ""}`;
+    const optimum = r.optimum === undefined ? "" : r.optimum ? ", optimum found" : ", optimum not proved";
+    const count = `${r.count} answer set${r.count === 1 ? "" : "s"}${optimum}${r.more ? " (clingo stopped there: more may exist)" : ""}${
+      first > 0 ? `; shown: ${first + 1} to ${r.count}` : ""
+    }`;
+    // "0 = all" past the cap: the next page, clingo asked again for as many more.
+    const next = capped && r.more && enumMode === "auto" ? [this.nextPage(first)] : [];
     const stats = statLines({ ...(r.stats ?? {}), clingoMs: r.clingoMs, wallMs: r.wallMs }).map((line) => el("li", {}, line));
     this.showMessages(r.warnings.flatMap((w) => clingoMessages(w)));
     const consequences = enumMode !== "auto" && r.models.length > 0;
+    // Candidates drawn by the last run's consequences go (this run draws its own, or none).
+    if (this.drewCandidates && !consequences) this.board.show(puzzle);
+    this.drewCandidates = consequences;
     this.run.replaceChildren(
       el("p", { class: "asp-summary" }, `encoding ${encoding}: ${outcome}, ${count}`),
       el("ul", { class: "asp-stats", "aria-label": "clingo's statistics" }, ...stats),
       ...r.warnings.map((w) => el("p", { class: "errors" }, w)),
-      ...(consequences ? [this.consequences(puzzle, enumMode, r.models[r.models.length - 1])] : answers.map((a, i) => this.table(a, i, answers.length))),
+      ...(consequences
+        ? [this.consequences(puzzle, enumMode, r.models[r.models.length - 1])]
+        : answers.map((a, i) => this.table(a, i, first, r.count, r.costs?.[first + i]))),
+      ...next,
     );
     // The board is left as it is (Solve decides what it shows, e.g. nothing when the engines
     // disagree); an answer set chosen, or an atom pointed at, shows its grid there.
@@ -307,7 +368,15 @@ export class AspView {
 
   /** An answer set as a table, atom → cell → value, in cell order; its rows take the arrows (one in
    * the Tab order). Whether it is a grid, and what of the puzzle's rules it breaks, above it. */
-  private table(answer: ReturnType<typeof readAnswer>, index: number, of: number): HTMLElement {
+  /** The button that asks for the next MODEL_CAP answer sets. */
+  private nextPage(first: number): HTMLElement {
+    const b = el("button", { type: "button", class: "asp-more" }, `Next ${MODEL_CAP.toLocaleString("en")} answer sets`);
+    b.addEventListener("click", () => this.runHere(first / MODEL_CAP + 1));
+    return el("p", {}, b, ` (clingo runs again and finds the ${(first + MODEL_CAP).toLocaleString("en")} before them too)`);
+  }
+
+  /** `index`: the answer set's place on this page; `first`: the page's first answer set; `costs`: a model's costs when the program optimizes. */
+  private table(answer: ReturnType<typeof readAnswer>, index: number, first: number, of: number, costs?: number[]): HTMLElement {
     const set = decodeAtoms(answer.atoms, this.puzzle!.size);
     const rows = set.map((a, k) => {
       const row = el(
@@ -341,8 +410,13 @@ export class AspView {
     show.addEventListener("click", () => this.showSet(index));
     return el(
       "table",
-      { class: "asp-atoms", "data-set": String(index + 1), ...(answer.grid && answer.broken.length === 0 ? {} : { "data-broken": "" }) },
-      el("caption", {}, `Answer set ${index + 1} of ${of}: ${set.length} atoms, ${verdict} `, show),
+      { class: "asp-atoms", "data-set": String(first + index + 1), ...(answer.grid && answer.broken.length === 0 ? {} : { "data-broken": "" }) },
+      el(
+        "caption",
+        {},
+        `Answer set ${first + index + 1} of ${of}${costs && costs.length > 0 ? ` (cost ${costs.join(", ")})` : ""}: ${set.length} atoms, ${verdict} `,
+        show,
+      ),
       el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "atom"), el("th", { scope: "col" }, "cell"), el("th", { scope: "col" }, "value"))),
       body,
     );

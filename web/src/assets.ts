@@ -1,5 +1,6 @@
 /**
- * The shipped files, handed to the core (src/assets/files.ts useAssets): the encodings' texts from asp/,
+ * The shipped files, handed to the core (src/assets/files.ts useAssets): the encodings' texts from asp/
+ * and the variants from asp/variants/,
  * read at build time, and the templates compiled at build time (web/vite.config.ts). Imported
  * first by every bundle that renders a program or a board.
  */
@@ -7,7 +8,8 @@ import { useAssets } from "../../src/assets/files.js";
 import templates from "virtual:strimko-templates";
 import { version } from "../../package.json";
 
-const encodings = import.meta.glob<string>("../../asp/*.lp", { query: "?raw", import: "default", eager: true });
+// The encodings, and the shipped variants (Solve's rules of one's own; rules.ts recognizes the diagonals by them).
+const encodings = import.meta.glob<string>(["../../asp/*.lp", "../../asp/variants/*.lp"], { query: "?raw", import: "default", eager: true });
 
 /** "asp/count.lp" → its text. */
 const texts = new Map(Object.entries(encodings).map(([file, text]) => [file.replace(/^(\.\.\/)+/, ""), text]));

@@ -13,9 +13,14 @@ import { aspEngineOn } from "../../src/engines/asp-engine.js";
 import { ENGINE_LABELS, type EngineResult, type SearchEngineName, type SearchRequest } from "../../src/engines/types.js";
 import { runEngine } from "../../src/engines/verified.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
+import type { UserRules } from "../../src/engines/asp/rules.js";
+import { ExitCode, StrimkoError } from "../../src/base/errors.js";
 import { solveVerdict, type SolveVerdict } from "../../src/engines/verdict.js";
 import type { WebClingo } from "./clingo-runner.js";
 import type { NativeReply, NativeTask } from "./native-protocol.js";
+
+/** The user's rules are at fault (Engines.solve rejects with it): said as the command line says it. */
+export class RulesMistake extends Error {}
 
 /** An engine's failure that is not an answer (clingo reporting an error, a bug) as an answer with an error. */
 function failed(engine: SearchEngineName, error: unknown): EngineResult {
@@ -69,6 +74,9 @@ export class Engines {
     try {
       return await runEngine(this.asp, puzzle, request);
     } catch (error) {
+      // A mistake of the user's rules (a line of theirs clingo refuses, an answer set that is no
+      // grid) is theirs, as on the command line (exit 2): not an engine's answer to compare.
+      if (request.rules && error instanceof StrimkoError && error.exitCode === ExitCode.badInput) throw new RulesMistake(error.message);
       return failed("asp", error);
     }
   }
@@ -77,10 +85,15 @@ export class Engines {
    * `strimko solve` on one puzzle: both engines at once; `onAnswer` hears each engine's verified
    * answer as it comes. Resolves to the verdict, or to undefined when stopped.
    */
-  async solve(puzzle: Puzzle, label: string, onAnswer: (engine: SearchEngineName, answer: EngineResult) => void): Promise<SolveVerdict | undefined> {
+  async solve(
+    puzzle: Puzzle,
+    label: string,
+    onAnswer: (engine: SearchEngineName, answer: EngineResult) => void,
+    rules?: UserRules,
+  ): Promise<SolveVerdict | undefined> {
     this.stop();
     const run = ++this.run;
-    const request = { limit: 2, collect: true, aspStats: true, label };
+    const request = { limit: 2, collect: true, aspStats: true, label, ...(rules ? { rules } : {}) };
     const stopped = new Promise<undefined>((resolve) => (this.stopRun = () => resolve(undefined)));
     const heard =
       <T extends EngineResult>(engine: SearchEngineName) =>
@@ -88,12 +101,24 @@ export class Engines {
         if (this.run === run) onAnswer(engine, answer);
         return answer;
       };
-    const both = Promise.all([this.searchAsp(puzzle, request).then(heard("asp")), this.searchNative(puzzle, request).then(heard("native"))]);
-    const runs = await Promise.race([both, stopped]);
+    // Rules the native engine cannot read (all but its variant, the diagonals) are clingo's alone, as on the command line.
+    const nativeToo = !rules || rules.variant !== undefined;
+    const both = Promise.all([
+      this.searchAsp(puzzle, request).then(heard("asp")),
+      nativeToo ? this.searchNative(puzzle, request).then(heard("native")) : Promise.resolve(undefined),
+    ]);
+    let runs: Awaited<typeof both> | undefined;
+    try {
+      runs = await Promise.race([both, stopped]);
+    } catch (e) {
+      // The rules' mistake ends the run: the native engine, if it reads them, is stopped too.
+      if (e instanceof RulesMistake) this.stop();
+      throw e;
+    }
     if (!runs) return undefined;
     this.stopRun = undefined;
     const [asp, native] = runs;
-    return solveVerdict({ asp, native });
+    return solveVerdict(native ? { asp, native } : { asp });
   }
 
   /** Stops the run under way, if any: its answers are dropped, and both engines start afresh. */

@@ -17,12 +17,15 @@ import { markCells } from "./board-marks.js";
 import { BoardView } from "./board-view.js";
 import { loadCollections, type Collections } from "./bundled.js";
 import { byId, el } from "./dom.js";
-import { Engines } from "./engines.js";
+import { Engines, RulesMistake } from "./engines.js";
+import { tryRules } from "../../src/engines/asp/search.js";
 import { openText, type Opened } from "./open.js";
 import { errorItem } from "./error-place.js";
 import { INPUT_FORMATS } from "../../src/puzzle/formats/index.js";
 import { fragmentProgram, fragmentText, programFragment, puzzlePart, shareFragment, shareLink } from "./share.js";
 import { SolveView } from "./solve-view.js";
+import { RulesPanel } from "./rules-panel.js";
+import type { UserRules } from "../../src/engines/asp/rules.js";
 import { AspView } from "./asp-view.js";
 import { LazyView } from "./lazy-view.js";
 import { FIRST_PUZZLE } from "./first-puzzle.js";
@@ -38,6 +41,8 @@ interface Open {
 const engines = new Engines(clingo);
 const board = new BoardView(byId("board"));
 const solveView = new SolveView();
+const rulesPanel = new RulesPanel();
+const rulesNote = byId("rules-note");
 // The ASP view is not lazy: its code is the ASP path's, which Solve needs anyway.
 const aspView = new AspView(byId("view-asp"), engines.clingo, board, byId("board"), (program) => void shareProgram(program));
 const stepperView = new LazyView(byId("view-steps"), async () => new (await import("./stepper-view.js")).StepperView(byId("view-steps"), board, byId("board")));
@@ -296,21 +301,61 @@ window.addEventListener("hashchange", openFromAddress);
 solveButton.addEventListener("click", async () => {
   const open = current;
   if (!open) return;
+  let rules: UserRules | undefined;
+  try {
+    rules = rulesPanel.rules();
+  } catch (e) {
+    // A directive the rules may not use: said at its line and column, nothing run.
+    status.textContent = e instanceof Error ? e.message : String(e);
+    return;
+  }
+  // The ASP view shows the program Solve runs, your rules in it.
+  aspView.useRules(rules);
+  if (rules) {
+    // Tried first, as the command line does: a syntax error or a rule that grounds without bound is
+    // one message at its line; clingo's word about a predicate in no rule head (a typo?) is shown.
+    solveButton.disabled = true;
+    status.textContent = "Trying your rules…";
+    try {
+      const notes = await tryRules(rules, { engine: clingo.unwatched });
+      rulesNote.textContent = notes.join("\n");
+    } catch (e) {
+      status.textContent = e instanceof Error ? e.message : String(e);
+      solveButton.disabled = !current;
+      return;
+    }
+  } else rulesNote.textContent = "";
   solveButton.disabled = true;
   stopButton.disabled = false;
-  solveView.reset();
+  solveView.reset("working…", rules);
   status.textContent = "Solving…";
   // The last run's solution goes with its verdict: a run stopped, timed out or in disagreement
   // has none, and the board must not show the old one under the new verdict.
   solvedShown = undefined;
   board.show(open.puzzle);
   const answers: EngineResult[] = [];
-  const solved = engines.solve(open.puzzle, open.id, (engine, answer) => {
-    answers.push(answer);
-    solveView.answer(engine, answer);
-  });
+  const solved = engines.solve(
+    open.puzzle,
+    open.id,
+    (engine, answer) => {
+      answers.push(answer);
+      solveView.answer(engine, answer);
+    },
+    rules,
+  );
   solving = solved;
-  const report = await solved;
+  let report: Awaited<typeof solved>;
+  try {
+    report = await solved;
+  } catch (e) {
+    if (!(e instanceof RulesMistake)) throw e;
+    // The rules' mistake, in the command line's words; no verdict (nothing was answered).
+    solveView.reset("stopped: your rules are at fault", rules);
+    status.textContent = e.message;
+    solveButton.disabled = !current;
+    stopButton.disabled = true;
+    return;
+  }
   if (current !== open || !report) return;
   // Several solutions: the board shows one, and marks the cells where another (either engine's) differs.
   const other = report.solution && report.unique === false ? answers.flatMap((a) => a.solutions).find((g) => !sameGrid(g, report.solution!)) : undefined;

@@ -7,6 +7,9 @@ import type { EngineResult, SearchEngineName as EngineName } from "../../src/eng
 import { finished } from "../../src/engines/crosscheck.js";
 import type { SolveVerdict } from "../../src/engines/verdict.js";
 import { plural } from "../../src/text/output.js";
+import { rulesNote } from "../../src/text/rules-note.js";
+import type { UserRules } from "../../src/engines/asp/rules.js";
+import { TYPED } from "./rules-panel.js";
 import { nativeSearchNote, statLines, timeText } from "../state/stat-words.js";
 import { byId, el } from "./dom.js";
 
@@ -22,10 +25,19 @@ function answerText(r: EngineResult): string {
 export class SolveView {
   private readonly cards = byId("engines");
   private readonly verdict = byId("verdict");
+  /** The rules of one's own of the run shown, if any (the verdict says who read them). */
+  private rules: UserRules | undefined;
 
-  /** Both engines working (or, with `what`, another state of both: "stopped", "idle"). */
-  reset(what = "working…"): void {
-    this.cards.replaceChildren(...(["asp", "native"] as const).map((name) => this.card(name, what)));
+  /** Both engines working (or, with `what`, another state of both: "stopped", "idle"); with rules
+   * only clingo reads, the native engine's card says it sits this one out. */
+  reset(what = "working…", rules?: UserRules): void {
+    this.rules = rules;
+    const nativeToo = !rules || rules.variant !== undefined;
+    this.cards.replaceChildren(
+      this.card("asp", what),
+      nativeToo ? this.card("native", what) : this.card("native", "not run: it does not read these rules; clingo alone answers"),
+    );
+    this.cards.querySelector('[data-engine="native"]')?.classList.toggle("engine-pending", nativeToo);
     this.verdict.replaceChildren();
     this.verdict.className = "verdict";
   }
@@ -78,7 +90,24 @@ export class SolveView {
     // Several solutions is not a success to show in green: for a puzzle maker it is a flaw.
     this.verdict.className = `verdict verdict-${report.status === "solved" && report.unique === false ? "several" : report.status}`;
     const shown = differing > 0 ? `. The board shows one of them; the ${plural(differing, "cell")} marked differ in another.` : "";
-    this.verdict.replaceChildren(el("strong", {}, words), el("span", {}, ` — ${agreement}${shown}`));
+    const rules = this.rules
+      ? [
+          el(
+            "p",
+            { class: "verdict-rules" },
+            rulesNote({
+              rules: this.rules.name,
+              variant: this.rules.variant,
+              engines: Object.keys(report.engines),
+              grid: !!report.solution,
+              typed: this.rules.files.every((f) => f.name === TYPED),
+            })
+              .trim()
+              .replace(/^\((.*)\)$/, "$1"),
+          ),
+        ]
+      : [];
+    this.verdict.replaceChildren(el("strong", {}, words), el("span", {}, ` — ${agreement}${shown}`), ...rules);
     this.showVerdict();
   }
 

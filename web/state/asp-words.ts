@@ -16,9 +16,24 @@ export type EnumMode = (typeof ENUM_MODES)[number];
  * 4×4 Latin square has 576), and a page holding a million grids would stall. */
 export const MODEL_CAP = 1000;
 
+/** clingo's --opt-mode, for a program that optimizes: the optimum (clingo's default), every
+ * optimal model, every model in the order found, or the optimization ignored. */
+export const OPT_MODES = ["opt", "optN", "enum", "ignore"] as const;
+export type OptMode = (typeof OPT_MODES)[number];
+
+/** Whether a program optimizes (a #minimize or #maximize statement, a weak constraint), comments and strings left out. */
+export function optimizes(program: string): boolean {
+  const plain = program.replace(/%\*[\s\S]*?\*%|%[^\n]*|"(?:[^"\\\n]|\\.)*"/g, " ");
+  return /#(minimi[sz]e|maximi[sz]e)\b|:~/i.test(plain);
+}
+
 export interface PlaygroundRequest {
-  /** 0 = all (up to MODEL_CAP). */
+  /** 0 = all (up to MODEL_CAP a page). */
   models: number;
+  /** With "0 = all" past the cap: the page of MODEL_CAP answer sets asked for (0 = the first). */
+  page?: number;
+  /** --opt-mode; clingo's default ("opt") is not passed. */
+  optMode?: OptMode;
   enumMode: EnumMode;
   stats: boolean;
   /** Project the answer sets onto the shown atoms (clingo's --project): a grid once, however many
@@ -28,11 +43,20 @@ export interface PlaygroundRequest {
 
 /** The models and options a run hands clingo. Brave and cautious consequences are computed over
  * every answer set (-n 0): with a limit clingo warns the last model may not cover them. */
-export function runOptions(r: PlaygroundRequest): { models: number; options: string[]; capped: boolean } {
-  const options = [...(r.enumMode === "auto" ? [] : [`--enum-mode=${r.enumMode}`]), ...(r.project ? ["--project"] : [])];
-  if (r.enumMode !== "auto") return { models: 0, options, capped: false };
+export function runOptions(r: PlaygroundRequest): { models: number; options: string[]; capped: boolean; first: number } {
+  const options = [
+    ...(r.enumMode === "auto" ? [] : [`--enum-mode=${r.enumMode}`]),
+    ...(r.project ? ["--project"] : []),
+    ...(r.optMode && r.optMode !== "opt" ? [`--opt-mode=${r.optMode}`] : []),
+  ];
+  if (r.enumMode !== "auto") return { models: 0, options, capped: false, first: 0 };
+  // The optimum with "0 = all": clingo's improving models, few; with a limit clingo would warn
+  // that the last model may not be optimal.
+  if (r.optMode === "opt" && r.models === 0) return { models: 0, options, capped: false, first: 0 };
   const capped = r.models === 0 || r.models > MODEL_CAP;
-  return { models: capped ? MODEL_CAP : r.models, options, capped };
+  // A later page asks clingo for the pages before it too (it cannot start at the 1,001st): only its own are shown.
+  const page = capped ? (r.page ?? 0) : 0;
+  return { models: capped ? MODEL_CAP * (page + 1) : r.models, options, capped, first: MODEL_CAP * page };
 }
 
 /** One of clingo's messages, at its place in the program (1-based; `endCol` when clingo gives a range on the line). */

@@ -1,6 +1,7 @@
 /** The arguments and options solve and count share. */
-import type { Command } from "commander";
-import { encodingOption, formatOption, rulesOption, timeoutOption } from "../options.js";
+import { availableParallelism } from "node:os";
+import { type Command, Option } from "commander";
+import { encodingOption, formatOption, jobs, rulesOption, timeoutOption } from "../options.js";
 
 export const batchCommand = (program: Command, name: string, description: string): Command =>
   program
@@ -11,4 +12,12 @@ export const batchCommand = (program: Command, name: string, description: string
     .addOption(encodingOption())
     .addOption(timeoutOption())
     .addOption(rulesOption())
+    .addOption(
+      new Option(
+        "-j, --jobs <n>",
+        "puzzles solved at once: the main thread and n - 1 worker threads, the output in input order (one puzzle: this thread alone)",
+      )
+        .default(availableParallelism(), "the number of cores")
+        .argParser(jobs),
+    )
     .option("--json", "JSON Lines: one object per puzzle (schema in docs/json.md)");

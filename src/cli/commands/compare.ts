@@ -11,7 +11,9 @@ import { DEFAULT_COMPARE_TIMEOUT_MS } from "../defaults.js";
 import { checkOutput } from "../files.js";
 import { examples } from "../help.js";
 import { inputFiles, streamInputs } from "../inputs.js";
-import { encodingOption, fileName, formatOption, jobs, seconds } from "../options.js";
+import { encodingOption, fileName, formatOption, jobs, rulesOption, seconds } from "../options.js";
+import { readRules } from "../rules-file.js";
+import { UsageError } from "../../base/errors.js";
 
 interface CompareOptions {
   format?: InputFormat;
@@ -22,6 +24,7 @@ interface CompareOptions {
   csv?: string;
   report?: string;
   quiet?: boolean;
+  rules?: string[];
 }
 
 // compare's own modules (the pool, the report, the progress bar) load when it runs (issue 16: start-up).
@@ -49,6 +52,7 @@ export function registerCompare(program: Command, ctx: CommandContext): void {
     .option("--csv <file>", "also write one CSV row per puzzle to this file", fileName)
     .option("--report <file>", "also write a self-contained HTML report (summary, charts, sortable table)", fileName)
     .option("-q, --quiet", "no progress bar")
+    .addOption(rulesOption())
     .addHelpText(
       "after",
       examples(
@@ -69,6 +73,12 @@ export function registerCompare(program: Command, ctx: CommandContext): void {
       // that would overwrite an input or the other output.
       const taken = new Set(await inputFiles(inputs));
       for (const file of [opts.csv, opts.report]) if (file) await checkOutput(file, taken);
+      const rules = await readRules(opts.rules, { encoding: opts.encoding, note: (line) => ctx.complain(line) });
+      // compare sets the engines side by side: rules only clingo reads leave one engine to compare.
+      if (rules && !rules.variant)
+        throw new UsageError(
+          `compare needs both engines, and your rules (${rules.name}) are read by clingo alone: use solve or count with them (compare takes asp/variants/diagonals.lp, which the native engine takes too)`,
+        );
       const { compareCommand } = await compareModule();
       const code = await compareCommand(
         inputs,
@@ -84,6 +94,7 @@ export function registerCompare(program: Command, ctx: CommandContext): void {
           csv: opts.csv,
           report: opts.report,
           quiet: opts.quiet,
+          rules,
         },
         {
           out: (text) => io.out(text),
@@ -95,7 +106,8 @@ export function registerCompare(program: Command, ctx: CommandContext): void {
           env: io.env,
           stack: io.env.STRIMKO_DEBUG ? (text) => io.err(`${text}\n`) : undefined,
         },
-        async () => `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})`,
+        async () =>
+          `strimko ${packageVersion()}, clingo ${await engine.version()} (clingo-wasm ${clingoWasmVersion()})${rules ? `, with your rules from ${rules.name} (the ${rules.variant})` : ""}`,
         (record) => errorLine(record.id, record.error ?? ""),
       );
       ctx.exited(code);

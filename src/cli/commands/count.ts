@@ -19,7 +19,8 @@ interface CountOptions {
   encoding: string;
   timeout: number;
   json?: boolean;
-  rules?: string;
+  rules?: string[];
+  jobs: number;
 }
 
 export function registerCount(program: Command, ctx: CommandContext): void {
@@ -28,15 +29,16 @@ export function registerCount(program: Command, ctx: CommandContext): void {
     .addOption(new Option("-l, --limit <n>", "stop after n solutions (0 = count them all)").default(0).argParser(count))
     .option("--solutions", "print the solutions too")
     .addHelpText("after", examples(["strimko count puzzles/multi/", "strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt"], true))
-    .action(async (inputs: string[], opts: CountOptions) => {
+    .action(async (inputs: string[], opts: CountOptions, command: Command) => {
       const rules = await readRules(opts.rules, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, note: (line) => ctx.complain(line) });
+      const options = { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout, rules };
       await ctx.batch(
         inputs,
         opts.format,
         opts.engine !== "native",
-        (entry) =>
-          countEntry(entry, { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout, rules }),
+        (entry) => countEntry(entry, options),
         (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
+        { jobs: opts.jobs, job: { kind: "count", options }, eager: command.getOptionValueSource("jobs") !== "default" },
       );
     });
 }

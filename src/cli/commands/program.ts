@@ -13,7 +13,7 @@ interface ProgramOptions {
   encoding: string;
   index?: number;
   facts?: boolean;
-  rules?: string;
+  rules?: string[];
   stats?: boolean;
 }
 

@@ -16,7 +16,8 @@ interface SolveOptions {
   encoding: string;
   timeout: number;
   json?: boolean;
-  rules?: string;
+  rules?: string[];
+  jobs: number;
 }
 
 export function registerSolve(program: Command, ctx: CommandContext): void {
@@ -28,14 +29,16 @@ export function registerSolve(program: Command, ctx: CommandContext): void {
       "after",
       examples(["strimko solve puzzles/strimko/hakank-068.txt", "cat puzzle.txt | strimko solve -", "strimko solve --json --timeout 10 puzzles/sudoku/"], true),
     )
-    .action(async (inputs: string[], opts: SolveOptions) => {
+    .action(async (inputs: string[], opts: SolveOptions, command: Command) => {
       const rules = await readRules(opts.rules, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, note: (line) => ctx.complain(line) });
+      const options = { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, rules };
       await ctx.batch(
         inputs,
         opts.format,
         opts.engine !== "native" && opts.engine !== "resolution",
-        (entry) => solveEntry(entry, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, rules }),
+        (entry) => solveEntry(entry, options),
         (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
+        { jobs: opts.jobs, job: { kind: "solve", options }, eager: command.getOptionValueSource("jobs") !== "default" },
       );
     });
 }

@@ -77,6 +77,10 @@ export interface RunResult {
   infos?: string[];
   /** Present when asked for with `stats: true` and the run finished. */
   stats?: ClingoStats;
+  /** A program that optimizes (#minimize, weak constraints): clingo proved the last model optimal. */
+  optimum?: boolean;
+  /** A program that optimizes: each model's costs, by priority, as clingo reports them. */
+  costs?: number[][];
 }
 
 // The part of clingo's --stats JSON we read; every field may be missing.
@@ -102,9 +106,12 @@ export function readStats(raw: RawStats | undefined): ClingoStats | undefined {
 /** clingo-wasm's answer to a run that ended (its JSON) as a RunResult: one reading of that shape,
  * for this adapter and the web app's runner. */
 export function finishedRun(res: ClingoResult, wallMs: number, clingoMs: number, stats: boolean | undefined): RunResult {
+  const witnesses = res.Call.flatMap((call) => call.Witnesses ?? []);
+  const optimizing = witnesses.some((w) => w.Costs !== undefined);
   return {
+    ...(optimizing ? { optimum: res.Result === "OPTIMUM FOUND", costs: witnesses.map((w) => w.Costs ?? []) } : {}),
     outcome: res.Result === "OPTIMUM FOUND" ? "SATISFIABLE" : res.Result,
-    models: res.Call.flatMap((call) => call.Witnesses ?? []).map((w) => w.Value),
+    models: witnesses.map((w) => w.Value),
     count: res.Models.Number,
     more: res.Models.More === "yes",
     wallMs,

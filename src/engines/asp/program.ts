@@ -67,10 +67,10 @@ export function encodingText(encoding: Encoding, parts = encoding.parts.length):
   return text;
 }
 
-/** The rules' section of a program (engines/asp/rules.ts): the mark naming the file, then the file
- * as it is. Last in the program, so that its lines are the file's, moved down. */
+/** The rules' sections of a program (engines/asp/rules.ts): for each file, the mark naming it, then
+ * the file as it is. Last in the program, so that each file's lines are its own, moved down. */
 function rulesSection(rules: UserRules): string {
-  return `\n${RULES_MARK} ${commentSafe(rules.name)}\n${rules.text.endsWith("\n") ? rules.text : `${rules.text}\n`}`;
+  return rules.files.map((f) => `\n${RULES_MARK} ${commentSafe(f.name)}\n${f.text.endsWith("\n") ? f.text : `${f.text}\n`}`).join("");
 }
 
 /** The whole program for one puzzle, as run by clingo-wasm and printed by `strimko program`;

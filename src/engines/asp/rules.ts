@@ -12,22 +12,72 @@
  *   (how many grids).
  * A rule may still choose other atoms: clingo then projects the answer sets onto the shown value/3
  * (`--project`), so that a grid is counted once however many ways it is reached.
+ *
+ * Several rule files may be given: each is its own section of the program, and a message about one
+ * is read back at that file's line. A file that is one of the shipped variants the native engine
+ * also takes (puzzle/variants.ts: asp/variants/diagonals.lp, compared without its comments and
+ * spaces) lets both engines answer, cross-checked; any other rule is clingo's alone.
  */
+import { readAsset } from "../../assets/files.js";
 import { SourceText } from "../../puzzle/source.js";
+import { NATIVE_VARIANTS, type NativeVariant } from "../../puzzle/variants.js";
 
-export interface UserRules {
-  /** The rule file's name, as messages name it. */
+/** One rule file. */
+export interface RuleFile {
+  /** The file's name, as messages name it. */
   name: string;
   text: string;
 }
 
+/** A user's rules: one or more files, in the order given. */
+export interface UserRules {
+  files: readonly RuleFile[];
+  /** How messages and records name them: the file, or the files joined by " + ". */
+  name: string;
+  /** The variant the native engine takes too, when every file is the shipped file of one; undefined:
+   * clingo alone reads the rules. */
+  variant?: NativeVariant;
+}
+
 const REFUSED = ["show", "include", "script", "project", "minimize", "maximize", "minimise", "maximise", "heuristic", "external", "program"];
 
-/** The mark of the rules' section in a program: its next line is the rule file's line 1. */
+/** The variants shipped in asp/variants/ (NAME.lp), as the web app offers them (a test holds the list to the folder). */
+export const VARIANT_FILES = ["diagonals", "non-consecutive", "anti-knight"] as const;
+
+/** The mark of a rule file's section in a program: its next line is that file's line 1. */
 export const RULES_MARK = "%%% rules:";
 
+/** The rules of these files, each checked (checkRules), with the native variant they are, if any. */
+export function userRules(files: readonly RuleFile[]): UserRules {
+  for (const f of files) checkRules(f);
+  // A file of comments alone adds no rule: it does not stop the others being a variant.
+  const ruling = files.filter((f) => bare(f.text) !== "");
+  const variants = new Set(ruling.map(variantOf));
+  const only = variants.size === 1 ? [...variants][0] : undefined;
+  return { files, name: files.map((f) => f.name).join(" + "), ...(only ? { variant: only } : {}) };
+}
+
+/** A rule's text without its comments and spaces: what compares two files' rules. */
+function bare(text: string): string {
+  return text.replace(/%\*[\s\S]*?\*%|%[^\n]*/g, "").replace(/\s+/g, "");
+}
+
+/** The shipped variant a rule file is (its rules those of asp/variants/NAME.lp), or undefined. */
+function variantOf(file: RuleFile): NativeVariant | undefined {
+  const rules = bare(file.text);
+  return NATIVE_VARIANTS.find((v) => {
+    let shipped: string;
+    try {
+      shipped = readAsset(`asp/variants/${v}.lp`);
+    } catch {
+      return false; // a bundle without the variant files (the web app's): clingo alone
+    }
+    return bare(shipped) === rules;
+  });
+}
+
 /** Throws an InputError at the first directive a rule file may not use (comments and strings skipped). */
-export function checkRules(rules: UserRules): void {
+export function checkRules(rules: RuleFile): void {
   const src = new SourceText(rules.name, rules.text);
   // Blank out comments (% to the line's end, %* … *%) and strings, keeping offsets.
   const plain = rules.text.replace(/%\*[\s\S]*?\*%|%[^\n]*|"(?:[^"\\\n]|\\.)*"/g, (m) => m.replace(/[^\n]/g, " "));
@@ -49,29 +99,32 @@ export function checkRules(rules: UserRules): void {
   }
 }
 
-/** The program's line (1-based) that is the rule file's line 1, or null when it has no rules. */
-function firstRulesLine(program: string): number | null {
-  const mark = program.split("\n").findIndex((l) => l.startsWith(RULES_MARK));
-  return mark < 0 ? null : mark + 2;
+/** The rule files' sections of a program: each file's name and the program's line that is its line 1. */
+function sections(program: string): { name: string; first: number }[] {
+  const out: { name: string; first: number }[] = [];
+  program.split("\n").forEach((l, i) => {
+    if (l.startsWith(RULES_MARK)) out.push({ name: l.slice(RULES_MARK.length).trim(), first: i + 2 });
+  });
+  return out;
 }
 
-/** The rule file's line of a line of a composed program, or null when it is not in the rules' section. */
-export function rulesPlace(program: string, line: number): number | null {
-  const first = firstRulesLine(program);
-  return first === null || line < first ? null : line - first + 1;
+/** The rule file and its line of a line of a composed program, or null when it is in no rule file's section. */
+export function rulesPlace(program: string, line: number, rules: UserRules): { file: string; line: number } | null {
+  const all = sections(program);
+  for (let k = all.length - 1; k >= 0; k--) if (line >= all[k].first) return { file: rules.files[k]?.name ?? all[k].name, line: line - all[k].first + 1 };
+  return null;
 }
 
 /**
- * clingo's message about a composed program, with its positions in the rules' section read as the
- * rule file's own ("-:42:7-9: error: …" becomes "rules.lp:3:7-9: error: …"). Positions elsewhere
+ * clingo's message about a composed program, with its positions in a rule file's section read as
+ * that file's own ("-:42:7-9: error: …" becomes "rules.lp:3:7-9: error: …"). Positions elsewhere
  * stay as they are.
  */
 export function rulesMessage(message: string, program: string, rules: UserRules): string {
-  const first = firstRulesLine(program);
-  if (first === null) return message;
   return message.replace(/(^|\n)(?:-|<[^>]*>):(\d+):(\d+)(-\d+(?::\d+)?)?:/g, (whole, start: string, line: string, col: string, rest = "") => {
-    const l = Number(line);
-    if (l < first) return whole;
-    return `${start}${rules.name}:${l - first + 1}:${col}${rest}:`;
+    const at = rulesPlace(program, Number(line), rules);
+    // A range that ends on another line ("-4:2") is moved by the same offset.
+    const end = at && rest.includes(":") ? rest.replace(/^-(\d+)/, (_m: string, l: string) => `-${Number(l) - Number(line) + at.line}`) : rest;
+    return at ? `${start}${at.file}:${at.line}:${col}${end}:` : whole;
   });
 }

@@ -51,6 +51,8 @@ export interface AspOptions {
   engine?: ClingoRunner;
   /** A user's own rules, added to the encoding (engines/asp/rules.ts; checked by checkRules first). */
   rules?: UserRules;
+  /** clingo's options besides the tool's (the generator's random first answer: --rand-freq, --seed). */
+  clingoOptions?: string[];
 }
 
 /** Where the time went, in milliseconds. */
@@ -97,7 +99,7 @@ function rulesError(e: ClingoRunError, program: string, rules: UserRules): Error
   // up to the next error or clingo's closing "*** ERROR" line, on one line.
   const lines = message.split("\n").filter((l) => l.trim() !== "" && !l.startsWith("*** ERROR"));
   const place = /^(.*?):(\d+):(\d+)(?:-[\d:]+)?: (error|note|info|warning): (.*)$/;
-  const first = lines.findIndex((l) => l.startsWith(`${rules.name}:`) && place.exec(l)?.[4] === "error");
+  const first = lines.findIndex((l) => rules.files.some((f) => l.startsWith(`${f.name}:`)) && place.exec(l)?.[4] === "error");
   const at = first < 0 ? null : place.exec(lines[first]);
   // Not about the rule file (clingo ran out of memory grounding it, say): the user's, said in one line.
   if (!at)
@@ -121,9 +123,12 @@ function rulesError(e: ClingoRunError, program: string, rules: UserRules): Error
 /**
  * Your rules, tried once before any puzzle: composed with the encoding and a 1×1 puzzle, and handed
  * to clingo, so that a syntax error is reported once, at the file's line and column (not once per
- * puzzle). Grounding that depends on a puzzle is still checked with each one.
+ * puzzle). Grounding that depends on a puzzle is still checked with each one. With several files,
+ * each is tried alone first, as a native clingo reads each file on its own: a rule left unfinished
+ * at the end of one file is that file's error, not the next one's.
  */
 export async function tryRules(rules: UserRules, options: { encoding?: string; engine?: ClingoRunner; timeoutMs?: number } = {}): Promise<string[]> {
+  if (rules.files.length > 1) for (const f of rules.files) await tryRules({ ...rules, files: [f], name: f.name }, options);
   // A given, so that the instance's predicates all occur (a rule over given/3 is no typo).
   const timeoutMs = options.timeoutMs || TRY_RULES_MS;
   const { result, program } = await run({ size: 1, streams: [[1]], givens: [[1]] }, 1, { ...options, rules, timeoutMs }, ["--quiet=2"]);
@@ -131,11 +136,13 @@ export async function tryRules(rules: UserRules, options: { encoding?: string; e
     throw new UsageError(
       `your rules (${rules.name}) did not ground within ${timeoutMs / 1000} s on a 1×1 puzzle: do they define atoms without bound (p(X+1) :- p(X))?`,
     );
-  // clingo's infos about the rule file (an atom in no rule head: a typo of a predicate), at its places.
+  // clingo's infos about the rule file that hold for any puzzle: an atom in no rule head (a typo of
+  // a predicate's name), at its place. Others (an operation undefined, such as 6/(N-1)) may come from
+  // the 1×1 puzzle alone.
   return (result.infos ?? []).flatMap((info) => {
-    const m = /^-:(\d+):(\d+)(?:-[\d:]+)?: info: (.*)/s.exec(info);
-    const line = m ? rulesPlace(program, Number(m[1])) : null;
-    return m && line !== null ? [`${rules.name}:${line}:${m[2]}: clingo (info, a typo?): ${m[3].replace(/\s+/g, " ").trim()}`] : [];
+    const m = /^-:(\d+):(\d+)(?:-[\d:]+)?: info: (atom does not occur in any rule head.*)/s.exec(info);
+    const at = m ? rulesPlace(program, Number(m[1]), rules) : null;
+    return m && at ? [`${at.file}:${at.line}:${m[2]}: clingo (info, a typo?): ${m[3].replace(/\s+/g, " ").trim()}`] : [];
   });
 }
 
@@ -175,10 +182,13 @@ const stopped = (r: AspSearch) => r.outcome === "timeout" || r.outcome === "UNKN
 export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptions & { solutions: boolean }): Promise<AspSearch> {
   // Without a time limit or a wish to see them, models need not travel: clingo counts them.
   // With a time limit they do, so that a run cut short still knows how many it found.
-  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
+  // With a user's rules they travel too: an answer set that is no grid (a value/3 atom outside it)
+  // is their mistake, and only a model read shows it.
+  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0) && !options.rules;
   const { encoding, result, render } = await run(puzzle, limit, options, [
     ...(quiet ? ["--quiet=2"] : []),
     ...(options.keepExtended ? ["--trans-ext=no"] : []),
+    ...(options.clingoOptions ?? []),
   ]);
   const { grids, decode } = decodeAll(puzzle, result, options.rules);
   const timings = { render, run: result.wallMs, clingo: result.clingoMs, decode, total: render + result.wallMs + decode };
@@ -246,8 +256,12 @@ export async function groundingByPart(puzzle: Puzzle, options: { encoding?: stri
     part: k === 0 ? `${part} + instance` : part,
     program: renderProgram(puzzle, { encoding: encoding.name, parts: k + 1 }),
   }));
-  if (options.rules)
-    steps.push({ part: `${options.rules.name} (your rules)`, program: renderProgram(puzzle, { encoding: encoding.name, rules: options.rules }) });
+  // Each rule file one step more, so that each file's cost is its own.
+  const files = options.rules?.files ?? [];
+  files.forEach((f, k) => {
+    const rules = { ...options.rules!, files: files.slice(0, k + 1) };
+    steps.push({ part: `${f.name} (your rules)`, program: renderProgram(puzzle, { encoding: encoding.name, rules }) });
+  });
   const out: PartGrounding[] = [];
   let before = { rules: 0, atoms: 0 };
   for (const step of steps) {

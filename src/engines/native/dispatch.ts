@@ -6,7 +6,8 @@
  *   them), so the choice is one of speed and of what each can do:
  *     - "bitset" (bitset.ts) is 3-7x faster, but records no trace and holds a cell's values in one
  *       32-bit integer, so it takes n <= BITSET_MAX_N (32) only;
- *     - "literals" (literal.ts) serves every trace, every n > 32, and whoever asks for it.
+ *     - "literals" (literal.ts) serves every trace, every n > 32, every variant (the diagonals),
+ *       and whoever asks for it.
  * - Pointing at each node (bitset.ts): on with the bitset representation unless `pointing: false`
  *   asks for the assignment's search tree exactly (the one both representations then explore, and
  *   a trace follows). It only removes literals that the knowledge base's clauses rule out. The
@@ -31,9 +32,11 @@ export interface SearchPlan {
 }
 
 /** The plan for a search on an n x n puzzle with these options. */
-export function planSearch(n: number, options: Pick<NativeOptions, "trace" | "representation" | "deadEndBudget" | "pointing"> = {}): SearchPlan {
+export function planSearch(n: number, options: Pick<NativeOptions, "trace" | "representation" | "deadEndBudget" | "pointing" | "variant"> = {}): SearchPlan {
   const trace = !!options.trace;
-  const bitset = !trace && n <= BITSET_MAX_N && options.representation !== "literals";
+  // The bitset representation knows rows, columns and streams only: a variant's units (the
+  // diagonals) are searched on the literal one, which reads every disjunction from the geometry.
+  const bitset = !trace && !options.variant && n <= BITSET_MAX_N && options.representation !== "literals";
   return {
     representation: bitset ? "bitset" : "literals",
     pointing: bitset && options.pointing !== false,

@@ -13,10 +13,13 @@
  *     row (r, v)    = n*n   + r * n + v          "row r holds v somewhere"
  *     column (c, v) = 2*n*n + c * n + v          "column c holds v somewhere"
  *     stream (s, v) = 3*n*n + s * n + v          "full stream s holds v somewhere"
+ *     variant (u, v) = extraStart + u * n + v    "the variant's unit u holds v somewhere"
  *   Full streams are numbered 0.. in the order of their ids; short streams have
- *   no disjunctions, only peers.
+ *   no disjunctions, only peers. A variant's units (puzzle/variants.ts: the diagonals) come last,
+ *   only on a geometry built for the variant.
  */
 import type { Puzzle } from "../../puzzle/types.js";
+import { type NativeVariant, variantUnits } from "../../puzzle/variants.js";
 
 /** The kinds of disjunction, in the order of their blocks in the numbering above. */
 export const DISJUNCTION_KINDS = ["cell", "row", "column", "stream"] as const;
@@ -38,8 +41,16 @@ export interface Geometry {
   readonly litCell: Int32Array;
   /** The literals of disjunction d: disLits[d*n .. d*n+n-1]. */
   readonly disLits: Int32Array;
-  /** The disjunctions literal L occurs in: litDis[4L .. 4L+3] (cell, row, column, full stream), -1 where there is none. */
+  /** The disjunctions literal L occurs in: litDis[perLit*L .. perLit*L + perLit-1] (cell, row,
+   * column, then its full stream and its variant units, if any), the rest -1. */
   readonly litDis: Int32Array;
+  /** Slots per literal in litDis: 4, more with a variant whose units share a cell (the centre of
+   * both diagonals). */
+  readonly perLit: number;
+  /** The first variant disjunction (= disjunctions without a variant). */
+  readonly extraStart: number;
+  /** The variant this geometry holds the units of, if any. */
+  readonly variant?: NativeVariant;
   /** The cells that share a row, column or stream (full or short) with cell c: peers[peerStart[c] .. peerStart[c+1]-1]. */
   readonly peers: Int32Array;
   readonly peerStart: Int32Array;
@@ -50,24 +61,24 @@ const cache = new Map<number, { streams: Int32Array; geometry: Geometry }[]>();
 let cached = 0;
 const CACHE_LIMIT = 64;
 
-export function geometryOf(puzzle: Puzzle): Geometry {
+export function geometryOf(puzzle: Puzzle, variant?: NativeVariant): Geometry {
   const n = puzzle.size;
   // Called once per puzzle solved: no allocation unless the shape is new (an off-heap typed array
   // per puzzle showed up as garbage collection in a batch of Sudoku).
-  let h = n | 0;
+  let h = variant ? n ^ 0x5bd1e995 : n | 0;
   for (let r = 0; r < n; r++) {
     const row = puzzle.streams[r];
     for (let c = 0; c < n; c++) h = (Math.imul(h, 31) + row[c]) | 0;
   }
   const bucket = cache.get(h) ?? [];
-  for (const e of bucket) if (sameStreams(e.streams, puzzle.streams, n)) return e.geometry;
+  for (const e of bucket) if (e.geometry.variant === variant && sameStreams(e.streams, puzzle.streams, n)) return e.geometry;
   if (cached >= CACHE_LIMIT) {
     cache.clear();
     cached = 0;
   }
   const flat = new Int32Array(n * n);
   for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) flat[r * n + c] = puzzle.streams[r][c];
-  const geometry = buildGeometry(n, puzzle.streams);
+  const geometry = buildGeometry(n, puzzle.streams, variant);
   bucket.push({ streams: flat, geometry });
   cache.set(h, bucket);
   cached++;
@@ -83,8 +94,13 @@ function sameStreams(flat: Int32Array, streams: number[][], n: number): boolean 
   return true;
 }
 
-function buildGeometry(n: number, streams: number[][]): Geometry {
+function buildGeometry(n: number, streams: number[][], variant?: NativeVariant): Geometry {
   const cells = n * n;
+  const extra = variant ? variantUnits(variant, n) : [];
+  /** The variant units of each cell, and the cell's place in each. */
+  const extraOf: { u: number; at: number }[][] = Array.from({ length: cells }, () => []);
+  extra.forEach((unit, u) => unit.forEach((cell, at) => extraOf[cell].push({ u, at })));
+  const perLit = 4 + Math.max(0, ...extraOf.map((l) => l.length));
   const members = new Map<number, number[]>();
   for (let cell = 0; cell < cells; cell++) {
     const s = streams[Math.floor(cell / n)][cell % n];
@@ -110,9 +126,9 @@ function buildGeometry(n: number, streams: number[][]): Geometry {
   // trace shows). Built with a stamp per cell rather than a Set per cell: a jigsaw or Strimko
   // collection has a shape per puzzle, so this runs once per puzzle there.
   const stamp = new Int32Array(cells).fill(-1);
-  const scratch = new Int32Array(3 * n);
+  const scratch = new Int32Array((3 + perLit - 4) * n);
   const peerStart = new Int32Array(cells + 1);
-  const peerBuf = new Int32Array(cells * 3 * n);
+  const peerBuf = new Int32Array(cells * scratch.length);
   for (let cell = 0; cell < cells; cell++) {
     const r = Math.floor(cell / n);
     const c = cell % n;
@@ -130,6 +146,7 @@ function buildGeometry(n: number, streams: number[][]): Geometry {
     }
     const s = streams[r][c];
     if (s !== 0) for (const other of members.get(s)!) add(other);
+    for (const { u } of extraOf[cell]) for (const other of extra[u]) add(other);
     // Insertion sort: about 3n numbers, nearly in order already.
     const at = peerStart[cell];
     for (let i = 0; i < k; i++) {
@@ -145,28 +162,28 @@ function buildGeometry(n: number, streams: number[][]): Geometry {
   }
   const peers = peerBuf.slice(0, peerStart[cells]);
 
-  const litDis = new Int32Array(cells * n * 4);
+  const extraStart = 3 * cells + fullIds.length * n;
+  const disjunctions = extraStart + extra.length * n;
+  const disLits = new Int32Array(disjunctions * n);
+  // Packed: the -1s after a literal's disjunctions (a reader stops at the first).
+  const litDis = new Int32Array(cells * n * perLit).fill(-1);
   for (let cell = 0; cell < cells; cell++) {
     const r = Math.floor(cell / n);
     const c = cell % n;
     for (let v = 0; v < n; v++) {
-      const t = (cell * n + v) * 4;
-      litDis[t] = cell;
-      litDis[t + 1] = cells + r * n + v;
-      litDis[t + 2] = 2 * cells + c * n + v;
-      litDis[t + 3] = fullStreamOf[cell] >= 0 ? 3 * cells + fullStreamOf[cell] * n + v : -1;
+      const L = cell * n + v;
+      let t = L * perLit;
+      // Each disjunction, and L's position in it: its value in the cell's, else its place in the unit.
+      const put = (d: number, at: number): void => {
+        litDis[t++] = d;
+        disLits[d * n + at] = L;
+      };
+      put(cell, v);
+      put(cells + r * n + v, c);
+      put(2 * cells + c * n + v, r);
+      if (fullStreamOf[cell] >= 0) put(3 * cells + fullStreamOf[cell] * n + v, placeInStream[cell]);
+      for (const { u, at } of extraOf[cell]) put(extraStart + u * n + v, at);
     }
-  }
-
-  const disjunctions = 3 * cells + fullIds.length * n;
-  const disLits = new Int32Array(disjunctions * n);
-  for (let L = 0; L < cells * n; L++) {
-    const cell = Math.floor(L / n);
-    // The position of L in each of its disjunctions: its value in the cell's, else its place in the row, column or stream.
-    disLits[litDis[4 * L] * n + (L % n)] = L;
-    disLits[litDis[4 * L + 1] * n + (cell % n)] = L;
-    disLits[litDis[4 * L + 2] * n + Math.floor(cell / n)] = L;
-    if (litDis[4 * L + 3] >= 0) disLits[litDis[4 * L + 3] * n + placeInStream[cell]] = L;
   }
 
   const litCell = new Int32Array(cells * n);
@@ -180,6 +197,9 @@ function buildGeometry(n: number, streams: number[][]): Geometry {
     cells,
     literals: cells * n,
     disjunctions,
+    perLit,
+    extraStart,
+    ...(variant ? { variant } : {}),
     fullStreamOf,
     fullStreamCells,
     fullStreamIds: Int32Array.from(fullIds),
@@ -199,6 +219,9 @@ export interface DisjunctionName {
 
 export function describeDisjunction(g: Geometry, d: number): DisjunctionName {
   const n = g.n;
+  // Only a trace names disjunctions, and a traced search takes no variant (solver.ts refuses it):
+  // the steps explain tells are the assignment's, over rows, columns and streams.
+  if (d >= g.extraStart) throw new Error("a variant's disjunction has no name in the assignment's steps");
   const block = Math.floor(d / g.cells);
   const rest = d - block * g.cells;
   if (block === 0) return { kind: "cell", index: [Math.floor(rest / n) + 1, (rest % n) + 1] };

@@ -160,13 +160,14 @@ export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine 
     const count = this.count;
     const sum = this.sum;
     const dis = this.g.litDis;
-    const t = L << 2;
+    const per = this.g.perLit;
+    const t = L * per;
     this.alive[L] = 0;
     this.trail[this.top++] = L;
     let ok = true;
-    // The literal's three or four disjunctions (the fourth is -1 for a cell in no full stream).
+    // The literal's three or more disjunctions (-1 after the last: a cell in no full stream has three).
     const asserting = this.asserting;
-    for (let j = 0; j < 4; j++) {
+    for (let j = 0; j < per; j++) {
       const d = dis[t + j];
       if (d < 0) break;
       const k = --count[d];
@@ -188,9 +189,10 @@ export class LiteralEngine extends DepthFirstSearch implements DepthFirstEngine 
     const count = this.count;
     const sum = this.sum;
     const dis = this.g.litDis;
-    const t = L << 2;
+    const per = this.g.perLit;
+    const t = L * per;
     this.alive[L] = 1;
-    for (let j = 0; j < 4; j++) {
+    for (let j = 0; j < per; j++) {
       const d = dis[t + j];
       if (d < 0) break;
       count[d]++;

@@ -19,6 +19,7 @@ import { BITSET_MAX_N, BitsetEngine } from "./bitset.js";
 import { planSearch } from "./dispatch.js";
 import { type Geometry, geometryOf } from "./geometry.js";
 import { LiteralEngine } from "./literal.js";
+import type { NativeVariant } from "../../puzzle/variants.js";
 
 /** The largest size a session takes (the bitset representation's). */
 export const SESSION_MAX_N = BITSET_MAX_N;
@@ -44,9 +45,10 @@ export function returnBitset(e: BitsetEngine): void {
   freeBitset.get(e.g)?.push(e);
 }
 
-/** Lends a literal engine (the one that keeps traces) for the puzzle's shape, reset. */
-export function borrowLiteral(puzzle: Puzzle): LiteralEngine {
-  return take(freeLiteral, geometryOf(puzzle), (g) => new LiteralEngine(g));
+/** Lends a literal engine (the one that keeps traces) for the puzzle's shape (with a variant's
+ * units, if any), reset. */
+export function borrowLiteral(puzzle: Puzzle, variant?: NativeVariant): LiteralEngine {
+  return take(freeLiteral, geometryOf(puzzle, variant), (g) => new LiteralEngine(g));
 }
 
 export function returnLiteral(e: LiteralEngine): void {

@@ -20,8 +20,8 @@ export type { NativeStats, ResolutionResult, SearchResult, BoundedSearchResult, 
 export { DEAD_END_BUDGET } from "./limits.js";
 
 /** A literal engine (the representation that keeps traces) lent by the cache (session.ts), with a trace or not. */
-function literalFor(puzzle: Puzzle, trace: boolean): LiteralEngine {
-  const e = borrowLiteral(puzzle);
+function literalFor(puzzle: Puzzle, trace: boolean, variant?: NativeOptions["variant"]): LiteralEngine {
+  const e = borrowLiteral(puzzle, variant);
   e.trace = trace ? [] : null;
   return e;
 }
@@ -81,9 +81,10 @@ export function resolutionEffort(puzzle: Puzzle, ignoredKinds = 0): ResolutionEf
 export function solveNative(puzzle: Puzzle, options: NativeOptions & NoLearning): BoundedSearchResult;
 export function solveNative(puzzle: Puzzle, options?: NativeOptions): SearchResult;
 export function solveNative(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning> = {}): BoundedSearchResult {
+  if (options.trace && options.variant) throw new Error("a traced search takes no variant: its steps are the assignment's (rows, columns, streams)");
   const plan = planSearch(puzzle.size, options);
   if (plan.representation !== "bitset") {
-    const e = literalFor(puzzle, !!options.trace);
+    const e = literalFor(puzzle, !!options.trace, options.variant);
     try {
       return search(puzzle, options, plan, e);
     } finally {
@@ -129,7 +130,7 @@ function search(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning>, pl
     const depthFirst = stats("learning");
     // The search with learning starts over from resolution's fixpoint, on the literals it left open.
     // (Resolution succeeds: the depth-first search started from the same givens.)
-    const resolved = literalFor(puzzle, false);
+    const resolved = literalFor(puzzle, false, options.variant);
     try {
       resolved.start(puzzle.givens);
       const r = new Cdcl(openProblem(resolved.g, resolved)).solve(limit, deadline, e.collect);

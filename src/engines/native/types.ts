@@ -62,6 +62,9 @@ export interface NativeOptions {
    * applies either.
    */
   pointing?: boolean;
+  /** A variant's units besides rows, columns and streams (puzzle/variants.ts: the diagonals), each
+   * holding every value once. Searched on the literal representation (dispatch.ts). */
+  variant?: import("../../puzzle/variants.js").NativeVariant;
 }
 
 /**

@@ -63,9 +63,9 @@ export function openProblem(g: Geometry, r: Resolved): Problem {
   const literalOf = new Int32Array(vars);
   for (let L = 0; L < g.literals; L++) if (varOf[L] >= 0) literalOf[varOf[L]] = L;
   // Disjunctions: those with an open literal (a disjunction with a known true literal has none).
-  // Each variable is in at most 4.
+  // Each variable is in at most perLit (4 without a variant).
   const disStartAll = new Int32Array(g.disjunctions + 1);
-  const disVarsAll = new Int32Array(4 * vars);
+  const disVarsAll = new Int32Array(g.perLit * vars);
   let kept = 0;
   let top = 0;
   for (let d = 0; d < g.disjunctions; d++) {

@@ -1,0 +1,228 @@
+// Quasigroup with holes (QWH): hard Latin-square completion, the classic CSP/SAT benchmark
+// (Achlioptas, Gomes, Kautz and Selman, AAAI-00; Kautz et al., "Balance and filtering in structured
+// satisfiable problems", IJCAI-01), as a seeded ladder: the native engine against native clingo
+// (clasp) on the very same instances, one thread each.
+//
+//   npm run build && node bench/qwh.mjs [--orders 30,35,40,45,50] [--factors 1.0,1.2] [--seeds 3]
+//                                       [--model balanced|random] [--timeout 60] [--out DIR] [--no-clingo]
+//
+// An instance: a uniformly random Latin square of order n (the Jacobson–Matthews Markov chain on
+// the incidence cube, from the cyclic square, n³ moves), with h cells made holes, where
+// h = round(factor × 1.55 × n^1.55) (the hardness peak lies near factor 1: Achlioptas et al.):
+// - "random": h cells chosen uniformly;
+// - "balanced" (harder): as even a number of holes per row and per column as h allows (each row
+//   and column ⌊h/n⌋ or ⌈h/n⌉), the pattern randomized by the switch chain on 2×2 rectangles.
+// Every instance has a solution (the square it was cut from). Everything random comes from the
+// generator's seeded source (src/generate/random.ts): the same ladder on every machine.
+//
+// Each engine is asked for two solutions (one and a proof it is the only one, or two), as `strimko
+// solve` asks: the native engine in this process (solveNative, limit 2, its time limit), clasp as
+// `clingo -n 2 --outf=2` on the program `strimko program` prints (one process per instance, killed
+// at the limit). Decided: the search answered (1 or 2 solutions). PAR-2: the sum of the times, an
+// undecided instance counted as twice the limit. CPU time for both (clasp's own Time.CPU, the
+// native engine's process.cpuUsage), since the machine is shared. --out DIR writes each instance
+// as a puzzle file (the text format), to run other solvers on.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { renderProgram, verify } from "../dist/index.js";
+import { solveNative } from "../dist/engines/native/solver.js";
+import { Random } from "../dist/generate/random.js";
+import { fmtMs, machine, table } from "./lib.mjs";
+
+/** A uniformly random Latin square of order n (rows of values 1..n): Jacobson–Matthews, n³ moves. */
+export function randomLatinSquare(n, rng) {
+  // The incidence cube M[r][c][s] ∈ {-1, 0, 1}, flat; a proper cube is a Latin square.
+  const M = new Int8Array(n * n * n);
+  const at = (r, c, s) => (r * n + c) * n + s;
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) M[at(r, c, (r + c) % n)] = 1;
+  let bad = null; // the -1 cell of an improper cube
+  /** The one (proper) or a random one of the two (improper) indices along an axis that hold 1. */
+  const ones = (f) => {
+    const found = [];
+    for (let i = 0; i < n; i++) if (M[f(i)] === 1) found.push(i);
+    return found.length === 1 ? found[0] : found[rng.below(found.length)];
+  };
+  const moves = n * n * n;
+  for (let k = 0; k < moves || bad; k++) {
+    let r;
+    let c;
+    let s;
+    if (bad) [r, c, s] = bad;
+    else {
+      // A cell of the cube holding 0.
+      do {
+        r = rng.below(n);
+        c = rng.below(n);
+        s = rng.below(n);
+      } while (M[at(r, c, s)] !== 0);
+    }
+    const r2 = ones((i) => at(i, c, s));
+    const c2 = ones((i) => at(r, i, s));
+    const s2 = ones((i) => at(r, c, i));
+    M[at(r, c, s)]++;
+    M[at(r2, c, s)]--;
+    M[at(r, c2, s)]--;
+    M[at(r, c, s2)]--;
+    M[at(r2, c2, s)]++;
+    M[at(r2, c, s2)]++;
+    M[at(r, c2, s2)]++;
+    M[at(r2, c2, s2)]--;
+    bad = M[at(r2, c2, s2)] < 0 ? [r2, c2, s2] : null;
+  }
+  const square = Array.from({ length: n }, () => new Array(n).fill(0));
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) for (let s = 0; s < n; s++) if (M[at(r, c, s)] === 1) square[r][c] = s + 1;
+  return square;
+}
+
+/** h holes: uniformly ("random"), or each row and column ⌊h/n⌋ or ⌈h/n⌉ ("balanced"). A 0/1 grid. */
+export function holePattern(n, h, model, rng) {
+  const hole = Array.from({ length: n }, () => new Array(n).fill(0));
+  if (model === "random") {
+    const cells = rng.order(n * n).slice(0, h);
+    for (const i of cells) hole[Math.floor(i / n)][i % n] = 1;
+    return hole;
+  }
+  // Balanced: h cells along wrapped diagonals (row r, column r + d), so every row and column gets
+  // ⌊h/n⌋ or ⌈h/n⌉; then random row and column orders and 2×2 switches, which keep every row's
+  // and column's count, to make the pattern random.
+  for (let k = 0; k < h; k++) {
+    const d = Math.floor(k / n);
+    const r = k % n;
+    hole[r][(r + d) % n] = 1;
+  }
+  const rows = rng.order(n);
+  const cols = rng.order(n);
+  const shuffled = rows.map((r) => cols.map((c) => hole[r][c]));
+  for (let k = 0; k < 20 * h; k++) {
+    const [r1, r2, c1, c2] = [rng.below(n), rng.below(n), rng.below(n), rng.below(n)];
+    if (shuffled[r1][c1] === 1 && shuffled[r2][c2] === 1 && shuffled[r1][c2] === 0 && shuffled[r2][c1] === 0) {
+      shuffled[r1][c1] = shuffled[r2][c2] = 0;
+      shuffled[r1][c2] = shuffled[r2][c1] = 1;
+    }
+  }
+  return shuffled;
+}
+
+/** The number of holes at the hardness peak times `factor`. */
+export const holesFor = (n, factor) => Math.round(factor * 1.55 * n ** 1.55);
+
+/** One instance of the ladder: a puzzle without streams, and the square it was cut from. */
+export function qwhInstance(n, factor, model, seed) {
+  const rng = new Random(`qwh ${model} ${n} ${factor} ${seed}`);
+  const square = randomLatinSquare(n, rng);
+  const hole = holePattern(n, holesFor(n, factor), model, rng);
+  const givens = square.map((row, r) => row.map((v, c) => (hole[r][c] ? 0 : v)));
+  const streams = square.map((row) => row.map(() => 0));
+  return { puzzle: { size: n, streams, givens, title: `qwh ${model} n=${n} holes=${holesFor(n, factor)} seed=${seed}` }, square };
+}
+
+/** The puzzle in the text format. */
+export function qwhText(p) {
+  const rows = (g) => g.map((row) => `  ${row.map((v) => (v === 0 ? "." : String(v))).join(" ")}`).join("\n");
+  return `title: ${p.title}\nstreams:\n${rows(p.streams)}\ngivens:\n${rows(p.givens)}\n`;
+}
+
+function runNative(puzzle, timeoutS) {
+  const cpu = process.cpuUsage();
+  const r = solveNative(puzzle, { limit: 2, timeoutMs: timeoutS * 1000, collect: true });
+  const used = process.cpuUsage(cpu);
+  for (const g of r.solutions) if (verify(puzzle, g).length > 0) throw new Error("native engine: a solution fails verification");
+  return { ms: (used.user + used.system) / 1000, count: r.status === "timeout" ? undefined : r.count, conflicts: r.stats.conflicts };
+}
+
+function runClingo(program, timeoutS) {
+  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "--stats", `--time-limit=${timeoutS}`, "-"], {
+    input: program,
+    encoding: "utf8",
+    timeout: (timeoutS + 10) * 1000,
+    maxBuffer: 1 << 28,
+  });
+  if (r.error?.code === "ETIMEDOUT" || r.signal || !r.stdout) return { ms: timeoutS * 1000, count: undefined };
+  const out = JSON.parse(r.stdout);
+  const decided = out.Result !== "UNKNOWN" && !(out.Models.Number < 2 && out.Models.More === "yes");
+  const interrupted = out.Result === "UNKNOWN" || (out.Time?.Total ?? 0) >= timeoutS;
+  return {
+    ms: Math.min(out.Time.CPU * 1000, timeoutS * 1000),
+    count: decided && !interrupted ? out.Models.Number : undefined,
+    conflicts: out.Stats?.Core?.Conflicts,
+  };
+}
+
+const isMain = process.argv[1]?.endsWith("qwh.mjs");
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      orders: { type: "string", default: "30,35,40,45,50" },
+      factors: { type: "string", default: "1.0,1.2" },
+      seeds: { type: "string", default: "3" },
+      model: { type: "string", default: "balanced" },
+      timeout: { type: "string", default: "60" },
+      out: { type: "string" },
+      "no-clingo": { type: "boolean", default: false },
+    },
+  });
+  const orders = values.orders.split(",").map(Number);
+  const factors = values.factors.split(",").map(Number);
+  const seeds = Number(values.seeds);
+  const timeoutS = Number(values.timeout);
+  const model = values.model;
+  if (model !== "balanced" && model !== "random") throw new Error("--model balanced or random");
+  const version = values["no-clingo"] ? undefined : spawnSync("clingo", ["--version"], { encoding: "utf8" });
+  const clingo = version && version.status === 0 ? version.stdout.split("\n")[0] : undefined;
+  if (values.out) mkdirSync(values.out, { recursive: true });
+  console.log(
+    `# Quasigroup with holes, ${model} model\n\n${machine()}; ${clingo ?? "clingo not run"}; 2 solutions asked for; limit ${timeoutS} s an instance; CPU time\n`,
+  );
+  const rows = [];
+  const total = { native: { decided: 0, par2: 0 }, clasp: { decided: 0, par2: 0 }, n: 0 };
+  for (const n of orders) {
+    for (const factor of factors) {
+      const cell = { native: { decided: 0, par2: 0 }, clasp: { decided: 0, par2: 0 } };
+      for (let seed = 1; seed <= seeds; seed++) {
+        const { puzzle } = qwhInstance(n, factor, model, seed);
+        if (values.out) writeFileSync(join(values.out, `qwh-${model}-${n}-${factor}-${seed}.txt`), qwhText(puzzle));
+        const a = runNative(puzzle, timeoutS);
+        const b = clingo ? runClingo(renderProgram(puzzle, { label: puzzle.title }), timeoutS) : undefined;
+        if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count)
+          throw new Error(`${puzzle.title}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
+        for (const [who, r] of [
+          ["native", a],
+          ["clasp", b],
+        ]) {
+          if (!r) continue;
+          const decided = r.count !== undefined;
+          cell[who].decided += decided ? 1 : 0;
+          cell[who].par2 += decided ? r.ms : 2 * timeoutS * 1000;
+        }
+        console.error(
+          `${puzzle.title}: native ${a.count === undefined ? "undecided" : `${a.count} (${fmtMs(a.ms)}, ${a.conflicts} conflicts)`}` +
+            (b ? `, clasp ${b.count === undefined ? "undecided" : `${b.count} (${fmtMs(b.ms)}, ${b.conflicts} conflicts)`}` : ""),
+        );
+      }
+      for (const who of ["native", "clasp"]) {
+        total[who].decided += cell[who].decided;
+        total[who].par2 += cell[who].par2;
+      }
+      total.n += seeds;
+      rows.push([
+        String(n),
+        String(holesFor(n, factor)),
+        `${cell.native.decided}/${seeds}`,
+        fmtMs(cell.native.par2),
+        clingo ? `${cell.clasp.decided}/${seeds}` : "–",
+        clingo ? fmtMs(cell.clasp.par2) : "–",
+      ]);
+    }
+  }
+  rows.push([
+    "all",
+    "",
+    `${total.native.decided}/${total.n}`,
+    fmtMs(total.native.par2),
+    clingo ? `${total.clasp.decided}/${total.n}` : "–",
+    clingo ? fmtMs(total.clasp.par2) : "–",
+  ]);
+  console.log(table(["order", "holes", "native decided", "native PAR-2", "clasp decided", "clasp PAR-2"], rows));
+}
