@@ -164,5 +164,27 @@ async function fresh(width, height) {
   await page.screenshot({ path: `${out}/web-asp.png` });
   await page.close();
 }
+// 9. web-solve-rules{,-1024,-phone}.png: Solve with a variant, the diagonals, cross-checked by both
+// engines, on an empty 9x9 Sudoku: at 1280x900, 1024x768 and on a phone.
+for (const [w, h, suffix] of [
+  [1280, 900, ""],
+  [1024, 768, "-1024"],
+  [390, 844, "-phone"],
+]) {
+  const page = await fresh(w, h);
+  const rows = Array.from(
+    { length: 9 },
+    (_, r) => `  ${Array.from({ length: 9 }, (_, c) => "abcdefghi"[Math.floor(r / 3) * 3 + Math.floor(c / 3)]).join(" ")}`,
+  );
+  await page.goto(`${url}#puzzle=${encodeURIComponent(`title: Sudoku X, empty\nstreams:\n${rows.join("\n")}\n`)}`);
+  await page.waitForSelector("[role=grid] [role=gridcell]");
+  await page.click("#solve-rules summary");
+  await page.selectOption("#rules-variant", "diagonals");
+  await page.click("#solve");
+  await page.waitForSelector(".verdict-rules", { timeout: 60000 });
+  await page.evaluate("window.scrollTo(0, 0)");
+  await page.screenshot({ path: `${out}/web-solve-rules${suffix}.png`, fullPage: suffix === "-phone" });
+  await page.close();
+}
 await browser.close();
 await server.close();
