@@ -11,8 +11,9 @@
  * dist/cli.js, is an ES module of its own (src/cli.ts, which is handed the chunks' names and the
  * core's cache key here): it runs the core from that cache, then the entry chunk.
  *
- * The worker threads of compare and generate are ES-module builds of their own
- * (dist/compare/worker.js, dist/generate/worker.js, their chunks beside them). The rest of dist/
+ * The worker threads of compare, generate and the native engine's portfolio are ES-module builds of
+ * their own (dist/compare/worker.js, dist/generate/worker.js, dist/engines/portfolio-worker.js,
+ * their chunks beside them). The rest of dist/
  * stays tsc's, one file per module: the library (dist/index.js) and the tests' in-process main()
  * (dist/cli/main.js) use it.
  *
@@ -56,7 +57,7 @@ const builtinsWithoutFacade = {
 
 /** The modules left out of the core chunk: loaded only by the commands that use them. */
 const OPTIONAL =
-  /[\\/](compare|explain|render|generate|threads|analyze)[\\/]|[\\/]engines[\\/]asp[\\/](search|program|decode)\.js|[\\/]assets[\\/]templates\.js|[\\/](ejs|cli-progress|csv-stringify)[\\/]|[\\/]cli[\\/](compare|explain-text|render|generate|analyze-text|check-output-text|program-stats-text)\.js/;
+  /[\\/](compare|explain|render|generate|threads|analyze)[\\/]|[\\/]engines[\\/]asp[\\/](search|program|decode)\.js|[\\/]engines[\\/]portfolio\.js|[\\/]assets[\\/]templates\.js|[\\/](ejs|cli-progress|csv-stringify)[\\/]|[\\/]cli[\\/](compare|explain-text|render|generate|analyze-text|check-output-text|program-stats-text)\.js/;
 
 /** The core runs as the body of a function in a vm.Script (src/cli/code-cache.ts), where a
  * dynamic import() would need Node's experimental loader for vm code (which on Node 20 fails once
@@ -135,3 +136,5 @@ if (binary.length !== 1) throw new Error(`scripts/bundle-cli.mjs: the binary sho
 // The worker threads of compare and generate, each its own chunks.
 await build({ "compare/worker": "dist/compare/worker.js" }, "esm", "compare/chunks", [lazyChildProcess, builtinsWithoutFacade]);
 await build({ "generate/worker": "dist/generate/worker.js" }, "esm", "generate/chunks", [lazyChildProcess, builtinsWithoutFacade]);
+// The native engine's portfolio threads (--threads), likewise.
+await build({ "engines/portfolio-worker": "dist/engines/portfolio-worker.js" }, "esm", "engines/chunks", [lazyChildProcess, builtinsWithoutFacade]);

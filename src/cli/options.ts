@@ -28,6 +28,11 @@ export function jobs(value: string): number {
   return Number(value);
 }
 
+export function threadCount(value: string): number {
+  if (!/^[1-9][0-9]*$/.test(value) || Number(value) > 256) throw new InvalidArgumentError("expected a number of threads from 1 to 256");
+  return Number(value);
+}
+
 /** A file to write: an empty name (`-o ""`) is a mistake, not "standard output". */
 export function fileName(value: string): string {
   if (value.trim() === "") throw new InvalidArgumentError("expected a file name");

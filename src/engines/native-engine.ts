@@ -1,7 +1,7 @@
 /** The native engine (resolution, then depth-first search, learning when it is long) as an engine.
- * It searches on the calling thread. */
+ * It searches on the calling thread, or with `threads` above 1 in a portfolio of worker threads. */
 import { solveNative } from "./native/solver.js";
-import type { NativeStats } from "./native/solver.js";
+import type { NativeStats, SearchResult } from "./native/solver.js";
 import type { Engine, EngineResult } from "./types.js";
 
 export const nativeEngine: Engine<"native"> = {
@@ -9,7 +9,11 @@ export const nativeEngine: Engine<"native"> = {
   speaker: "the native engine",
   inThread: false,
   async search(puzzle, request) {
-    const r = solveNative(puzzle, { limit: request.limit, timeoutMs: request.timeoutMs, collect: request.collect, variant: request.rules?.variant });
+    const options = { limit: request.limit, timeoutMs: request.timeoutMs, collect: request.collect, variant: request.rules?.variant };
+    // --threads: a portfolio of seeded searches in worker threads (loaded only then: the web app has no worker threads).
+    const threads = request.threads ?? 1;
+    const r: SearchResult & { seed?: number } =
+      threads > 1 ? await (await import("./portfolio.js")).solvePortfolio(puzzle, options, threads) : solveNative(puzzle, options);
     const { method, inferences, guesses, backtracks, conflicts, timeMs } = r.stats;
     return {
       engine: "native",
@@ -17,7 +21,8 @@ export const nativeEngine: Engine<"native"> = {
       count: r.count,
       complete: r.complete,
       solutions: r.solutions,
-      stats: { method, inferences, guesses, backtracks, conflicts },
+      // With threads, which search of the portfolio answered (its seed; 0 the usual one).
+      stats: { method, inferences, guesses, backtracks, conflicts, ...(r.seed !== undefined ? { threads, seed: r.seed } : {}) },
       timeMs,
     };
   },

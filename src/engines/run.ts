@@ -38,6 +38,8 @@ export interface SolveOptions {
    * Rules that are a variant the native engine takes (`rules.variant`: the diagonals) are answered
    * by both, cross-checked, and the grids verified against the variant's units too. */
   rules?: UserRules;
+  /** The native engine's searches at once on each puzzle, in worker threads (engines/portfolio.ts); default 1. */
+  threads?: number;
 }
 
 export interface CountOptions extends Omit<SolveOptions, "engine"> {
@@ -114,6 +116,7 @@ export async function solve(puzzle: Puzzle, options: SolveOptions = {}): Promise
     encoding: options.encoding,
     aspStats: options.aspStats,
     rules: options.rules,
+    threads: options.threads,
   };
   return solveVerdict(await runEngines(puzzle, options.engine ?? "both", request, options.oneAtATime));
 }
@@ -129,6 +132,7 @@ export async function count(puzzle: Puzzle, options: CountOptions = {}): Promise
     encoding: options.encoding,
     aspKeepExtended: options.aspKeepExtended,
     rules: options.rules,
+    threads: options.threads,
   };
   return countVerdict(await runEngines(puzzle, options.engine ?? "both", request, options.oneAtATime), limit, !!options.solutions);
 }

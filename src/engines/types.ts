@@ -32,6 +32,8 @@ export interface SearchRequest {
   /** A user's own rules, added to the ASP encoding (engines/asp/rules.ts); only clingo reads them,
    * but the native engine takes the variant they are, if any (`rules.variant`: the diagonals). */
   rules?: import("./asp/rules.js").UserRules;
+  /** The native engine: searches at once on one puzzle, in threads of their own (engines/portfolio.ts); 1 or undefined: one, on this thread. */
+  threads?: number;
   /** An engine that searches in a thread of its own calls this once its search is under way, so
    * that the caller can then run another engine on this thread (see `inThread`). */
   started?: () => void;

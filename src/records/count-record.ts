@@ -14,6 +14,8 @@ export interface CountEntryOptions {
   timeoutMs?: number;
   /** A user's own rules, added to the ASP encoding: clingo alone counts, not cross-checked. */
   rules?: UserRules;
+  /** The native engine's searches at once on each puzzle (--threads, engines/portfolio.ts). */
+  threads?: number;
 }
 
 /** An engine's part of a count record: what it counted, and in what time. */
@@ -65,6 +67,7 @@ export async function countEntry(entry: ParsedEntry, options: CountEntryOptions)
       timeoutMs: options.timeoutMs,
       label: entry.id,
       rules: options.rules,
+      threads: options.threads,
     });
     Object.assign(record, { status: r.status, count: r.count, complete: r.complete, agree: r.agree, timeMs: ms(now() - start) });
     // An engine whose grid the verifier rejected has no count of its own: the error says why.

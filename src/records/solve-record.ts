@@ -25,6 +25,8 @@ export interface SolveEntryOptions {
   oneAtATime?: boolean;
   /** A user's own rules, added to the ASP encoding: clingo alone answers, not cross-checked. */
   rules?: UserRules;
+  /** The native engine's searches at once on each puzzle (--threads, engines/portfolio.ts). */
+  threads?: number;
 }
 
 /** An engine's part of a solve record: its own answer to "solve", its time and statistics; its
@@ -148,6 +150,7 @@ export async function solveEntry(entry: ParsedEntry, options: SolveEntryOptions)
         aspStats: options.aspStats,
         oneAtATime: options.oneAtATime,
         rules: options.rules,
+        threads: options.threads,
       });
       Object.assign(record, { status: r.status, solution: r.solution, unique: r.unique, agree: r.agree });
       // The encoding clingo ran, from its statistics (none from an answer the verifier rejected).

@@ -1,7 +1,7 @@
 /** The arguments and options solve and count share. */
 import { availableParallelism } from "node:os";
 import { type Command, Option } from "commander";
-import { encodingOption, formatOption, jobs, rulesOption, timeoutOption } from "../options.js";
+import { encodingOption, formatOption, jobs, rulesOption, threadCount, timeoutOption } from "../options.js";
 
 export const batchCommand = (program: Command, name: string, description: string): Command =>
   program
@@ -19,5 +19,13 @@ export const batchCommand = (program: Command, name: string, description: string
       )
         .default(availableParallelism(), "the number of cores")
         .argParser(jobs),
+    )
+    .addOption(
+      new Option(
+        "--threads <n>",
+        "the native engine's searches at once on each puzzle, each in a thread of its own with its own seed; the first to answer wins (for one hard puzzle)",
+      )
+        .default(1)
+        .argParser(threadCount),
     )
     .option("--json", "JSON Lines: one object per puzzle (schema in docs/json.md)");

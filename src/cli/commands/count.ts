@@ -21,6 +21,7 @@ interface CountOptions {
   json?: boolean;
   rules?: string[];
   jobs: number;
+  threads: number;
 }
 
 export function registerCount(program: Command, ctx: CommandContext): void {
@@ -31,7 +32,15 @@ export function registerCount(program: Command, ctx: CommandContext): void {
     .addHelpText("after", examples(["strimko count puzzles/multi/", "strimko count --limit 2 --json puzzles/sudoku/tdoku_test_multisolution.txt"], true))
     .action(async (inputs: string[], opts: CountOptions, command: Command) => {
       const rules = await readRules(opts.rules, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, note: (line) => ctx.complain(line) });
-      const options = { engine: opts.engine, limit: opts.limit, solutions: !!opts.solutions, encoding: opts.encoding, timeoutMs: opts.timeout, rules };
+      const options = {
+        engine: opts.engine,
+        limit: opts.limit,
+        solutions: !!opts.solutions,
+        encoding: opts.encoding,
+        timeoutMs: opts.timeout,
+        rules,
+        threads: opts.threads,
+      };
       await ctx.batch(
         inputs,
         opts.format,

@@ -18,6 +18,7 @@ interface SolveOptions {
   json?: boolean;
   rules?: string[];
   jobs: number;
+  threads: number;
 }
 
 export function registerSolve(program: Command, ctx: CommandContext): void {
@@ -31,7 +32,7 @@ export function registerSolve(program: Command, ctx: CommandContext): void {
     )
     .action(async (inputs: string[], opts: SolveOptions, command: Command) => {
       const rules = await readRules(opts.rules, { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, note: (line) => ctx.complain(line) });
-      const options = { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, rules };
+      const options = { engine: opts.engine, encoding: opts.encoding, timeoutMs: opts.timeout, rules, threads: opts.threads };
       await ctx.batch(
         inputs,
         opts.format,

@@ -80,7 +80,9 @@ export function resolutionEffort(puzzle: Puzzle, ignoredKinds = 0): ResolutionEf
  */
 export function solveNative(puzzle: Puzzle, options: NativeOptions & NoLearning): BoundedSearchResult;
 export function solveNative(puzzle: Puzzle, options?: NativeOptions): SearchResult;
-export function solveNative(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning> = {}): BoundedSearchResult {
+export function solveNative(puzzle: Puzzle, given: NativeOptions & Partial<NoLearning> = {}): BoundedSearchResult {
+  // A seeded search of a portfolio learns at once: the depth-first search would be every seed's same.
+  const options = given.seed ? { deadEndBudget: 0, ...given } : given;
   if (options.trace && options.variant) throw new Error("a traced search takes no variant: its steps are the assignment's (rows, columns, streams)");
   const plan = planSearch(puzzle.size, options);
   if (plan.representation !== "bitset") {
@@ -133,7 +135,7 @@ function search(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning>, pl
     const resolved = literalFor(puzzle, false, options.variant);
     try {
       resolved.start(puzzle.givens);
-      const r = new Cdcl(openProblem(resolved.g, resolved)).solve(limit, deadline, e.collect);
+      const r = new Cdcl(openProblem(resolved.g, resolved), options.seed ?? 0).solve(limit, deadline, e.collect);
       return {
         status: r.status,
         solutions: r.solutions,

@@ -65,6 +65,10 @@ export interface NativeOptions {
   /** A variant's units besides rows, columns and streams (puzzle/variants.ts: the diagonals), each
    * holding every value once. Searched on the literal representation (dispatch.ts). */
   variant?: import("../../puzzle/variants.js").NativeVariant;
+  /** 0 (the default): the one deterministic search. Another number: a search of a portfolio
+   * (engines/portfolio.ts), which hands over to the search with learning at once (dead-end budget
+   * 0 unless given) and seeds its random choices with it (cdcl/search.ts). */
+  seed?: number;
 }
 
 /**

@@ -23,6 +23,17 @@ export class VarHeap {
     for (let v = 0; v < vars; v++) this.insert(v);
   }
 
+  /** Gives every variable a small random activity (from `random`, numbers in [0, 1)) and orders the
+   * heap by it: another search of a portfolio, its first guesses elsewhere (the first conflicts'
+   * bumps soon outweigh these). */
+  shuffle(random: () => number): void {
+    for (let v = 0; v < this.vars; v++) this.activity[v] = random() * 1e-3;
+    const all = Array.from(this.heap.subarray(0, this.size));
+    this.size = 0;
+    for (const v of all) this.pos[v] = -1;
+    for (const v of all) this.insert(v);
+  }
+
   contains(v: number): boolean {
     return this.pos[v] >= 0;
   }

@@ -101,8 +101,16 @@ export class Cdcl {
   decisions = 0;
   propagations = 0;
 
-  constructor(p: Problem) {
+  /** A seeded search's random numbers (seed 0: none, the one deterministic search). */
+  private readonly random: (() => number) | undefined;
+
+  /** `seed`: 0 for the search every run makes the same; another number for another search of a
+   * portfolio (the native engine's --threads): a random first order of the guesses, and one guess in
+   * RANDOM_GUESSES a random variable (randomization against the heavy tails of search: Gomes, Selman
+   * and Kautz, AAAI-98). The answers are the same; the way there, and its time, differ. */
+  constructor(p: Problem, seed = 0) {
     this.p = p;
+    this.random = seed === 0 ? undefined : mulberry32(seed);
     const V = p.vars;
     this.vars = V;
     this.litVal = new Int8Array(2 * V);
@@ -120,6 +128,7 @@ export class Cdcl {
     }
     this.exclusions = new Exclusions(p);
     this.vsids = new VarHeap(V);
+    if (this.random) this.vsids.shuffle(this.random);
     // Deciding a literal true places a value: a strong guess, and the one resolution makes.
     this.phase = new Int8Array(V).fill(TRUE);
     this.seen = new Uint8Array(V);
@@ -587,7 +596,12 @@ export class Cdcl {
       }
       // Decide.
       let v = -1;
-      while (vsids.size > 0) {
+      // A seeded search guesses a random open variable now and then.
+      if (this.random && this.random() < 1 / RANDOM_GUESSES) {
+        const x = Math.floor(this.random() * this.vars);
+        if (this.litVal[2 * x] === 0) v = x;
+      }
+      while (v < 0 && vsids.size > 0) {
         const x = vsids.pop();
         if (this.litVal[2 * x] === 0) {
           v = x;
@@ -621,4 +635,18 @@ export class Cdcl {
       this.assign(lit, DECISION, 0);
     }
   }
+}
+
+/** A seeded search guesses a random variable once in this many guesses (minisat's random_var_freq is 1/50). */
+const RANDOM_GUESSES = 64;
+
+/** A small seeded generator of numbers in [0, 1) (mulberry32): a seeded search's only randomness. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

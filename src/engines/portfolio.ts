@@ -1,0 +1,80 @@
+/**
+ * The native engine on one hard puzzle with every core (`--threads N`): N searches at once, each in
+ * a worker thread of its own, seed 0 the engine's usual search and seeds 1..N-1 searches with
+ * learning that guess in other orders (cdcl/search.ts); the first to answer the whole question (the
+ * solutions asked for, or the proof there are no more) wins, and the others are stopped at once.
+ * Searches on hard Latin-square completion have heavy tails (the same instance takes 2 s or more
+ * than 30 depending on the seed: docs/performance.md), which is what a portfolio cuts.
+ *
+ * The answer is the one any of them would give (the count, or the solutions: each verified as
+ * every engine's are, engines/verified.ts); only the time and the statistics depend on which won.
+ * A search that runs out of time answers only once every search has: the best of them (the most
+ * solutions found) is the answer then. No worker thread is left running when the answer is given.
+ */
+import { Worker } from "node:worker_threads";
+import { solveNative, type SearchResult } from "./native/solver.js";
+import type { NativeOptions } from "./native/types.js";
+import type { Puzzle } from "../puzzle/types.js";
+
+/** Worker threads of portfolios now running (for the tests: none once an answer is given). */
+let running = 0;
+export const portfolioThreadsRunning = (): number => running;
+
+/** `puzzle` searched by `threads` seeded searches at once; the first whole answer, and the seed that gave it. */
+export async function solvePortfolio(puzzle: Puzzle, options: NativeOptions, threads: number): Promise<SearchResult & { seed: number }> {
+  if (threads <= 1) return { ...solveNative(puzzle, options), seed: 0 };
+  // From the package's engines/ folder: the same path from dist/engines/ and from the bundled
+  // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
+  const script = new URL("../engines/portfolio-worker.js", import.meta.url);
+  const workers: Worker[] = [];
+  const answers: (SearchResult & { seed: number })[] = [];
+  let failures = 0;
+  let lastError: Error | undefined;
+  const winner = await new Promise<(SearchResult & { seed: number }) | undefined>((resolve) => {
+    const heard = () => {
+      const decided = answers.find((a) => a.status !== "timeout");
+      if (decided) resolve(decided);
+      else if (answers.length + failures === workers.length)
+        resolve(answers.length === 0 ? undefined : answers.reduce((best, a) => (a.count > best.count ? a : best)));
+    };
+    for (let seed = 0; seed < threads; seed++) {
+      let w: Worker;
+      try {
+        w = new Worker(script, { workerData: { puzzle, options: { ...options, seed } } });
+      } catch (e) {
+        lastError = e as Error;
+        continue;
+      }
+      running++;
+      workers.push(w);
+      let answered = false;
+      w.once("message", (m: { result?: SearchResult; error?: string }) => {
+        answered = true;
+        if (m.result) answers.push({ ...m.result, seed });
+        else {
+          failures++;
+          lastError = new Error(m.error);
+        }
+        heard();
+      });
+      w.once("error", (e) => {
+        lastError = e;
+      });
+      w.once("exit", () => {
+        running--;
+        if (!answered) {
+          answered = true;
+          failures++;
+          heard();
+        }
+      });
+    }
+    if (workers.length === 0) resolve(undefined);
+  });
+  // Every search stopped before the answer is given.
+  await Promise.all(workers.map((w) => w.terminate()));
+  if (winner) return winner;
+  // No thread could start or answer (a failure of the machine's, not of the search): this thread searches.
+  if (workers.length === 0) return { ...solveNative(puzzle, options), seed: 0 };
+  throw lastError ?? new Error("the portfolio's searches failed");
+}
