@@ -135,7 +135,7 @@ function search(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning>, pl
     const resolved = literalFor(puzzle, false, options.variant);
     try {
       resolved.start(puzzle.givens);
-      const r = new Cdcl(openProblem(resolved.g, resolved), options.seed ?? 0).solve(limit, deadline, e.collect);
+      const r = new Cdcl(openProblem(resolved.g, resolved), options.seed ?? 0, { allDifferent: options.allDifferent }).solve(limit, deadline, e.collect);
       return {
         status: r.status,
         solutions: r.solutions,

@@ -69,6 +69,9 @@ export interface NativeOptions {
    * (engines/portfolio.ts), which hands over to the search with learning at once (dead-end budget
    * 0 unless given) and seeds its random choices with it (cdcl/search.ts). */
   seed?: number;
+  /** The search with learning keeps all-different arc consistent on every full unit (cdcl/alldiff.ts:
+   * Régin's matching, its reasons as clauses). Default: see dispatch.ts. */
+  allDifferent?: boolean;
 }
 
 /**

@@ -46,6 +46,7 @@ import { ClauseStore } from "./clauses.js";
 import { VarHeap } from "./heap.js";
 import { Exclusions, type Problem } from "./problem.js";
 import { LubyRestarts } from "./restarts.js";
+import { AllDifferent } from "./alldiff.js";
 
 const TRUE = 1;
 const FALSE = -1;
@@ -108,9 +109,13 @@ export class Cdcl {
    * portfolio (the native engine's --threads): a random first order of the guesses, and one guess in
    * RANDOM_GUESSES a random variable (randomization against the heavy tails of search: Gomes, Selman
    * and Kautz, AAAI-98). The answers are the same; the way there, and its time, differ. */
-  constructor(p: Problem, seed = 0) {
+  /** All-different with arc consistency on the full units (alldiff.ts), when asked for. */
+  private readonly alldiff: AllDifferent | undefined;
+
+  constructor(p: Problem, seed = 0, options: { allDifferent?: boolean } = {}) {
     this.p = p;
     this.random = seed === 0 ? undefined : mulberry32(seed);
+    this.alldiff = options.allDifferent ? new AllDifferent(p) : undefined;
     const V = p.vars;
     this.vars = V;
     this.litVal = new Int8Array(2 * V);
@@ -151,6 +156,7 @@ export class Cdcl {
     this.reasonKind[v] = kind;
     this.reasonRef[v] = ref;
     this.trail[this.trailSize++] = lit;
+    this.alldiff?.touch(v);
   }
 
   /** Undoes the assignments above level lvl: each disjunction gets back the literals it lost, each
@@ -175,7 +181,52 @@ export class Cdcl {
 
   // ------------------------------------------------------------------ propagation
 
-  /** True when no conflict; otherwise conflictKind/Ref say which constraint is violated. */
+  /** Unit propagation and all-different's arc consistency (when on) to their common fixpoint;
+   * true when no conflict, otherwise conflictKind/Ref say which constraint is violated. */
+  private propagateAll(): boolean {
+    const alldiff = this.alldiff;
+    for (;;) {
+      if (!this.propagate()) return false;
+      if (!alldiff) return true;
+      const out = alldiff.run(this.litVal);
+      if (out.kind === "none") return true;
+      if (out.kind === "conflict") {
+        // Its literals, highest level first: after the backjump the clause's watches are unassigned.
+        const clause = out.clause.sort((a, b) => this.level[b >> 1] - this.level[a >> 1]);
+        if (clause.length === 0) {
+          // No literal could help: the puzzle has no solution, which arc consistency at level 0 finds.
+          if (this.decisionLevel !== 0) throw new Error("all-different: a conflict without a reason above level 0");
+          return false;
+        }
+        this.conflictKind = CLAUSE;
+        this.conflictRef = this.clauses.add(clause.length === 1 ? [clause[0], clause[0]] : clause, this.lbd(clause));
+        return false;
+      }
+      for (const reason of out.reasons) {
+        const lit = reason[0];
+        if (this.litVal[lit] === TRUE) continue;
+        // The implied literal first, then the false one of the highest level (the two watches).
+        const rest = reason.slice(1).sort((a, b) => this.level[b >> 1] - this.level[a >> 1]);
+        if (this.litVal[lit] === -1) {
+          // An earlier removal of this look already made its opposite hold: a conflict on this reason.
+          const clause = [lit, ...rest];
+          this.conflictKind = CLAUSE;
+          this.conflictRef = this.clauses.add(clause.length === 1 ? [lit, lit] : clause, this.lbd(clause));
+          return false;
+        }
+        this.propagations++;
+        if (rest.length === 0) {
+          // A removal that holds whatever else is known: at this level, with itself for reason.
+          this.assign(lit, CLAUSE, this.clauses.add([lit, lit], 0));
+          continue;
+        }
+        const c = this.clauses.add([lit, ...rest], this.lbd([lit, ...rest]));
+        this.assign(lit, CLAUSE, c);
+      }
+    }
+  }
+
+  /** Unit propagation: true when no conflict; otherwise conflictKind/Ref say which constraint is violated. */
   private propagate(): boolean {
     const litVal = this.litVal;
     const ex = this.exclusions;
@@ -540,6 +591,12 @@ export class Cdcl {
    * Solves the problem. `limit` solutions at most (0 = all); `deadline` a
    * clock.ts now() time or Infinity.
    */
+  /** What all-different did (when on): units kept, looks, literals removed, conflicts found. */
+  get allDifferentStats(): { units: number; looks: number; removed: number; failures: number } | undefined {
+    const a = this.alldiff;
+    return a && { units: a.units, looks: a.looks, removed: a.removed, failures: a.failures };
+  }
+
   solve(limit: number, deadline: number, collect = true): CdclResult {
     const solutions: Grid[] = [];
     let found = 0;
@@ -558,7 +615,7 @@ export class Cdcl {
       if (this.litVal[lits[0]] === FALSE) return result("unsatisfiable", true);
       if (this.litVal[lits[0]] === 0) this.assign(lits[0], DECISION, 0);
     }
-    if (!this.propagate()) return result("unsatisfiable", true);
+    if (!this.propagateAll()) return result("unsatisfiable", true);
 
     const restarts = new LubyRestarts();
     // A reduction after 2000 conflicts, then every 1000 more than the last (glucose adds 300). It
@@ -570,7 +627,7 @@ export class Cdcl {
     const clauses = this.clauses;
     const vsids = this.vsids;
     for (;;) {
-      if (!this.propagate()) {
+      if (!this.propagateAll()) {
         this.conflicts++;
         restarts.conflict();
         if (this.decisionLevel === 0) return result(found > 0 ? "solved" : "unsatisfiable", true);
