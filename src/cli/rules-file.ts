@@ -49,7 +49,8 @@ export async function readRules(paths: readonly string[] | undefined, check: Rul
     );
   if (engine !== "both" && engine !== "asp" && !(engine === "native" && rules.variant))
     throw new UsageError(`your rules (${rules.name}) are read by clingo alone: use --engine asp (or both), not ${engine}`);
-  if (check.readOnly) return rules;
+  // Read only (program prints them), or the shipped diagonals (known to ground): nothing to try.
+  if (check.readOnly || rules.variant) return rules;
   const { tryRules } = await import("../engines/asp/search.js");
   for (const line of await tryRules(rules, { encoding: check.encoding, timeoutMs: check.timeoutMs })) check.note?.(line);
   return rules;

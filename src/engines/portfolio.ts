@@ -1,17 +1,21 @@
 /**
  * The native engine on one hard puzzle with every core (`--threads N`): N searches at once, each in
- * a worker thread of its own, seed 0 the engine's usual search and seeds 1..N-1 searches with
- * learning that guess in other orders (cdcl/search.ts); the first to answer the whole question (the
+ * a worker thread of its own, seed 0 the engine's usual search and seeds 1..N-1 searches that hand
+ * over to learning at their first dead end and guess in other orders there (cdcl/search.ts); the
+ * first to answer the whole question (the
  * solutions asked for, or the proof there are no more) wins, and the others are stopped at once.
  * Searches on hard Latin-square completion have heavy tails (the same instance takes 2 s or more
  * than 30 depending on the seed: docs/performance.md), which is what a portfolio cuts.
  *
- * The answer is the one any of them would give (the count, or the solutions: each verified as
- * every engine's are, engines/verified.ts); only the time and the statistics depend on which won.
+ * The verdict is the one any of them would give (the count; unique, several or none: every grid
+ * verified as every engine's is, engines/verified.ts); the time, the statistics and, with several
+ * solutions, which ones are found first depend on which search won.
  * A search that runs out of time answers only once every search has: the best of them (the most
  * solutions found) is the answer then. No worker thread is left running when the answer is given.
  */
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { packageRoot } from "../assets/files.js";
 import { solveNative, type SearchResult } from "./native/solver.js";
 import type { NativeOptions } from "./native/types.js";
 import type { Puzzle } from "../puzzle/types.js";
@@ -23,9 +27,9 @@ export const portfolioThreadsRunning = (): number => running;
 /** `puzzle` searched by `threads` seeded searches at once; the first whole answer, and the seed that gave it. */
 export async function solvePortfolio(puzzle: Puzzle, options: NativeOptions, threads: number): Promise<SearchResult & { seed: number }> {
   if (threads <= 1) return { ...solveNative(puzzle, options), seed: 0 };
-  // From the package's engines/ folder: the same path from dist/engines/ and from the bundled
-  // command's chunks in dist/cli-chunks/ (scripts/bundle-cli.mjs).
-  const script = new URL("../engines/portfolio-worker.js", import.meta.url);
+  // The built worker, found from the package's root: this module may run from dist/engines/, from
+  // the command's chunks (dist/cli-chunks/) or from a --jobs worker's (dist/compare/chunks/).
+  const script = join(packageRoot(), "dist", "engines", "portfolio-worker.js");
   const workers: Worker[] = [];
   const answers: (SearchResult & { seed: number })[] = [];
   let failures = 0;

@@ -222,4 +222,27 @@ describe("--rules", () => {
     expect(g.code).toBe(2);
     expect(g.stderr).toMatch(/leave a sudoku of size 4 no solution at all/);
   });
+
+  it("from the review: a mark-like line in a rule file moves no message; files that work only together are taken together; a count with rules keeps its models at home", async () => {
+    const write = (name: string, text: string) => {
+      const f = join(dir, name);
+      writeFileSync(f, text);
+      return f;
+    };
+    const m1 = write("m1.lp", "%%% rules: fake.lp\n% second\n:- value(1,1,N.\n");
+    const r = await strimko(["count", "--rules", m1, SUDOKU4]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.startsWith(`${m1}:3:15:`)).toBe(true);
+    const k = write("k.lp", "#const k=3.\n");
+    const useK = write("useK.lp", "p(1).\np(X+1) :- p(X), X < k.\n:- p(4).\n");
+    const both = await strimko(["count", "--rules", k, "--rules", useK, SUDOKU4]);
+    expect(both.code).toBe(0);
+    expect(both.stdout).toMatch(/: \d+ solutions?\n/);
+    // A rule that makes no answer set leave the grid: the count is the plain one, and no error.
+    const none = write("none.lp", ":- value(1,1,0).\n");
+    const plain = await strimko(["count", SUDOKU4]);
+    const withNone = await strimko(["count", "--rules", none, SUDOKU4]);
+    expect(withNone.code).toBe(0);
+    expect(withNone.stdout.split("\n")[0]).toBe(plain.stdout.split("\n")[0]);
+  });
 });

@@ -64,5 +64,14 @@ describe("seeded searches and the portfolio", () => {
     expect(two.engines.native.stats).toMatchObject({ threads: 2 });
     expect([0, 1]).toContain(two.engines.native.stats.seed);
     expect((await strimko(["solve", "--threads", "0", file])).stderr).toMatch(/expected a number of threads from 1 to 256/);
+    // Inside --jobs's worker threads too (the portfolio's worker found from the package's root).
+    const jobs = await strimko(["solve", "--json", "--engine", "native", "--jobs", "2", "--threads", "2", file, "puzzles/strimko/hakank-068.txt"]);
+    expect(jobs.code).toBe(0);
+    expect(jobs.stderr).toBe("");
+    const records = jobs.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(records.map((x) => x.engines.native.stats.threads)).toEqual([2, 2]);
   }, 120_000);
 });

@@ -324,6 +324,12 @@ solveButton.addEventListener("click", async () => {
       solveButton.disabled = !current;
       return;
     }
+    // Another puzzle opened meanwhile: this Solve is over (the new puzzle waits for its own).
+    if (current !== open) {
+      status.textContent = "";
+      solveButton.disabled = !current;
+      return;
+    }
   } else rulesNote.textContent = "";
   solveButton.disabled = true;
   stopButton.disabled = false;

@@ -99,19 +99,27 @@ export function checkRules(rules: RuleFile): void {
   }
 }
 
-/** The rule files' sections of a program: each file's name and the program's line that is its line 1. */
-function sections(program: string): { name: string; first: number }[] {
+/** The rule files' sections of a program: each file's name and the program's line that is its line 1.
+ * The first mark is the first line that starts with RULES_MARK (the encoding and the instance have
+ * none); the others are counted from the files' own lines (program.ts rulesSection: a blank line,
+ * the mark, the file), so that a file's own line that looks like a mark moves nothing. */
+function sections(program: string, rules: UserRules): { name: string; first: number }[] {
+  const mark = program.split("\n").findIndex((l) => l.startsWith(RULES_MARK));
+  if (mark < 0) return [];
   const out: { name: string; first: number }[] = [];
-  program.split("\n").forEach((l, i) => {
-    if (l.startsWith(RULES_MARK)) out.push({ name: l.slice(RULES_MARK.length).trim(), first: i + 2 });
-  });
+  let first = mark + 2;
+  for (const f of rules.files) {
+    out.push({ name: f.name, first });
+    const lines = (f.text.endsWith("\n") ? f.text : `${f.text}\n`).split("\n").length - 1;
+    first += lines + 2;
+  }
   return out;
 }
 
 /** The rule file and its line of a line of a composed program, or null when it is in no rule file's section. */
 export function rulesPlace(program: string, line: number, rules: UserRules): { file: string; line: number } | null {
-  const all = sections(program);
-  for (let k = all.length - 1; k >= 0; k--) if (line >= all[k].first) return { file: rules.files[k]?.name ?? all[k].name, line: line - all[k].first + 1 };
+  const all = sections(program, rules);
+  for (let k = all.length - 1; k >= 0; k--) if (line >= all[k].first) return { file: all[k].name, line: line - all[k].first + 1 };
   return null;
 }
 

@@ -128,7 +128,25 @@ function rulesError(e: ClingoRunError, program: string, rules: UserRules): Error
  * at the end of one file is that file's error, not the next one's.
  */
 export async function tryRules(rules: UserRules, options: { encoding?: string; engine?: ClingoRunner; timeoutMs?: number } = {}): Promise<string[]> {
-  if (rules.files.length > 1) for (const f of rules.files) await tryRules({ ...rules, files: [f], name: f.name }, options);
+  try {
+    return await tryTogether(rules, options);
+  } catch (e) {
+    // Several files, and clingo refused a line: each alone says whose it is (a rule left unfinished
+    // at one file's end shows in the next one's first line when they are read together). Files
+    // that only work together (a #const in one, used in another) are tried together, as above.
+    if (rules.files.length > 1 && e instanceof InputError)
+      for (const f of rules.files) {
+        try {
+          await tryTogether({ ...rules, files: [f], name: f.name }, options);
+        } catch (alone) {
+          if (alone instanceof InputError) throw alone;
+        }
+      }
+    throw e;
+  }
+}
+
+async function tryTogether(rules: UserRules, options: { encoding?: string; engine?: ClingoRunner; timeoutMs?: number }): Promise<string[]> {
   // A given, so that the instance's predicates all occur (a rule over given/3 is no typo).
   const timeoutMs = options.timeoutMs || TRY_RULES_MS;
   const { result, program } = await run({ size: 1, streams: [[1]], givens: [[1]] }, 1, { ...options, rules, timeoutMs }, ["--quiet=2"]);
@@ -182,9 +200,7 @@ const stopped = (r: AspSearch) => r.outcome === "timeout" || r.outcome === "UNKN
 export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptions & { solutions: boolean }): Promise<AspSearch> {
   // Without a time limit or a wish to see them, models need not travel: clingo counts them.
   // With a time limit they do, so that a run cut short still knows how many it found.
-  // With a user's rules they travel too: an answer set that is no grid (a value/3 atom outside it)
-  // is their mistake, and only a model read shows it.
-  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0) && !options.rules;
+  const quiet = !options.solutions && !(options.timeoutMs && options.timeoutMs > 0);
   const { encoding, result, render } = await run(puzzle, limit, options, [
     ...(quiet ? ["--quiet=2"] : []),
     ...(options.keepExtended ? ["--trans-ext=no"] : []),
@@ -202,8 +218,24 @@ export async function searchAsp(puzzle: Puzzle, limit: number, options: AspOptio
     ...(result.stats ? { stats: result.stats } : {}),
   };
   if (stopped(found)) found.count = grids.length;
+  // A count whose models did not travel, with a user's rules: is one of them no grid (a value/3
+  // atom outside it)? That is their mistake (exit 2); one more run, asking for such a model only,
+  // says so, instead of every model travelling (a count of millions would not fit in memory).
+  if (quiet && options.rules && found.count > 0 && !stopped(found)) {
+    const check = { ...options.rules, files: [...options.rules.files, { name: "(strimko's check of your rules)", text: OUTSIDE_CHECK }] };
+    const probe = await run(puzzle, 1, { ...options, rules: check }, []);
+    if (probe.result.models.length > 0) decodeAll(puzzle, probe.result, options.rules);
+  }
   return found;
 }
+
+/** Rules that keep only an answer set with a value/3 atom outside the grid (searchAsp's check). */
+const OUTSIDE_CHECK = [
+  "strimko_outside :- value(R,C,V), not cell(R,C).",
+  "strimko_outside :- value(R,C,V), cell(R,C), not num(V).",
+  ":- not strimko_outside.",
+  "",
+].join("\n");
 
 /**
  * True candidates through clingo, for the setter's analysis: the brave consequences of the

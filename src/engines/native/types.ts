@@ -70,7 +70,8 @@ export interface NativeOptions {
    * 0 unless given) and seeds its random choices with it (cdcl/search.ts). */
   seed?: number;
   /** The search with learning keeps all-different arc consistent on every full unit (cdcl/alldiff.ts:
-   * Régin's matching, its reasons as clauses). Default: see dispatch.ts. */
+   * Régin's matching, its reasons as clauses). Off by default: on hard Latin-square completion it
+   * removes about a literal a conflict at several times a conflict's cost (docs/performance.md). */
   allDifferent?: boolean;
 }
 

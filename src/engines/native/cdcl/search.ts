@@ -104,14 +104,14 @@ export class Cdcl {
 
   /** A seeded search's random numbers (seed 0: none, the one deterministic search). */
   private readonly random: (() => number) | undefined;
+  /** All-different with arc consistency on the full units (alldiff.ts), when asked for. */
+  private readonly alldiff: AllDifferent | undefined;
 
   /** `seed`: 0 for the search every run makes the same; another number for another search of a
    * portfolio (the native engine's --threads): a random first order of the guesses, and one guess in
    * RANDOM_GUESSES a random variable (randomization against the heavy tails of search: Gomes, Selman
-   * and Kautz, AAAI-98). The answers are the same; the way there, and its time, differ. */
-  /** All-different with arc consistency on the full units (alldiff.ts), when asked for. */
-  private readonly alldiff: AllDifferent | undefined;
-
+   * and Kautz, AAAI-98). The same solutions; the way there, its time, and which solution comes
+   * first, differ. */
   constructor(p: Problem, seed = 0, options: { allDifferent?: boolean } = {}) {
     this.p = p;
     this.random = seed === 0 ? undefined : mulberry32(seed);
@@ -220,7 +220,8 @@ export class Cdcl {
           this.assign(lit, CLAUSE, this.clauses.add([lit, lit], 0));
           continue;
         }
-        const c = this.clauses.add([lit, ...rest], this.lbd([lit, ...rest]));
+        // Its LBD over the false literals (the implied one is not assigned yet).
+        const c = this.clauses.add([lit, ...rest], this.lbd(rest) + 1);
         this.assign(lit, CLAUSE, c);
       }
     }
@@ -587,16 +588,16 @@ export class Cdcl {
     return grid;
   }
 
-  /**
-   * Solves the problem. `limit` solutions at most (0 = all); `deadline` a
-   * clock.ts now() time or Infinity.
-   */
   /** What all-different did (when on): units kept, looks, literals removed, conflicts found. */
   get allDifferentStats(): { units: number; looks: number; removed: number; failures: number } | undefined {
     const a = this.alldiff;
     return a && { units: a.units, looks: a.looks, removed: a.removed, failures: a.failures };
   }
 
+  /**
+   * Solves the problem. `limit` solutions at most (0 = all); `deadline` a
+   * clock.ts now() time or Infinity.
+   */
   solve(limit: number, deadline: number, collect = true): CdclResult {
     const solutions: Grid[] = [];
     let found = 0;
