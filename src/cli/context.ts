@@ -96,15 +96,18 @@ export function commandContext(run: Run): CommandContext {
       // (a collection of 18 Sudoku) never pays for starting them.
       const parallelNow = () => parallel !== undefined && parallel.jobs > 1 && (parallel.eager || now() - start > SWITCH_MS);
       try {
-        for (;;) {
+        // The next entry is read before the choice, so that the last puzzle never starts threads.
+        for (let r = await all.next(); !r.done; r = await all.next()) {
           if (parallelNow()) {
+            const waiting = r.value;
             // The rest of the input read as the solvers take it, no faster than standard output takes the records.
             async function* rest(): AsyncGenerator<ParsedEntry> {
-              for (let r = await all.next(); !r.done; r = await all.next()) {
+              yield waiting;
+              for (let next = await all.next(); !next.done; next = await all.next()) {
                 await io.drained();
                 // Its reader has gone (`| head`): the rest would be computed for no one.
                 if (io.outClosed()) return;
-                yield r.value;
+                yield next.value;
               }
             }
             const { runAll } = await import("../compare/run.js");
@@ -112,8 +115,6 @@ export function commandContext(run: Run): CommandContext {
             return;
           }
           // Entries as they are read: a file of a million Sudoku lines is solved and written line by line.
-          const r = await all.next();
-          if (r.done) return;
           report(await handle(r.value));
           await io.drained();
           // Its reader has gone (`| head`): the rest would be computed for no one.
