@@ -17,7 +17,7 @@ export const batchCommand = (program: Command, name: string, description: string
         "-j, --jobs <n>",
         "puzzles solved at once: the main thread and n - 1 worker threads, the output in input order (one puzzle: this thread alone)",
       )
-        .default(availableParallelism(), "the number of cores")
+        .default(availableParallelism(), "the number of cores; 1 with --engine native or resolution")
         .argParser(jobs),
     )
     .addOption(
@@ -29,3 +29,13 @@ export const batchCommand = (program: Command, name: string, description: string
         .argParser(threadCount),
     )
     .option("--json", "JSON Lines: one object per puzzle (schema in docs/json.md)");
+
+/**
+ * The jobs a batch runs with: as asked; by default the cores there are, except for the native engine
+ * alone (and resolution), whose puzzles take microseconds: handing them to other threads costs more
+ * than solving them (100,000 9x9 lines: 3.4 s and 119 MB with one job, 4.1 s and 187 MB with two).
+ */
+export function jobsFor(engine: string, jobs: number, command: Command): number {
+  const asked = command.getOptionValueSource("jobs") !== "default";
+  return asked || (engine !== "native" && engine !== "resolution") ? jobs : 1;
+}

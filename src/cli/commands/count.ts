@@ -9,7 +9,7 @@ import { countText } from "../count-text.js";
 import { examples } from "../help.js";
 import { count } from "../options.js";
 import { readRules } from "../rules-file.js";
-import { batchCommand } from "./batch-command.js";
+import { batchCommand, jobsFor } from "./batch-command.js";
 
 interface CountOptions {
   engine: EngineChoice;
@@ -47,7 +47,7 @@ export function registerCount(program: Command, ctx: CommandContext): void {
         opts.engine !== "native",
         (entry) => countEntry(entry, options),
         (record) => (opts.json ? jsonLine(record) : countText(record, opts.timeout)),
-        { jobs: opts.jobs, job: { kind: "count", options }, eager: command.getOptionValueSource("jobs") !== "default" },
+        { jobs: jobsFor(opts.engine, opts.jobs, command), job: { kind: "count", options }, eager: command.getOptionValueSource("jobs") !== "default" },
       );
     });
 }

@@ -8,7 +8,7 @@ import type { CommandContext } from "../context.js";
 import { examples } from "../help.js";
 import { readRules } from "../rules-file.js";
 import { solveText } from "../solve-text.js";
-import { batchCommand } from "./batch-command.js";
+import { batchCommand, jobsFor } from "./batch-command.js";
 
 interface SolveOptions {
   engine: "both" | EngineName;
@@ -39,7 +39,7 @@ export function registerSolve(program: Command, ctx: CommandContext): void {
         opts.engine !== "native" && opts.engine !== "resolution",
         (entry) => solveEntry(entry, options),
         (record) => (opts.json ? jsonLine(record) : solveText(record, opts.timeout)),
-        { jobs: opts.jobs, job: { kind: "solve", options }, eager: command.getOptionValueSource("jobs") !== "default" },
+        { jobs: jobsFor(opts.engine, opts.jobs, command), job: { kind: "solve", options }, eager: command.getOptionValueSource("jobs") !== "default" },
       );
     });
 }
