@@ -4,13 +4,12 @@
  * output as one job, times aside; a slow stream is solved as it comes; the process ends when the
  * work does (no worker left running). Build first (`npm run build`).
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.js";
-import { CLI, strimko, strimkoProcess } from "./run.js";
+import { solveOpenInput, strimko, strimkoProcess } from "./run.js";
 
 /** JSON lines without their times (which differ from run to run). */
 const timeless = (out: string) => out.replace(/"(timeMs|clingoMs)":[0-9.]+/g, '"$1":0');
@@ -48,18 +47,8 @@ describe("--jobs", () => {
       .split("\n")
       .filter((l) => l.length === 81);
     const text = `${Array.from({ length: 20_000 }, (_, i) => easy[i % easy.length]).join("\n")}\n`;
-    const child = spawn(process.execPath, [CLI, "solve", "--jobs", "2", "--engine", "native", "--json", "-"], { cwd: ROOT });
-    let out = "";
-    const first = new Promise<string>((resolve) => {
-      child.stdout.on("data", (d: Buffer) => {
-        out += d;
-        if (out.includes("\n")) resolve(out.slice(0, out.indexOf("\n")));
-      });
-    });
-    child.stdin.write(text);
-    expect(JSON.parse(await first)).toMatchObject({ id: "stdin:1", status: "solved" });
-    child.stdin.end();
-    const code = await new Promise((resolve) => child.on("close", resolve));
+    const { first, stdout: out, code } = await solveOpenInput(["--jobs", "2", "--engine", "native", "--json"], text);
+    expect(JSON.parse(first)).toMatchObject({ id: "stdin:1", status: "solved" });
     expect(code).toBe(0);
     const ids = out
       .trim()

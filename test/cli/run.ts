@@ -106,3 +106,25 @@ export function strimkoProcess(args: string[], input?: string, env: Record<strin
     child.stdin!.end(input ?? "");
   });
 }
+
+/**
+ * The built binary solving standard input that is left open: `text` written, its first record's
+ * line awaited while the input is still open, then the input ended. Returns that first line, all of
+ * standard output and the exit code (for the tests that a stream is solved as it comes).
+ */
+export async function solveOpenInput(args: string[], text: string): Promise<{ first: string; stdout: string; code: number | null }> {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, [CLI, "solve", ...args, "-"], { cwd: ROOT });
+  let out = "";
+  const first = new Promise<string>((resolve) => {
+    child.stdout.on("data", (d: Buffer) => {
+      out += d;
+      if (out.includes("\n")) resolve(out.slice(0, out.indexOf("\n")));
+    });
+  });
+  child.stdin.write(text);
+  const line = await first;
+  child.stdin.end();
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  return { first: line, stdout: out, code };
+}

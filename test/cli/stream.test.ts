@@ -3,13 +3,13 @@
  * solved, in order, a bad line is one error record, and memory does not grow with the file.
  * (Build first: `npm run build`.)
  */
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../helpers.js";
-import { CLI, strimko } from "./run.js";
+import { CLI, solveOpenInput, strimko } from "./run.js";
 
 const dir = mkdtempSync(join(tmpdir(), "strimko-stream-"));
 const easy = readFileSync(join(ROOT, "puzzles/sudoku/norvig_easy50.txt"), "utf8")
@@ -68,19 +68,8 @@ describe("streamed Sudoku lines", () => {
 
   it("writes the first records before the input has ended", async () => {
     // 1.6 MB written, standard input left open: the first puzzles are solved and written all the same.
-    const child = spawn(process.execPath, [CLI, "solve", "--engine", "native", "--json", "-"], { cwd: ROOT });
-    let out = "";
-    const first = new Promise<string>((resolve) => {
-      child.stdout.on("data", (d: Buffer) => {
-        out += d;
-        if (out.includes("\n")) resolve(out.slice(0, out.indexOf("\n")));
-      });
-    });
-    child.stdin.write(text);
-    const record = JSON.parse(await first);
-    expect(record).toMatchObject({ id: "stdin:1", status: "solved" });
-    child.stdin.end();
-    await new Promise((resolve) => child.on("close", resolve));
+    const { first } = await solveOpenInput(["--engine", "native", "--json"], text);
+    expect(JSON.parse(first)).toMatchObject({ id: "stdin:1", status: "solved" });
   }, 120_000);
 
   it("keeps memory bounded: 100,000 lines in well under 200 MB (read whole, they took 485 MB)", async () => {
