@@ -171,8 +171,17 @@ if (isMain) {
       out: { type: "string" },
       "no-clingo": { type: "boolean", default: false },
       threads: { type: "string", default: "1" },
+      help: { type: "boolean", short: "h", default: false },
     },
   });
+  if (values.help) {
+    console.log(
+      "node bench/qwh.mjs [--orders 30,35,40,45,50] [--factors 1.0,1.2] [--seeds 3] [--model balanced|random]\n" +
+        "                   [--timeout 60] [--out DIR] [--no-clingo] [--threads N]\n" +
+        "Quasigroup with holes: the native engine against native clingo on seeded instances (see the top of this file).",
+    );
+    process.exit(0);
+  }
   const threads = Number(values.threads);
   const orders = values.orders.split(",").map(Number);
   const factors = values.factors.split(",").map(Number);

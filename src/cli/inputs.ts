@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { UsageError } from "../base/errors.js";
 import { fsPromises } from "./files.js";
 import { parsePuzzles, type InputFormat, type ParsedEntry } from "../puzzle/formats/index.js";
-import { parseSudokuLineStream, streamsAsSudokuLines } from "../puzzle/formats/stream.js";
+import { parseSudokuLineStream, streamsAsSudokuLines, sudokuLinesVerdict } from "../puzzle/formats/stream.js";
 
 /** Files a directory search picks up (puzzles/expected.jsonl, the bundled puzzles' expected results, is not one of them). */
 export const PUZZLE_EXTENSIONS = [".txt", ".strimko", ".json", ".dzn", ".sdk", ".sudoku"];
@@ -51,6 +51,9 @@ async function* readStream(
     const head: Buffer[] = [];
     let total = 0;
     let ended = false;
+    // A pipe or standard input (no size) may come slowly, a line at a time: Sudoku lines are
+    // streamed as soon as the first whole line shows them, not once STREAM_FROM bytes have come.
+    let early = size === undefined;
     while (total < STREAM_FROM) {
       const r = await chunks.next();
       if (r.done) {
@@ -59,6 +62,11 @@ async function* readStream(
       }
       head.push(r.value);
       total += r.value.length;
+      if (early && r.value.includes(10)) {
+        const verdict = sudokuLinesVerdict(name, decode(Buffer.concat(head)), format);
+        if (verdict === false) early = false;
+        if (verdict) break;
+      }
     }
     if (!ended) {
       const decoder = new TextDecoder("utf-8", { fatal: false });

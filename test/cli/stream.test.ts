@@ -72,6 +72,15 @@ describe("streamed Sudoku lines", () => {
     expect(JSON.parse(first)).toMatchObject({ id: "stdin:1", status: "solved" });
   }, 120_000);
 
+  it("a slow producer's first lines are solved as they come, not once a megabyte has come", async () => {
+    // Three lines and the input left open (a producer that makes a puzzle a second): before, the
+    // reader waited for 1 MiB or the end of the input, and this first record never came.
+    const { first, stdout, code } = await solveOpenInput(["--engine", "native", "--json"], lines(3).join("\n") + "\n");
+    expect(JSON.parse(first)).toMatchObject({ id: "stdin:1", status: "solved" });
+    expect(stdout.trim().split("\n")).toHaveLength(3);
+    expect(code).toBe(0);
+  }, 60_000);
+
   it("keeps memory bounded: 100,000 lines in well under 200 MB (read whole, they took 485 MB)", async () => {
     const big = join(dir, "100k.sdk");
     writeFileSync(big, lines(100_000).join("\n") + "\n");

@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveNative } from "../../src/engines/native/solver.js";
 import { verify } from "../../src/puzzle/verify.js";
 import { ROOT, textPuzzle } from "../helpers.js";
@@ -21,6 +21,15 @@ const qwh = () => import(pathToFileURL(join(ROOT, "bench/qwh.mjs")).href) as Pro
 const key = (g: number[][]) => JSON.stringify(g);
 
 describe("seeded searches and the portfolio", () => {
+  // The portfolio's threads start at once, not after the usual search's first try (FIRST_TRY_MS),
+  // which decides the small puzzles these tests use (the last test restores it).
+  beforeAll(() => {
+    process.env.STRIMKO_PORTFOLIO_FIRST_TRY_MS = "0";
+  });
+  afterAll(() => {
+    delete process.env.STRIMKO_PORTFOLIO_FIRST_TRY_MS;
+  });
+
   it("a seeded search with learning finds the very solutions of the usual search", () => {
     // A 6x6 Latin square with a few givens: hundreds of solutions, all enumerated.
     const p = textPuzzle(
@@ -73,5 +82,23 @@ describe("seeded searches and the portfolio", () => {
       .split("\n")
       .map((l) => JSON.parse(l));
     expect(records.map((x) => x.engines.native.stats.threads)).toEqual([2, 2]);
+  }, 120_000);
+
+  it("a puzzle the usual search decides at once starts no thread (a batch with --threads stays fast)", async () => {
+    const { solvePortfolio, portfolioThreadsStarted } = await portfolio();
+    const { puzzle } = (await qwh()).qwhInstance(30, 1.0, "balanced", 1);
+    delete process.env.STRIMKO_PORTFOLIO_FIRST_TRY_MS;
+    try {
+      const before = portfolioThreadsStarted();
+      const r = await solvePortfolio(puzzle, { limit: 2 }, 4);
+      expect(r).toMatchObject({ status: solveNative(puzzle, { limit: 2 }).status, seed: 0 });
+      expect(portfolioThreadsStarted()).toBe(before);
+      // A timeout shorter than the first try is the first try's answer, still without threads.
+      const hard = (await qwh()).qwhInstance(45, 1.2, "balanced", 1).puzzle;
+      expect((await solvePortfolio(hard, { limit: 2, timeoutMs: 50 }, 2)).status).toBe("timeout");
+      expect(portfolioThreadsStarted()).toBe(before);
+    } finally {
+      process.env.STRIMKO_PORTFOLIO_FIRST_TRY_MS = "0";
+    }
   }, 120_000);
 });

@@ -15,15 +15,18 @@ export const batchCommand = (program: Command, name: string, description: string
     .addOption(
       new Option(
         "-j, --jobs <n>",
-        "puzzles solved at once: the main thread and n - 1 worker threads, the output in input order (one puzzle: this thread alone)",
+        "puzzles solved at once (1 to 256): the main thread and n - 1 worker threads, the output in input order (one puzzle: this thread alone)",
       )
-        .default(availableParallelism(), "the number of cores; 1 with --engine native or resolution")
+        .default(
+          availableParallelism(),
+          name === "count" ? "the number of cores; 1 with --engine native" : "the number of cores; 1 with --engine native or resolution",
+        )
         .argParser(jobs),
     )
     .addOption(
       new Option(
         "--threads <n>",
-        "the native engine's searches at once on each puzzle, each in a thread of its own with its own seed; the first to answer wins (for one hard puzzle)",
+        "the native engine's searches at once (1 to 256) on a puzzle its usual search has not decided in 200 ms, each in a thread of its own with its own seed; the first to answer wins (for hard puzzles)",
       )
         .default(1)
         .argParser(threadCount),

@@ -21,14 +21,20 @@ const LONE_CR = /\r(?!\n)/g;
  * is a puzzle or a CSV header. A character that is no text in the head leaves the file to
  * parsePuzzles, which refuses it whole. */
 export function streamsAsSudokuLines(name: string, head: string, format?: InputFormat): boolean {
+  return sudokuLinesVerdict(name, head, format) === true;
+}
+
+/** streamsAsSudokuLines on the start of an input still coming: undefined while no whole line
+ * other than those readSudoku skips has come (the answer may still be yes). */
+export function sudokuLinesVerdict(name: string, head: string, format?: InputFormat): boolean | undefined {
   if (head.charCodeAt(0) === 0xfeff) head = head.slice(1);
   head = head.replace(LONE_CR, "\n");
-  if (BINARY.test(head) || (format ?? detectFormat(name, head)) !== "sudoku") return false;
+  if (BINARY.test(head)) return false;
   for (let start = 0, end = head.indexOf("\n"); end >= 0; start = end + 1, end = head.indexOf("\n", start)) {
     const text = head.slice(start, end).replace(/\r$/, "");
-    if (!isSudokuSkipped(text)) return startsAsSudokuLines(text);
+    if (!isSudokuSkipped(text)) return (format ?? detectFormat(name, head)) === "sudoku" && startsAsSudokuLines(text);
   }
-  return false;
+  return undefined;
 }
 
 /**
