@@ -57,7 +57,7 @@ const builtinsWithoutFacade = {
 
 /** The modules left out of the core chunk: loaded only by the commands that use them. */
 const OPTIONAL =
-  /[\\/](compare|explain|render|generate|threads|analyze)[\\/]|[\\/]engines[\\/]asp[\\/](search|program|decode)\.js|[\\/]engines[\\/]portfolio\.js|[\\/]assets[\\/]templates\.js|[\\/](ejs|cli-progress|csv-stringify)[\\/]|[\\/]cli[\\/](compare|explain-text|render|generate|analyze-text|check-output-text|program-stats-text)\.js/;
+  /[\\/](compare|explain|render|generate|threads|analyze|book)[\\/]|[\\/]engines[\\/]asp[\\/](search|program|decode)\.js|[\\/]engines[\\/]portfolio\.js|[\\/]assets[\\/]templates\.js|[\\/](ejs|cli-progress|csv-stringify)[\\/]|[\\/]cli[\\/](compare|explain-text|render|generate|analyze-text|check-output-text|program-stats-text|book)\.js/;
 
 /** The core runs as the body of a function in a vm.Script (src/cli/code-cache.ts), where a
  * dynamic import() would need Node's experimental loader for vm code (which on Node 20 fails once
@@ -82,7 +82,9 @@ async function build(input, format, chunks, plugins) {
   const bundle = await rolldown({
     input,
     platform: "node",
-    external: [/^node:/, /^clingo-wasm(\/|$)/, /^@resvg\/resvg-js(\/|$)/],
+    // pdfkit reads its font metrics from files beside its own code, so it (and what draws into it)
+    // stays in node_modules, loaded from there by the book command alone.
+    external: [/^node:/, /^clingo-wasm(\/|$)/, /^@resvg\/resvg-js(\/|$)/, /^pdfkit(\/|$)/, /^svg-to-pdfkit(\/|$)/, /^qrcode(\/|$)/],
     // jsonc-parser's "main" is a UMD build that requires its parts at run time; its ES build bundles.
     resolve: { mainFields: ["module", "main"] },
     plugins,

@@ -17,6 +17,8 @@ export interface GenerateCommandOptions extends GenerateOptions {
   to: OutputFormat;
   output?: string;
   quiet?: boolean;
+  /** Each puzzle made is put here too (generate --book). */
+  made?: Puzzle[];
 }
 
 export interface GenerateIo {
@@ -52,7 +54,7 @@ function written(p: Puzzle, to: OutputFormat, first: boolean): string {
 }
 
 export async function generateCommand(opts: GenerateCommandOptions, io: GenerateIo): Promise<ExitCodeValue> {
-  const { to, output, quiet, ...options } = opts;
+  const { to, output, quiet, made: collected, ...options } = opts;
   const o = settle(options);
   const problem = formatProblem(o.kind, o.count, to);
   if (problem) throw new UsageError(problem);
@@ -98,6 +100,7 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
     for (let next = o.first; next <= last; ) {
       try {
         for await (const g of generatePuzzles({ ...o, first: next, count: last - next + 1 })) {
+          collected?.push(g.puzzle);
           if (to === "json") held.push(g.puzzle);
           else put(written(g.puzzle, to, made === 0));
           made++;

@@ -5,6 +5,7 @@
 import { Command } from "commander";
 import { printable } from "../text/output.js";
 import { registerAnalyze } from "./commands/analyze.js";
+import { registerBook } from "./commands/book.js";
 import { registerCheckOutput } from "./commands/check-output.js";
 import { registerCompare } from "./commands/compare.js";
 import { registerConvert } from "./commands/convert.js";
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, (program: Command, ctx: CommandContext) => void> 
   convert: registerConvert,
   generate: registerGenerate,
   render: registerRender,
+  book: registerBook,
   explain: registerExplain,
   grade: registerGrade,
   analyze: registerAnalyze,

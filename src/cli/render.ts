@@ -8,6 +8,7 @@ import { displayTitle } from "./files.js";
 export interface RenderCommandOptions {
   solution: boolean;
   style: BoardStyle | "auto";
+  mono?: boolean;
   timeoutMs?: number;
 }
 
@@ -28,13 +29,13 @@ export function imageFormat(path: string): "svg" | "png" {
 
 export async function renderEntry(id: string, p: Puzzle, options: RenderCommandOptions): Promise<Rendered> {
   const title = displayTitle(p.title, id);
-  if (!options.solution) return { svg: renderBoard(p, { title, style: options.style }), exit: ExitCode.ok };
+  if (!options.solution) return { svg: renderBoard(p, { title, style: options.style, mono: options.mono }), exit: ExitCode.ok };
   // The drawn solution is one both engines agree on, like every answer the tool prints.
   const r = await solve(p, { timeoutMs: options.timeoutMs, label: id });
   if (r.status === "error") throw new StrimkoError("E_DISAGREE", ExitCode.disagree, `${id}: engines disagree: ${r.disagreement ?? "see strimko solve"}`);
   if (r.status === "unsatisfiable") throw new StrimkoError("E_NO_SOLUTION", ExitCode.noSolution, `${id}: no solution, so there is no solution to draw`);
   if (!r.solution) throw new StrimkoError("E_TIMEOUT", ExitCode.timeout, `${id}: no solution found within the time limit`);
-  const svg = renderBoard(p, { title, style: options.style, solution: r.solution });
+  const svg = renderBoard(p, { title, style: options.style, mono: options.mono, solution: r.solution });
   // A time limit that stopped an engine leaves one engine's answer (verified, but not agreed on)
   // and uniqueness open: drawn, said, and exit 3 as for any timeout.
   if (r.status === "timeout")

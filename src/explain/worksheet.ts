@@ -10,7 +10,7 @@ import { boardModel, renderSvg } from "../render/board.js";
 import { stepPictures } from "./step-pictures.js";
 import { type Explanation, type Origin, unitCells, unitName, type Unit } from "./steps.js";
 
-interface WorksheetRow {
+export interface WorksheetRow {
   n: number;
   label: string;
   literals: string;
@@ -61,10 +61,11 @@ function literals(p: Puzzle, u: Unit): string {
     .join(" ∨ ");
 }
 
-/** The worksheet of a puzzle (title: as the page names it). */
-export function worksheetPage(p: Puzzle, title: string): string {
+/** The worksheet's table: the disjunctions numbered, by kind, each with its words and literals
+ * (the HTML page and the PDF book's --worksheet draw the same rows). */
+export function worksheetGroups(p: Puzzle): { title: string; rows: WorksheetRow[] }[] {
   let k = 0;
-  const groups = knowledgeBase(p).map((g) => ({
+  return knowledgeBase(p).map((g) => ({
     title: g.title,
     rows: g.units.map((u) => ({
       n: ++k,
@@ -72,6 +73,12 @@ export function worksheetPage(p: Puzzle, title: string): string {
       literals: literals(p, u),
     })),
   }));
+}
+
+/** The worksheet of a puzzle (title: as the page names it). */
+export function worksheetPage(p: Puzzle, title: string): string {
+  const groups = worksheetGroups(p);
+  const k = groups.reduce((sum, g) => sum + g.rows.length, 0);
   const model = boardModel(p, { labels: true });
   const n = p.size;
   const streams = groups[3].rows.length / n;

@@ -39,6 +39,9 @@ export interface BoardOptions {
   /** Number the rows and columns at the board's edges, and each stream at its first cell: the
    * words of a step ("stream 3 must hold a 5; (1,5) is ruled out") then point at the board. */
   labels?: boolean;
+  /** Black and white (book --mono): streams told apart by line style and grey level, not by hue,
+   * because most printing is black and white (MONO_STYLES). */
+  mono?: boolean;
 }
 
 /** How a value came, where it is drawn apart from a given or a fact. */
@@ -73,6 +76,10 @@ export interface BoardLink {
   y2: number;
   /** The cells are not 8-adjacent: the stream is not connected, and this link joins two of its parts. */
   dashed: boolean;
+  /** A black-and-white board's line style for the stream (BoardOptions.mono): its width and dash
+   * pattern (absent: solid). */
+  width?: number;
+  dash?: string;
 }
 
 export interface BoardSegment {
@@ -105,6 +112,8 @@ export interface BoardModel {
   focus?: { x: number; y: number };
   /** The caption's lines and the first one's baseline. */
   caption: { lines: string[]; y: number; size: number };
+  /** Black and white (BoardOptions.mono): solved values and marks in greys. */
+  mono: boolean;
   /** BoardOptions.labels: the row and column numbers, and each stream's number at its first cell. */
   labels: { text: string; x: number; y: number; colour: string; size: number; anchor: "middle" | "start" }[];
 }
@@ -211,7 +220,7 @@ export function touchingStreams(p: Puzzle): Map<number, Set<number>> {
  * colours next the stream whose neighbours already use the most colours, and
  * gives it a palette colour none of them uses.
  */
-function colourStreams(p: Puzzle): Map<number, string> {
+function colourStreams(p: Puzzle): Map<number, number> {
   const touch = touchingStreams(p);
   const colour = new Map<number, number>();
   const ids = [...touch.keys()].sort((a, b) => a - b);
@@ -239,10 +248,28 @@ function colourStreams(p: Puzzle): Map<number, string> {
     uses[k] = (uses[k] ?? 0) + 1;
     colour.set(best, k);
   }
-  return new Map(ids.map((s) => [s, paletteColour(colour.get(s)!)]));
+  return colour;
 }
 
 const NO_STREAM = "#888888";
+
+/**
+ * The line styles of a black-and-white board, one per colour of the colouring below (touching
+ * streams get different ones): solid, dashed, dotted and dash-dotted, in black and in a mid grey
+ * (#767676, 4.5:1 against white), at widths that stay apart on paper and in greyscale. More
+ * streams than styles (rare: the colouring needs few) reuse them in order.
+ */
+export const MONO_STYLES: readonly { colour: string; width: number; dash?: string }[] = [
+  { colour: "#000000", width: 10 },
+  { colour: "#000000", width: 5, dash: "12 7" },
+  { colour: "#767676", width: 10 },
+  { colour: "#000000", width: 8, dash: "0.5 13" },
+  { colour: "#767676", width: 5, dash: "18 6 3 6" },
+  { colour: "#000000", width: 3 },
+  { colour: "#767676", width: 6, dash: "9 7" },
+  { colour: "#000000", width: 9, dash: "24 7" },
+  { colour: "#767676", width: 8, dash: "0.5 12" },
+];
 
 /** The drawing of a puzzle, or of its solution. */
 export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
@@ -267,7 +294,9 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
   const width = Math.max(2 * margin + band + n * pitch, Math.ceil([...title].length * 11) + 2 * margin, captionWidth);
   const left = (width - n * pitch + band) / 2;
   const top = margin + titleHeight + band;
-  const colours = colourStreams(p);
+  const colourOf = colourStreams(p);
+  const mono = options.mono ? (s: number) => MONO_STYLES[colourOf.get(s)! % MONO_STYLES.length] : undefined;
+  const colours = new Map([...colourOf].map(([s, k]) => [s, mono ? mono(s).colour : paletteColour(k)]));
   const cells: BoardCell[] = [];
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
@@ -306,6 +335,7 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
           x2,
           y2,
           dashed: !link.adjacent,
+          ...(mono && link.adjacent ? { width: mono(s).width, ...(mono(s).dash ? { dash: mono(s).dash } : {}) } : {}),
         });
       }
     }
@@ -377,6 +407,7 @@ export function boardModel(p: Puzzle, options: BoardOptions = {}): BoardModel {
     ...(focus ? { focus } : {}),
     caption: { lines: caption, y: boardBottom + CAPTION_SIZE - margin / 2, size: CAPTION_SIZE },
     labels,
+    mono: !!options.mono,
     title,
     titleY: title ? margin + 24 : 0,
     pitch,

@@ -29,6 +29,7 @@ const LAYERS: [prefix: string, layer: number][] = [
   ["src/generate/", 5],
   ["src/compare/", 5],
   ["src/analyze/", 5],
+  ["src/book/", 5],
   ["src/library.ts", 6],
   ["src/index.ts", 7],
   ["src/cli/", 8],
@@ -43,6 +44,8 @@ const LAYERS: [prefix: string, layer: number][] = [
 const ALLOWED: Record<string, string> = {
   "src/generate/ -> src/explain/": "a generated puzzle is made at the difficulty level grade gives it (explain/difficulty.ts)",
   "src/explain/ -> src/render/": "the stepper page draws the board as render does",
+  "src/book/ -> src/render/": "a book's boards are the SVG render draws",
+  "src/book/ -> src/explain/": "book --worksheet prints explain's worksheet table",
 };
 
 function files(dir: string): string[] {

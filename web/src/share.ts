@@ -1,46 +1,10 @@
 /**
- * A puzzle in the page's address: `#puzzle=` and the puzzle in the text format, percent-encoded,
- * so that a link carries the whole puzzle, reads as the file does and can be edited by hand.
+ * The page's share links: the puzzle part is the core's (puzzle/share-link.ts); an edited ASP
+ * program follows it deflated by the browser's CompressionStream.
  */
-import { writePuzzles } from "../../src/puzzle/formats/index.js";
-import type { Puzzle } from "../../src/puzzle/types.js";
+import { PROGRAM_KEY } from "../../src/puzzle/share-link.js";
 
-const KEY = "#puzzle=";
-
-/** Characters a fragment may hold as they are (RFC 3986: pchar, "/" and "?"), which
- * encodeURIComponent escapes anyway: left readable. Space, line feed, "#" and "%" stay escaped. */
-const READABLE = /%(3A|2F|40|2C|3B|3D|3F|21|24|26|27|28|29|2A|2B)/g;
-
-/** The fragment for a puzzle. */
-export function shareFragment(puzzle: Puzzle): string {
-  return KEY + encodeURIComponent(writePuzzles([puzzle], "text")).replace(READABLE, (code) => decodeURIComponent(code));
-}
-
-/** Where an edited ASP program follows the puzzle in a fragment (issue 27): `#asp=` and the program,
- * deflated and in base64url. A "#" never stands in the puzzle's part (it is always escaped there). */
-const PROGRAM_KEY = "#asp=";
-
-/** The fragment's puzzle part (what follows it, an edited program, cut off). */
-export function puzzlePart(hash: string): string {
-  const cut = hash.indexOf(PROGRAM_KEY);
-  return cut > 0 ? hash.slice(0, cut) : hash;
-}
-
-/** The puzzle text a fragment carries: undefined when it carries none; an Error when its percent
- * escapes are broken. */
-export function fragmentText(hash: string): string | Error | undefined {
-  if (!hash.startsWith(KEY)) return undefined;
-  try {
-    return decodeURIComponent(puzzlePart(hash).slice(KEY.length));
-  } catch {
-    return new Error("the link's puzzle is not valid percent-encoded text (a % must be followed by two hex digits)");
-  }
-}
-
-/** The page's address (`href`) with this puzzle in it. */
-export function shareLink(puzzle: Puzzle, href: string): string {
-  return href.replace(/#.*$/s, "") + shareFragment(puzzle);
-}
+export { fragmentText, puzzlePart, shareFragment, shareLink } from "../../src/puzzle/share-link.js";
 
 const toBase64Url = (bytes: Uint8Array) => {
   let binary = "";

@@ -7,6 +7,8 @@ import type { CommandContext } from "../context.js";
 import { examples } from "../help.js";
 import { fileName, index, jobs, rulesOption, seconds, whole } from "../options.js";
 import { readRules } from "../rules-file.js";
+import { bookPageOptions } from "./book.js";
+import type { PerPage } from "../../book/page.js";
 
 interface GenerateCommandOptions {
   kind: GenerateOptions["kind"];
@@ -23,6 +25,15 @@ interface GenerateCommandOptions {
   output?: string;
   quiet?: boolean;
   rules?: string[];
+  book?: string;
+  perPage: string;
+  page: string;
+  margin: string;
+  title?: string;
+  mono?: boolean;
+  qr?: string | boolean;
+  worksheet?: boolean;
+  solutions: boolean;
 }
 
 // The generator and its progress bar load when the command runs (issue 16: start-up).
@@ -30,7 +41,7 @@ const generateModule = () => import("../generate.js");
 
 export function registerGenerate(program: Command, ctx: CommandContext): void {
   const { io } = ctx;
-  program
+  const command = program
     .command("generate")
     .description("make new puzzles: exactly one solution (both engines, cross-checked), graded, minimal givens, reproducible from a seed")
     .addOption(
@@ -69,11 +80,14 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
     .option("-o, --output <file>", "write to a file instead of standard output", fileName)
     .option("-q, --quiet", "no progress bar")
     .addOption(rulesOption())
+    .option("--book <file.pdf>", "also write the puzzles as a PDF book (the book options below are strimko book's)", fileName);
+  bookPageOptions(command)
     .addHelpText(
       "after",
       examples(
         [
           "strimko generate",
+          "strimko generate --count 12 --seed monday --book monday.pdf --per-page 4 --mono",
           "strimko generate --count 20 --seed monday --to json -o monday.json",
           "strimko generate --kind sudoku --symmetry rotational --to sudoku",
           "strimko generate --kind jigsaw --size 8 --difficulty search",
@@ -87,6 +101,25 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
       // The levels grade the puzzle's own rules: with yours, any level unless one was asked for (then options.ts says why not).
       const difficulty = rules && command.getOptionValueSource("difficulty") === "default" ? "any" : opts.difficulty;
       const { generateCommand } = await generateModule();
+      // The book's options and file are checked before any puzzle is made.
+      const book = opts.book ? await import("../book.js") : undefined;
+      const bookOptions = book && {
+        output: opts.book as string,
+        perPage: Number(opts.perPage) as PerPage,
+        page: opts.page,
+        margin: opts.margin,
+        title: opts.title,
+        mono: !!opts.mono,
+        qr: opts.qr === true ? book.LOCAL_WEB_APP : opts.qr || undefined,
+        worksheet: !!opts.worksheet,
+        solutions: opts.solutions,
+        timeoutMs: opts.timeout,
+      };
+      if (book && bookOptions) {
+        book.bookOptions(bookOptions);
+        await (await import("../files.js")).checkOutput(bookOptions.output, new Set(opts.output ? [opts.output] : []));
+      }
+      const made: import("../../puzzle/types.js").Puzzle[] = [];
       const code = await generateCommand(
         {
           kind: opts.kind,
@@ -103,6 +136,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
           output: opts.output,
           quiet: opts.quiet,
           ...(rules ? { rules } : {}),
+          ...(book ? { made } : {}),
         },
         {
           out: (text) => io.out(text),
@@ -114,5 +148,11 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         },
       );
       ctx.exited(code);
+      if (book && bookOptions && made.length > 0) {
+        const entries = (async function* () {
+          for (const [k, puzzle] of made.entries()) yield { id: `puzzle ${k + 1}`, puzzle };
+        })();
+        await book.writeBookFile(ctx, entries, bookOptions, made.length);
+      }
     });
 }

@@ -12,6 +12,7 @@ interface RenderOptions {
   format?: InputFormat;
   index?: number;
   solution?: boolean;
+  mono?: boolean;
   style: "auto" | "streams" | "regions";
   output?: string;
   timeout: number;
@@ -34,6 +35,7 @@ export function registerRender(program: Command, ctx: CommandContext): void {
         .choices([...STYLES])
         .default("auto"),
     )
+    .option("--mono", "black and white: streams told apart by line style and grey, not colour (as book --mono prints them)")
     .option("-o, --output <file>", "write board.svg or board.png (default: SVG to standard output)", fileName)
     .addOption(timeoutOption())
     .addHelpText(
@@ -45,7 +47,7 @@ export function registerRender(program: Command, ctx: CommandContext): void {
       const as = opts.output ? imageFormat(opts.output) : "svg";
       const entry = pickOne(await readInputs([input], opts.format, () => io.stdin), opts.index, input);
       if (entry.error) throw entry.error;
-      const r = await renderEntry(entry.id, entry.puzzle, { solution: !!opts.solution, style: opts.style, timeoutMs: opts.timeout });
+      const r = await renderEntry(entry.id, entry.puzzle, { solution: !!opts.solution, style: opts.style, mono: !!opts.mono, timeoutMs: opts.timeout });
       if (r.warning) ctx.complain(r.warning);
       ctx.exited(r.exit);
       if (!opts.output) io.out(r.svg);

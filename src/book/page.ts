@@ -1,0 +1,72 @@
+/**
+ * Page sizes and margins for a book (`strimko book --page`, `--margin`), in PDF points (1/72 inch).
+ * The named sizes are the paper sizes and the trim sizes print-on-demand books use; any other is
+ * WxH with a unit (mm, cm, in or pt).
+ */
+import { UsageError } from "../base/errors.js";
+
+/** Puzzles on a page. */
+export const PER_PAGE = [1, 2, 4, 6] as const;
+export type PerPage = (typeof PER_PAGE)[number];
+
+export interface PageSize {
+  /** Points. */
+  width: number;
+  height: number;
+  /** How the size was asked for, as the book's information line says it. */
+  name: string;
+}
+
+const MM = 72 / 25.4;
+const UNITS: Record<string, number> = { mm: MM, cm: 10 * MM, in: 72, pt: 1 };
+
+/** Paper sizes, and the trim sizes of print-on-demand paperbacks (Amazon KDP's common ones). */
+export const PAGE_SIZES: Record<string, { width: number; height: number }> = {
+  a4: { width: 210 * MM, height: 297 * MM },
+  a5: { width: 148 * MM, height: 210 * MM },
+  a3: { width: 297 * MM, height: 420 * MM },
+  letter: { width: 8.5 * 72, height: 11 * 72 },
+  legal: { width: 8.5 * 72, height: 14 * 72 },
+  "5x8in": { width: 5 * 72, height: 8 * 72 },
+  "5.5x8.5in": { width: 5.5 * 72, height: 8.5 * 72 },
+  "6x9in": { width: 6 * 72, height: 9 * 72 },
+  "7x10in": { width: 7 * 72, height: 10 * 72 },
+  "8x10in": { width: 8 * 72, height: 10 * 72 },
+  "8.5x11in": { width: 8.5 * 72, height: 11 * 72 },
+};
+
+/** The smallest page and margin a board fits on readably, in points (an inch and a half of board). */
+const LEAST_PAGE = 2.5 * 72;
+
+/** A length: a number and a unit (12mm, 0.5in, 1cm, 36pt). */
+export function parseLength(text: string, what: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(mm|cm|in|pt)\s*$/i.exec(text);
+  if (!m) throw new UsageError(`${what} ${JSON.stringify(text)} is not a length; expected a number and a unit, such as 12mm, 0.5in, 1cm or 36pt`);
+  return Number(m[1]) * UNITS[m[2].toLowerCase()];
+}
+
+/** A page size: a name (a4, letter, 6x9in, …) or WxH with a unit (210x297mm, 6x9in). */
+export function parsePageSize(text: string): PageSize {
+  const key = text.trim().toLowerCase();
+  const named = PAGE_SIZES[key];
+  if (named) return { ...named, name: key };
+  const m = /^(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*(mm|cm|in|pt)$/.exec(key);
+  if (!m)
+    throw new UsageError(
+      `--page ${JSON.stringify(text)} is not a page size; expected one of ${Object.keys(PAGE_SIZES).join(", ")}, or WIDTHxHEIGHT with a unit (mm, cm, in, pt), such as 210x297mm`,
+    );
+  const unit = UNITS[m[3]];
+  const size = { width: Number(m[1]) * unit, height: Number(m[2]) * unit, name: key };
+  if (size.width < LEAST_PAGE || size.height < LEAST_PAGE || size.width > 200 * 72 || size.height > 200 * 72)
+    throw new UsageError(
+      `--page ${text} is ${size.width < LEAST_PAGE || size.height < LEAST_PAGE ? "too small for a board" : "larger than a PDF page may be (200 inches)"}; expected each side from 2.5in to 200in`,
+    );
+  return size;
+}
+
+/** The margin, checked against the page: at least a third of each side is left for the boards. */
+export function checkMargin(margin: number, page: PageSize, asked: string): number {
+  if (margin * 2 > (page.width * 2) / 3 || margin * 2 > (page.height * 2) / 3)
+    throw new UsageError(`--margin ${asked} leaves too little of a ${page.name} page; expected at most a third of the page's narrower side on each edge`);
+  return margin;
+}
