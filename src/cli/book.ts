@@ -21,6 +21,18 @@ import { guardBatch } from "./batch-exit.js";
 import type { CommandContext } from "./context.js";
 import { displayTitle, openOutput } from "./files.js";
 
+/** The book options as commander gives them (`book` and `generate --book`; cli/book.ts bookFlags reads them). */
+export interface BookFlags {
+  perPage: string;
+  page: string;
+  margin: string;
+  title?: string;
+  mono?: boolean;
+  qr?: string | boolean;
+  worksheet?: boolean;
+  solutions: boolean;
+}
+
 export interface BookCommandOptions {
   output: string;
   perPage: PerPage;
@@ -37,6 +49,22 @@ export interface BookCommandOptions {
 
 /** Where `npm run web` serves the web app: the QR codes' address unless --qr names another. */
 export const LOCAL_WEB_APP = "http://127.0.0.1:4173/";
+
+/** The command line's book options (commands/book.ts) as writeBookFile takes them. */
+export function bookFlags(output: string, f: BookFlags, timeoutMs: number | undefined): BookCommandOptions {
+  return {
+    output,
+    perPage: Number(f.perPage) as PerPage,
+    page: f.page,
+    margin: f.margin,
+    title: f.title,
+    mono: !!f.mono,
+    qr: f.qr === true ? LOCAL_WEB_APP : f.qr || undefined,
+    worksheet: !!f.worksheet,
+    solutions: f.solutions,
+    timeoutMs,
+  };
+}
 
 /** The page options read and checked before any puzzle is (a usage error costs nothing). */
 export function bookOptions(o: BookCommandOptions): BookOptions {

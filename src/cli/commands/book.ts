@@ -1,21 +1,15 @@
 /** `strimko book`: a PDF of puzzles, k to a page, with the solutions at the back (book/book.ts). */
 import { type Command, Option } from "commander";
-import { PER_PAGE, type PerPage } from "../../book/page.js";
+import { PER_PAGE } from "../../book/page.js";
+import type { BookFlags } from "../book.js";
+export type { BookFlags } from "../book.js";
 import type { InputFormat } from "../../puzzle/formats/index.js";
 import type { CommandContext } from "../context.js";
 import { examples } from "../help.js";
 import { formatOption, timeoutOption } from "../options.js";
 
-interface BookOptions {
+interface BookOptions extends BookFlags {
   output: string;
-  perPage: string;
-  page: string;
-  margin: string;
-  title?: string;
-  mono?: boolean;
-  qr?: string | boolean;
-  worksheet?: boolean;
-  solutions: boolean;
   format?: InputFormat;
   timeout?: number;
 }
@@ -53,25 +47,14 @@ export function registerBook(program: Command, ctx: CommandContext): void {
       ]),
     )
     .action(async (inputs: string[], o: BookOptions) => {
-      const { writeBookFile, LOCAL_WEB_APP } = await bookModule();
+      const { writeBookFile, bookFlags } = await bookModule();
       const { streamInputs, inputFiles } = await import("../inputs.js");
       const { checkOutput } = await import("../files.js");
       await checkOutput(o.output, new Set(await inputFiles(inputs)));
       await writeBookFile(
         ctx,
         streamInputs(inputs, o.format, () => ctx.io.stdin),
-        {
-          output: o.output,
-          perPage: Number(o.perPage) as PerPage,
-          page: o.page,
-          margin: o.margin,
-          title: o.title,
-          mono: !!o.mono,
-          qr: o.qr === true ? LOCAL_WEB_APP : o.qr || undefined,
-          worksheet: !!o.worksheet,
-          solutions: o.solutions,
-          timeoutMs: o.timeout,
-        },
+        bookFlags(o.output, o, o.timeout),
       );
     });
 }

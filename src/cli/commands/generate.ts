@@ -7,10 +7,9 @@ import type { CommandContext } from "../context.js";
 import { examples } from "../help.js";
 import { fileName, index, jobs, rulesOption, seconds, whole } from "../options.js";
 import { readRules } from "../rules-file.js";
-import { bookPageOptions } from "./book.js";
-import type { PerPage } from "../../book/page.js";
+import { type BookFlags, bookPageOptions } from "./book.js";
 
-interface GenerateCommandOptions {
+interface GenerateCommandOptions extends BookFlags {
   kind: GenerateOptions["kind"];
   size?: number;
   count: number;
@@ -26,14 +25,6 @@ interface GenerateCommandOptions {
   quiet?: boolean;
   rules?: string[];
   book?: string;
-  perPage: string;
-  page: string;
-  margin: string;
-  title?: string;
-  mono?: boolean;
-  qr?: string | boolean;
-  worksheet?: boolean;
-  solutions: boolean;
 }
 
 // The generator and its progress bar load when the command runs (issue 16: start-up).
@@ -103,18 +94,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
       const { generateCommand } = await generateModule();
       // The book's options and file are checked before any puzzle is made.
       const book = opts.book ? await import("../book.js") : undefined;
-      const bookOptions = book && {
-        output: opts.book as string,
-        perPage: Number(opts.perPage) as PerPage,
-        page: opts.page,
-        margin: opts.margin,
-        title: opts.title,
-        mono: !!opts.mono,
-        qr: opts.qr === true ? book.LOCAL_WEB_APP : opts.qr || undefined,
-        worksheet: !!opts.worksheet,
-        solutions: opts.solutions,
-        timeoutMs: opts.timeout,
-      };
+      const bookOptions = book && opts.book ? book.bookFlags(opts.book, opts, opts.timeout) : undefined;
       if (book && bookOptions) {
         book.bookOptions(bookOptions);
         await (await import("../files.js")).checkOutput(bookOptions.output, new Set(opts.output ? [opts.output] : []));
