@@ -3,7 +3,8 @@
 //
 // 1. Size: dist-web's files gzipped (level 9), the app's own code (its scripts, workers, style and
 //    page, clingo-wasm's JavaScript glue included) apart from clingo's .wasm and from the bundled
-//    puzzles (data, in a chunk of their own).
+//    puzzles (data, in a chunk of their own) and from Export's PDF (pdfkit and the DejaVu fonts, chunks
+//    loaded only when a PDF is asked for).
 // 2. Time to first solve: a fresh browser context (nothing cached) opens the site with a 9x9
 //    Strimko in its link and presses Solve as soon as the page has loaded; the time from the start
 //    of navigation until both engines' verdict is shown (the page marks it, and where the time
@@ -27,17 +28,20 @@ const builds = [{ name: "this build", dir: join(root, "dist-web") }, ...(values.
 
 const kB = (b) => `${(b / 1024).toFixed(1)} kB`;
 for (const build of builds) {
-  const sizes = { app: 0, wasm: 0, puzzles: 0 };
+  const sizes = { app: 0, wasm: 0, puzzles: 0, pdf: 0 };
   for (const dir of [build.dir, join(build.dir, "assets")]) {
     for (const f of readdirSync(dir, { withFileTypes: true })) {
       if (!f.isFile()) continue;
       const gz = gzipSync(readFileSync(join(dir, f.name)), { level: 9 }).length;
       // The thread-enabled clingo build is bundled but never loaded (the page is not cross-origin isolated).
       if (f.name.startsWith("clingo-mt")) continue;
-      sizes[f.name.endsWith(".wasm") ? "wasm" : f.name.startsWith("bundled-files") ? "puzzles" : "app"] += gz;
+      const pdf = f.name.startsWith("pdf-export") || f.name.includes("strimko-fonts");
+      sizes[f.name.endsWith(".wasm") ? "wasm" : f.name.startsWith("bundled-files") ? "puzzles" : pdf ? "pdf" : "app"] += gz;
     }
   }
-  console.log(`${build.name}, gzipped: app ${kB(sizes.app)} (budget 300 kB), clingo.wasm ${kB(sizes.wasm)}, bundled puzzles ${kB(sizes.puzzles)}`);
+  console.log(
+    `${build.name}, gzipped: app ${kB(sizes.app)} (budget 300 kB), clingo.wasm ${kB(sizes.wasm)}, bundled puzzles ${kB(sizes.puzzles)}, Export's PDF (on demand) ${kB(sizes.pdf)}`,
+  );
 }
 
 const puzzle = readFileSync(join(root, "puzzles/strimko/hakank-conceptis-chain-sudoku-069-9x9.txt"), "utf8");

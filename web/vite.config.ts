@@ -6,6 +6,7 @@
  * `new Function` (its Content-Security-Policy forbids eval).
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { clientTemplateSource } from "../src/assets/templates.js";
@@ -35,6 +36,29 @@ function precompiledTemplates(): Plugin {
   };
 }
 
+const FONTS = "virtual:strimko-fonts";
+
+/** `virtual:strimko-fonts`: DejaVu Sans and its bold (the dejavu-fonts-ttf package, the fonts the
+ * CLI's books embed), as base64 strings, for Export's PDF. Only the PDF's code imports it, lazily,
+ * so the fonts load when a PDF is asked for; they are in a script, not a file fetched, so the
+ * page's Content-Security-Policy keeps `connect-src 'none'`. */
+function bookFonts(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: "strimko-fonts",
+    resolveId: (id) => (id === FONTS ? "\0" + FONTS : undefined),
+    load(id) {
+      if (id !== "\0" + FONTS) return undefined;
+      const font = (name: string) => {
+        const file = require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
+        this.addWatchFile(file);
+        return JSON.stringify(readFileSync(file).toString("base64"));
+      };
+      return `export const regular = ${font("DejaVuSans.ttf")};\nexport const bold = ${font("DejaVuSans-Bold.ttf")};\n`;
+    },
+  };
+}
+
 // Modules of the core that only the command line calls (reading the package's directory, the
 // Node clingo adapter) import Node's built-ins; in the browser those are stubs that throw if called.
 const nodeStub = here + "src/node-stub.ts";
@@ -44,7 +68,7 @@ const ejsInBrowser = here + "src/ejs-in-browser.ts";
 export default defineConfig({
   root: here,
   base: "./",
-  plugins: [precompiledTemplates()],
+  plugins: [precompiledTemplates(), bookFonts()],
   resolve: {
     alias: [
       { find: /^node:(fs|path|url|module|os|worker_threads)$/, replacement: nodeStub },
@@ -57,8 +81,9 @@ export default defineConfig({
     outDir: root + "dist-web",
     emptyOutDir: true,
     target: "es2022",
-    // The app is small; clingo's .wasm (2.6 MB) is an asset and loads in clingo's own worker.
-    chunkSizeWarningLimit: 1000,
+    // The app is small; clingo's .wasm (2.6 MB) is an asset and loads in clingo's own worker. The
+    // largest chunk is Export's PDF fonts (1.9 MB of base64), loaded only when a PDF is asked for.
+    chunkSizeWarningLimit: 2000,
     rollupOptions: {
       onwarn(warning, warn) {
         // clingo-wasm is imported lazily by the Node adapter (src/engines/asp/clingo.ts, unused here) and at

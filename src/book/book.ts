@@ -9,7 +9,8 @@
  * has the ∨ and the ☐ the worksheet needs), so a book is searchable and prints as it shows. The
  * document is handed in (pdfkit's PDFDocument, made by the CLI or the browser) and written page by
  * page as items come: a book of a thousand puzzles holds one page at a time, and of each puzzle
- * only what its solution page needs.
+ * only what its solution page needs. (In the browser, make the document with `font: ""`: pdfkit's
+ * browser build has no Helvetica to start with.)
  */
 import SVGtoPDF from "svg-to-pdfkit";
 import type { Grid, Puzzle } from "../puzzle/types.js";
@@ -155,7 +156,8 @@ export async function writeBook(
 
   if (o.solutions && kept.length > 0) {
     const heading = 30;
-    const grid = SOLUTIONS_PER_PAGE[o.perPage];
+    // A book of one puzzle (the web app's export) has its solution page to itself.
+    const grid = kept.length === 1 ? GRID[1] : SOLUTIONS_PER_PAGE[o.perPage];
     const first = slots(o, grid, heading);
     const rest = slots(o, grid);
     let page = first;

@@ -84,7 +84,7 @@ describe("export file names", () => {
       }
     }
     expect(read).toBeGreaterThan(100);
-    expect(Object.keys(EXTENSIONS).sort()).toEqual([...OUTPUT_FORMATS, "lp", "png", "svg"].sort());
+    expect(Object.keys(EXTENSIONS).sort()).toEqual([...OUTPUT_FORMATS, "lp", "pdf", "png", "svg"].sort());
   });
 });
 

@@ -11,6 +11,7 @@ import "./assets.js";
 import "./style.css";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 import type { EngineResult } from "../../src/engines/types.js";
+import type { SolveVerdict } from "../../src/engines/verdict.js";
 import { sameGrid } from "../../src/engines/crosscheck.js";
 import { differingCells, type Cell } from "../state/cells.js";
 import { markCells } from "./board-marks.js";
@@ -48,7 +49,7 @@ const aspView = new AspView(byId("view-asp"), engines.clingo, board, byId("board
 const stepperView = new LazyView(byId("view-steps"), async () => new (await import("./stepper-view.js")).StepperView(byId("view-steps"), board, byId("board")));
 const exportView = new LazyView(
   byId("view-export"),
-  async () => new (await import("./export-view.js")).ExportView(byId("view-export"), () => aspView.encodingName),
+  async () => new (await import("./export-view.js")).ExportView(byId("view-export"), () => aspView.encodingName, solveForExport),
 );
 const solveButton = byId<HTMLButtonElement>("solve");
 const stopButton = byId<HTMLButtonElement>("stop");
@@ -106,6 +107,16 @@ function drawSolve(): void {
 }
 /** The last solve asked for (it never rejects: an engine's failure is an answer). */
 let solving: Promise<unknown> = Promise.resolve();
+/** Solve's verdict on the open puzzle, when Solve ran without rules of one's own (Export's PDF takes it). */
+let verdictShown: { open: Open; report: SolveVerdict } | undefined;
+
+/** Export's PDF: the puzzle solved as Solve solves it. A Solve under way is waited for and its
+ * verdict taken; else both engines run now (their answers are not shown in Solve). */
+async function solveForExport(puzzle: Puzzle, id: string): Promise<SolveVerdict | undefined> {
+  await solving.catch(() => undefined);
+  if (verdictShown && verdictShown.open === current && current.puzzle === puzzle) return verdictShown.report;
+  return engines.solve(puzzle, id, () => undefined);
+}
 /** The puzzles of the file opened last (a collection holds several). */
 let opened: Opened = { puzzles: [], errors: [] };
 
@@ -338,6 +349,7 @@ solveButton.addEventListener("click", async () => {
   // The last run's solution goes with its verdict: a run stopped, timed out or in disagreement
   // has none, and the board must not show the old one under the new verdict.
   solvedShown = undefined;
+  verdictShown = undefined;
   board.show(open.puzzle);
   const answers: EngineResult[] = [];
   const solved = engines.solve(
@@ -369,6 +381,7 @@ solveButton.addEventListener("click", async () => {
   solveView.report(report, differing.length);
   performance.mark("strimko:verdict");
   if (report.solution) solvedShown = { open, solution: report.solution, differing };
+  if (!rules) verdictShown = { open, report };
   // The board shows the solution unless another view has it now (Play, Design draw their own).
   if (!byId("view-solve").hidden) drawSolve();
   status.textContent = report.agree === false ? "The engines disagree." : "Done.";

@@ -22,6 +22,20 @@ function answerText(r: EngineResult): string {
   return r.count === 0 ? "no solution" : r.count === 1 ? "solved, unique" : "solved, not unique: 2+ solutions";
 }
 
+/** The verdict of both engines in words, as Solve shows it (and Export's PDF under the solution);
+ * not for a disagreement, which is said louder. */
+export function verdictWords(report: SolveVerdict): string {
+  return report.status === "solved"
+    ? report.unique
+      ? "Unique: exactly one solution"
+      : "Several solutions (2 or more)"
+    : report.status === "unsatisfiable"
+      ? "No solution"
+      : report.status === "timeout"
+        ? "Not decided (an engine stopped)"
+        : "Error";
+}
+
 export class SolveView {
   private readonly cards = byId("engines");
   private readonly verdict = byId("verdict");
@@ -76,16 +90,7 @@ export class SolveView {
       this.showVerdict();
       return;
     }
-    const words =
-      report.status === "solved"
-        ? report.unique
-          ? "Unique: exactly one solution"
-          : "Several solutions (2 or more)"
-        : report.status === "unsatisfiable"
-          ? "No solution"
-          : report.status === "timeout"
-            ? "Not decided (an engine stopped)"
-            : "Error";
+    const words = verdictWords(report);
     const agreement = report.agree === true ? "both engines agree" : "nothing to cross-check";
     // Several solutions is not a success to show in green: for a puzzle maker it is a flaw.
     this.verdict.className = `verdict verdict-${report.status === "solved" && report.unique === false ? "several" : report.status}`;

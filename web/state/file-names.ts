@@ -12,8 +12,8 @@ import { puzzleKind } from "./puzzle-kind.js";
 /** The id the page gives a puzzle pasted into its text box (main.ts). */
 export const PASTED = "pasted";
 
-/** What the Export view writes: a puzzle format, the board's picture, the program. */
-export type ExportKind = OutputFormat | "svg" | "png" | "lp";
+/** What the Export view writes: a puzzle format, the board's picture, the program, the PDF. */
+export type ExportKind = OutputFormat | "svg" | "png" | "lp" | "pdf";
 
 /** Each kind's extension: the one the readers detect the format by where there is one (.json,
  * .dzn, .sdk; detectFormat), else .txt (the text and classroom formats are told by their lines).
@@ -29,10 +29,11 @@ export const EXTENSIONS: Record<ExportKind, string> = {
   svg: "svg",
   png: "png",
   lp: "lp",
+  pdf: "pdf",
 };
 
 /** A file's extension the base name drops (a name taken from "x.txt" gives "x.txt.json" otherwise). */
-const PUZZLE_EXTENSION = /\.(txt|json|dzn|sdk|sudoku|csv|lp|svg|png)$/i;
+const PUZZLE_EXTENSION = /\.(txt|json|dzn|sdk|sudoku|csv|lp|svg|png|pdf)$/i;
 /** Names Windows keeps for devices, whatever the extension. */
 const DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 const MAX = 80;
