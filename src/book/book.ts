@@ -16,7 +16,7 @@ import SVGtoPDF from "svg-to-pdfkit";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { renderBoard } from "../render/board.js";
 import { worksheetGroups } from "../explain/worksheet.js";
-import type { PageSize, PerPage } from "./page.js";
+import { FOOTER, GAP, GRID, type PageSize, type PerPage } from "./page.js";
 import { LEAST_MODULE, puzzleQr } from "./qr.js";
 
 export interface BookOptions {
@@ -63,6 +63,8 @@ export interface BookReport {
   puzzles: number;
   /** Numbers of the puzzles whose link is too long for a QR code that prints readably. */
   noQr: number[];
+  /** Characters of the titles that the embedded font has no glyph for (they print as boxes). */
+  missing: string[];
 }
 
 /** Puzzles on a page of solutions, by puzzles on a page of puzzles: smaller, as books print them. */
@@ -72,18 +74,9 @@ const SOLUTIONS_PER_PAGE: Record<PerPage, { cols: number; rows: number }> = {
   4: { cols: 3, rows: 3 },
   6: { cols: 3, rows: 4 },
 };
-const GRID: Record<PerPage, { cols: number; rows: number }> = {
-  1: { cols: 1, rows: 1 },
-  2: { cols: 1, rows: 2 },
-  4: { cols: 2, rows: 2 },
-  6: { cols: 2, rows: 3 },
-};
 
 const REGULAR = "Sans";
 const BOLD = "Sans-Bold";
-/** The space between slots on a page, and under the page for its number, in points. */
-const GAP = 14;
-const FOOTER = 16;
 
 interface Slot {
   x: number;
@@ -114,10 +107,20 @@ export async function writeBook(
 ): Promise<BookReport> {
   doc.registerFont(REGULAR, fonts.regular as unknown as ArrayBuffer);
   doc.registerFont(BOLD, fonts.bold as unknown as ArrayBuffer);
+  // The characters of the titles the font lacks (CJK, emoji, control characters), to say: pdfkit
+  // draws them as empty boxes. (fontkit's font behind pdfkit's; absent, nothing is said.)
+  const missing = new Set<string>();
+  const checkGlyphs = (text: string) => {
+    const font = (doc.font(BOLD) as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (c: number) => boolean } } })._font?.font;
+    if (!font?.hasGlyphForCodePoint) return;
+    for (const ch of text) if (!font.hasGlyphForCodePoint(ch.codePointAt(0)!)) missing.add(ch);
+  };
+  if (o.title !== undefined) checkGlyphs(o.title);
   let pages = 0;
-  const newPage = () => {
+  const newPage = (numbered = true) => {
     doc.addPage({ size: [o.page.width, o.page.height], margin: 0 });
     pages++;
+    if (!numbered) return;
     // The page number, centred at the foot.
     doc.font(REGULAR).fontSize(8).fillColor("#444444");
     doc.text(String(pages), o.margin, o.page.height - o.margin - 9, { width: o.page.width - 2 * o.margin, align: "center", lineBreak: false });
@@ -127,9 +130,15 @@ export async function writeBook(
     SVGtoPDF(doc, svg, s.x, s.y, { width: s.width, height: s.height, preserveAspectRatio: "xMidYMid meet", fontCallback });
 
   if (o.title !== undefined) {
-    newPage();
-    doc.font(BOLD).fontSize(28).fillColor("#000000");
-    doc.text(o.title, o.margin, o.page.height / 3, { width: o.page.width - 2 * o.margin, align: "center" });
+    // The title page (not numbered, as books have it): the title from a third of the way down,
+    // smaller as it grows, and cut with "…" at the margin (a title never runs onto another page).
+    newPage(false);
+    const width = o.page.width - 2 * o.margin;
+    const height = o.page.height - o.margin - o.page.height / 3;
+    let size = 28;
+    doc.font(BOLD).fillColor("#000000");
+    while (size > 12 && doc.fontSize(size).heightOfString(o.title, { width, align: "center" }) > height) size -= 2;
+    doc.fontSize(size).text(o.title, o.margin, o.page.height / 3, { width, height, align: "center", ellipsis: true });
   }
 
   const perPage = o.worksheet ? 1 : o.perPage;
@@ -140,6 +149,7 @@ export async function writeBook(
   let puzzles = 0;
   for await (const item of items) {
     puzzles++;
+    checkGlyphs(item.title);
     if (at === pageSlots.length) {
       newPage();
       at = 0;
@@ -157,7 +167,10 @@ export async function writeBook(
   if (o.solutions && kept.length > 0) {
     const heading = 30;
     // A book of one puzzle (the web app's export) has its solution page to itself.
-    const grid = kept.length === 1 ? GRID[1] : SOLUTIONS_PER_PAGE[o.perPage];
+    // Boards over 12x12 (16x16, 25x25 Sudoku) keep the puzzles' own size: smaller, their digits
+    // would be too small to read.
+    const large = kept.some((k) => k.puzzle.size > 12);
+    const grid = kept.length === 1 ? GRID[1] : large ? GRID[o.perPage] : SOLUTIONS_PER_PAGE[o.perPage];
     const first = slots(o, grid, heading);
     const rest = slots(o, grid);
     let page = first;
@@ -186,7 +199,7 @@ export async function writeBook(
     }
   }
   doc.end();
-  return { pages, puzzles, noQr };
+  return { pages, puzzles, noQr, missing: [...missing] };
 }
 
 /** A puzzle in its slot: "No. k  Title", its level, the board, and the line that remakes it (and its QR code). */
@@ -207,22 +220,35 @@ function drawPuzzle(doc: PDFKit.PDFDocument, item: BookItem, s: Slot, o: BookOpt
     doc.text(`Level: ${item.level}`, s.x, y, { width: s.width, lineBreak: false });
     y += small ? 11 : 13;
   }
+  if (item.note) {
+    // Said where the puzzle is, not only at the back ("one of several solutions").
+    doc
+      .font(REGULAR)
+      .fontSize(small ? 7 : 8)
+      .fillColor("#333333");
+    doc.text(`Note: ${item.note}`, s.x, y, { width: s.width, lineBreak: false, ellipsis: true, height: 10 });
+    y += small ? 10 : 12;
+  }
   // The foot: the remake line, and the QR code beside it.
   const qr = o.qrBase !== undefined ? puzzleQr(item.puzzle, o.qrBase) : undefined;
   const modules = qr ? qr.size + 8 : 0; // with its quiet zone of 4 modules a side
-  // Its side: at least 60 pt (about 21 mm, easy to aim a phone at), at most a third of the slot;
-  // it goes in only when its modules are at least LEAST_MODULE there.
-  const room = Math.min(s.height / 3, s.width / 3);
+  // Its side: at least 60 pt (about 21 mm, easy to aim a phone at), at most 0.3 of the slot's
+  // height and 0.45 of its width; it goes in only when its modules are at least LEAST_MODULE there.
+  const room = Math.min(s.height * 0.3, s.width * 0.45);
   const readable = qr !== undefined && modules * LEAST_MODULE <= room;
   const qrSide = readable ? Math.min(Math.max(modules * LEAST_MODULE, 60), room) : 0;
   if (o.qrBase !== undefined && !readable) noQr.push(item.number);
-  const foot = 20;
-  const footTop = s.y + s.height - (readable ? Math.max(foot, qrSide) : foot);
+  // The remake line whole (it is what remakes the puzzle: cut, it would not), in as many lines as
+  // it takes at 6.5 pt beside the code.
+  const textWidth = readable ? s.width - qrSide - 8 : s.width;
+  doc.font(REGULAR).fontSize(6.5).fillColor("#333333");
+  const remakeHeight = doc.heightOfString(item.remake, { width: textWidth });
+  const foot = Math.max(readable ? qrSide : 0, remakeHeight + 4);
+  const footTop = s.y + s.height - foot;
   const boardArea = { x: s.x, y, width: s.width, height: footTop - y - 4 };
   board(renderBoard(item.puzzle, { mono: o.mono }), boardArea);
-  const textWidth = readable ? s.width - qrSide - 8 : s.width;
-  doc.font(REGULAR).fontSize(7).fillColor("#333333");
-  doc.text(item.remake, s.x, footTop + 2, { width: textWidth, height: (readable ? qrSide : foot) - 2, ellipsis: true });
+  doc.font(REGULAR).fontSize(6.5).fillColor("#333333");
+  doc.text(item.remake, s.x, footTop + 2, { width: textWidth, height: remakeHeight + 1 });
   if (qr && readable) {
     const unit = qrSide / modules;
     const x0 = s.x + s.width - qrSide + 4 * unit;

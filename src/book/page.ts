@@ -9,6 +9,18 @@ import { UsageError } from "../base/errors.js";
 export const PER_PAGE = [1, 2, 4, 6] as const;
 export type PerPage = (typeof PER_PAGE)[number];
 
+/** How k puzzles a page are laid out: columns and rows. */
+export const GRID: Record<PerPage, { cols: number; rows: number }> = {
+  1: { cols: 1, rows: 1 },
+  2: { cols: 1, rows: 2 },
+  4: { cols: 2, rows: 2 },
+  6: { cols: 2, rows: 3 },
+};
+
+/** The space between slots on a page, and under the page for its number, in points. */
+export const GAP = 14;
+export const FOOTER = 16;
+
 export interface PageSize {
   /** Points. */
   width: number;
@@ -64,9 +76,23 @@ export function parsePageSize(text: string): PageSize {
   return size;
 }
 
+/** The least room a puzzle takes on a page (its heading, board and line under it), in points. */
+const LEAST_SLOT = 1.5 * 72;
+
+/** Whether k puzzles a page fit the page within its margins (LEAST_SLOT each): a usage error if not. */
+export function checkFit(page: PageSize, margin: number, perPage: PerPage): void {
+  const { cols, rows } = GRID[perPage];
+  const width = (page.width - 2 * margin - (cols - 1) * GAP) / cols;
+  const height = (page.height - 2 * margin - FOOTER - (rows - 1) * GAP) / rows;
+  if (width < LEAST_SLOT || height < LEAST_SLOT)
+    throw new UsageError(
+      `${perPage} a page on a ${page.name} page with these margins leaves ${Math.round((width / 72) * 25.4)} x ${Math.round((height / 72) * 25.4)} mm a puzzle; expected at least 38 x 38 mm: fewer a page, a larger page or smaller margins`,
+    );
+}
+
 /** The margin, checked against the page: at least a third of each side is left for the boards. */
 export function checkMargin(margin: number, page: PageSize, asked: string): number {
   if (margin * 2 > (page.width * 2) / 3 || margin * 2 > (page.height * 2) / 3)
-    throw new UsageError(`--margin ${asked} leaves too little of a ${page.name} page; expected at most a third of the page's narrower side on each edge`);
+    throw new UsageError(`--margin ${asked} leaves too little of the ${page.name} page; expected at most a third of the page's narrower side on each edge`);
   return margin;
 }

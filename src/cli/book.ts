@@ -8,9 +8,9 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import cliProgress from "cli-progress";
 import PDFDocument from "pdfkit";
-import { ExitCode, StrimkoError, UsageError, type ExitCodeValue } from "../base/errors.js";
+import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "../base/errors.js";
 import { type BookItem, type BookOptions, writeBook } from "../book/book.js";
-import { checkMargin, parseLength, parsePageSize, type PerPage } from "../book/page.js";
+import { checkFit, checkMargin, parseLength, parsePageSize, type PerPage } from "../book/page.js";
 import { engine } from "../engines/asp/clingo.js";
 import { solve } from "../engines/run.js";
 import { difficulty } from "../explain/difficulty.js";
@@ -70,6 +70,7 @@ export function bookFlags(output: string, f: BookFlags, timeoutMs: number | unde
 export function bookOptions(o: BookCommandOptions): BookOptions {
   const page = parsePageSize(o.page);
   const margin = checkMargin(parseLength(o.margin, "--margin"), page, o.margin);
+  checkFit(page, margin, o.worksheet ? 1 : o.perPage);
   if (o.qr !== undefined && !/^https?:\/\/[^\s#]+$/.test(o.qr))
     throw new UsageError(`--qr ${JSON.stringify(o.qr)} is not a web address; expected the web app's address, such as https://example.org/strimko/`);
   return { page, margin, perPage: o.perPage, title: o.title, mono: o.mono, qrBase: o.qr, worksheet: o.worksheet, solutions: o.solutions };
@@ -84,10 +85,17 @@ function fonts() {
 
 /** What goes in the book for one puzzle (solved and graded), or undefined when it cannot go in
  * (said on standard error, with its exit code). */
-async function bookItem(ctx: CommandContext, id: string, puzzle: Puzzle, number: number, timeoutMs: number | undefined): Promise<BookItem | undefined> {
+async function bookItem(
+  ctx: CommandContext,
+  exited: (code: ExitCodeValue) => void,
+  id: string,
+  puzzle: Puzzle,
+  number: number,
+  timeoutMs: number | undefined,
+): Promise<BookItem | undefined> {
   const v = await solve(puzzle, { timeoutMs, label: id });
   const leftOut = (code: ExitCodeValue, why: string) => {
-    ctx.exited(code);
+    exited(code);
     ctx.complain(errorLine(id, `${why}; left out of the book`));
     return undefined;
   };
@@ -95,7 +103,7 @@ async function bookItem(ctx: CommandContext, id: string, puzzle: Puzzle, number:
   if (v.status === "unsatisfiable") return leftOut(ExitCode.noSolution, "no solution");
   let note: string | undefined;
   if (v.status === "timeout") {
-    ctx.exited(ExitCode.timeout);
+    exited(ExitCode.timeout);
     note = v.solution ? "uniqueness not decided within the time limit" : "no solution found within the time limit";
     ctx.complain(errorLine(id, note));
   } else if (v.unique === false) {
@@ -135,15 +143,21 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
   bar?.start(total ?? 0, 0);
   const done = guardBatch(bar, true);
   let number = 0;
+  // The worst exit code of the puzzles left out: a book that gets none ends with it.
+  let worst: ExitCodeValue = ExitCode.ok;
+  const exited = (code: ExitCodeValue) => {
+    worst = worstExit([worst, code]);
+    ctx.exited(code);
+  };
   async function* items(): AsyncGenerator<BookItem> {
     for await (const entry of entries) {
       if (entry.error) {
-        ctx.exited(entry.error.exitCode);
+        exited(entry.error.exitCode);
         bar?.stop();
         ctx.complain(errorLine(entry.id, entry.error.message));
         continue;
       }
-      const item = await bookItem(ctx, entry.id, entry.puzzle, number + 1, o.timeoutMs);
+      const item = await bookItem(ctx, exited, entry.id, entry.puzzle, number + 1, o.timeoutMs);
       if (item) {
         number++;
         yield item;
@@ -167,14 +181,20 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
   done();
   if (report.puzzles === 0) {
     file.abort();
-    throw new StrimkoError("E_EMPTY_BOOK", ExitCode.badInput, `no puzzle could go in the book, so ${o.output} was not written`);
+    throw new StrimkoError("E_EMPTY_BOOK", worst === ExitCode.ok ? ExitCode.badInput : worst, `no puzzle could go in the book, so ${o.output} was not written`);
   }
   await file.close();
-  if (report.noQr.length > 0)
-    ctx.complain(
-      `${report.noQr.length === 1 ? `puzzle ${report.noQr[0]} has` : `puzzles ${report.noQr.join(", ")} have`} no QR code: the link is too long for one that prints readably in its place`,
-    );
   io.err(
     `${o.output}: ${report.puzzles} puzzle${report.puzzles === 1 ? "" : "s"} on ${report.pages} page${report.pages === 1 ? "" : "s"} (${options.page.name}, ${options.worksheet ? "each with its worksheet" : `${options.perPage} a page`}${options.solutions ? ", solutions at the back" : ""})\n`,
   );
+  if (o.qr === LOCAL_WEB_APP)
+    ctx.complain(`the QR codes open the web app at ${LOCAL_WEB_APP} (npm run web, on this machine); for a book others read, give its address: --qr URL`);
+  if (report.missing.length > 0)
+    ctx.complain(
+      `DejaVu Sans, the book's font, has no ${report.missing.length === 1 ? "character" : "characters"} ${report.missing.map((c) => JSON.stringify(c)).join(", ")} of the titles: they print as empty boxes`,
+    );
+  if (report.noQr.length > 0)
+    ctx.complain(
+      `${report.noQr.length === 1 ? `puzzle ${report.noQr[0]} has` : `puzzles ${report.noQr.join(", ")} have`} no QR code: the link is too long for a code that prints readably (modules of 0.4 mm) in its place; fewer puzzles a page or a larger page make room`,
+    );
 }

@@ -183,11 +183,18 @@ export async function writeOutput(path: string, data: string | Uint8Array): Prom
  */
 export async function checkOutput(path: string, taken: Set<string>): Promise<void> {
   const full = resolve(path);
-  if (taken.has(full)) throw new UsageError(`cannot write ${path}: it is also an input or another output of this command`);
-  taken.add(full);
+  const clash = () => new UsageError(`cannot write ${path}: it is also an input or another output of this command`);
+  if (taken.has(full)) throw clash();
   const { access, constants, stat } = await fsPromises();
   const info = await stat(path).catch(() => undefined);
   if (info?.isDirectory()) throw new UsageError(`cannot write ${path}: is a directory`);
+  // The same file under another name (a symbolic or a hard link) is the same file.
+  if (info?.isFile())
+    for (const other of taken) {
+      const o = await stat(other).catch(() => undefined);
+      if (o && o.dev === info.dev && o.ino === info.ino) throw clash();
+    }
+  taken.add(full);
   await access(info ? path : dirname(full), constants.W_OK).catch(cannotWrite(path));
 }
 

@@ -4,6 +4,7 @@
  * app's share links and the QR codes of a printed book (book/) are made here, so they are one.
  */
 import { writePuzzles } from "./formats/index.js";
+import { kindOf } from "./kind.js";
 import type { Puzzle } from "./types.js";
 
 const KEY = "#puzzle=";
@@ -40,18 +41,20 @@ export function fragmentText(hash: string): string | Error | undefined {
 
 /**
  * The shortest text that carries the puzzle (for a QR code, where every character counts): its
- * streams and givens as grids without spaces (the text format reads them), no title or source
+ * kind, streams and givens as grids without spaces (the text format reads them), no title or source
  * (the printed page has them). Boards of 10 and more keep the full text (their values need more
  * than a digit), as do boards of more than 26 streams (more than a letter each).
  */
 export function compactText(puzzle: Puzzle): string {
   const n = puzzle.size;
   const streamCount = Math.max(0, ...puzzle.streams.flat());
-  if (n > 9 || streamCount > 26) return writePuzzles([{ size: n, streams: puzzle.streams, givens: puzzle.givens }], "text");
+  // Its kind too: a Strimko whose chains happen to be orthogonally connected would open as a jigsaw.
+  const kind = kindOf(puzzle);
+  if (n > 9 || streamCount > 26) return writePuzzles([{ size: n, streams: puzzle.streams, givens: puzzle.givens, kind }], "text");
   const label = (s: number) => (s === 0 ? "." : String.fromCharCode(96 + s));
   const streams = puzzle.streams.map((row) => row.map(label).join(""));
   const givens = puzzle.givens.map((row) => row.map((v) => (v === 0 ? "." : String(v))).join(""));
-  return `streams:\n${streams.join("\n")}\ngivens:\n${givens.join("\n")}\n`;
+  return `kind: ${kind}\nstreams:\n${streams.join("\n")}\ngivens:\n${givens.join("\n")}\n`;
 }
 
 /** The web app's address `href` with the puzzle in its shortest form (compactText). */

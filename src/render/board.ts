@@ -267,7 +267,7 @@ export const MONO_STYLES: readonly { colour: string; width: number; dash?: strin
   { colour: "#767676", width: 5, dash: "18 6 3 6" },
   { colour: "#000000", width: 3 },
   { colour: "#767676", width: 6, dash: "9 7" },
-  { colour: "#000000", width: 9, dash: "24 7" },
+  { colour: "#000000", width: 4, dash: "3 5" },
   { colour: "#767676", width: 8, dash: "0.5 12" },
 ];
 

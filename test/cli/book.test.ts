@@ -5,7 +5,7 @@
  * the same puzzle, and the boards compared with render's own SVG drawn by resvg.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jsQRModule from "jsqr";
@@ -101,6 +101,8 @@ describe.skipIf(skipReason)("strimko book", () => {
     expect(h).toBeCloseTo(841.89, 1);
     const text = words(pdf);
     expect(text).toContain("Puzzles for Monday");
+    // The title page has no number; the first page of puzzles is page 2.
+    expect(tool("pdftotext", ["-f", "1", "-l", "1", pdf, "-"]).trim()).toBe("Puzzles for Monday");
     expect(text).toContain("Solutions");
     const puzzles = parsePuzzles(generated, made.stdout).map((e) => e.puzzle!);
     for (const [k, p] of puzzles.entries()) {
@@ -158,6 +160,14 @@ describe.skipIf(skipReason)("strimko book", () => {
       givens: puzzle.givens,
     });
     expect((await strimko(["book", file, "-o", pdf, "--qr", "javascript:alert(1)"])).stderr).toMatch(/--qr .* is not a web address/);
+    // A title the font cannot draw is said.
+    const cjk = await strimko(["book", file, "-o", pdf, "--title", "数独 puzzles"]);
+    expect(cjk.code).toBe(0);
+    expect(cjk.stderr).toContain('has no characters "数", "独" of the titles: they print as empty boxes');
+    // Without an address, the codes open the local web app, and the user is told so.
+    const local = await strimko(["book", file, "-o", pdf, "--qr"]);
+    expect(local.code).toBe(0);
+    expect(local.stderr).toContain("the QR codes open the web app at http://127.0.0.1:4173/");
   }, 120_000);
 
   it("--worksheet: the puzzle's disjunctions, every one, after it", async () => {
@@ -188,11 +198,26 @@ describe.skipIf(skipReason)("strimko book", () => {
       [["--margin", "12"], /--margin "12" is not a length/],
       [["--margin", "5in"], /--margin 5in leaves too little/],
       [["--per-page", "3"], /expected one of 1, 2, 4, 6/],
+      [["--page", "11x3in", "--per-page", "6"], /6 a page on a 11x3in page with these margins leaves \d+ x \d+ mm a puzzle; expected at least 38 x 38 mm/],
     ] as const) {
       const bad = await strimko(["book", "puzzles/strimko/hakank-068.txt", "-o", join(dir, "bad.pdf"), ...args]);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(message);
       expect(bad.stderr.trim().split("\n")).toHaveLength(1);
     }
+    // An output that is an input under another name (a symbolic link), or generate's other output.
+    const source = join(dir, "source.txt");
+    writeFileSync(source, readFileSync("puzzles/strimko/hakank-068.txt"));
+    symlinkSync(source, join(dir, "link.txt"));
+    const clash = await strimko(["book", source, "-o", join(dir, "link.txt")]);
+    expect(clash.stderr).toMatch(/cannot write .*link\.txt: it is also an input/);
+    expect(readFileSync(source, "utf8")).toBe(readFileSync("puzzles/strimko/hakank-068.txt", "utf8"));
+    const both = await strimko(["generate", "-o", join(dir, "g.txt"), "--book", join(dir, "g.txt")]);
+    expect(both.stderr).toMatch(/cannot write .*g\.txt: it is also an input or another output/);
+    // Nothing to put in the book: not written, and the exit code is the puzzles' (1: no solution).
+    const none = await strimko(["book", "puzzles/unsat/", "-o", join(dir, "none.pdf")]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain("no puzzle could go in the book");
+    expect(existsSync(join(dir, "none.pdf"))).toBe(false);
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 /** `strimko generate`: new puzzles, each with exactly one solution (both engines, cross-checked),
  * graded, reproducible from a seed. */
+import { resolve } from "node:path";
 import { type Command, Option } from "commander";
 import { DIFFICULTIES, GIVENS, KINDS, SYMMETRIES, type GenerateOptions } from "../../generate/options.js";
 import { OUTPUT_FORMATS, type OutputFormat } from "../../puzzle/formats/index.js";
@@ -97,7 +98,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
       const bookOptions = book && opts.book ? book.bookFlags(opts.book, opts, opts.timeout) : undefined;
       if (book && bookOptions) {
         book.bookOptions(bookOptions);
-        await (await import("../files.js")).checkOutput(bookOptions.output, new Set(opts.output ? [opts.output] : []));
+        await (await import("../files.js")).checkOutput(bookOptions.output, new Set(opts.output ? [resolve(opts.output)] : []));
       }
       const made: import("../../puzzle/types.js").Puzzle[] = [];
       const code = await generateCommand(
