@@ -22,7 +22,8 @@
 // undecided instance counted as twice the limit. CPU time for both (clasp's own Time.CPU, the
 // native engine's process.cpuUsage), since the machine is shared. --out DIR writes each instance
 // as a puzzle file (the text format), to run other solvers on. --threads N runs the native engine as
-// a portfolio of N seeded searches (engines/portfolio.ts, `solve --threads N`), timed by the wall clock.
+// a portfolio of N seeded searches (engines/portfolio.ts, `solve --threads N`) and clasp with `-t N`
+// (its own portfolio of N threads), both timed by the wall clock.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -141,8 +142,9 @@ async function runNative(puzzle, timeoutS, threads) {
   return { ms: threads > 1 ? wall : (used.user + used.system) / 1000, count: r.status === "timeout" ? undefined : r.count, conflicts: r.stats.conflicts };
 }
 
-function runClingo(program, timeoutS) {
-  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "--stats", `--time-limit=${timeoutS}`, "-"], {
+function runClingo(program, timeoutS, threads = 1) {
+  const parallel = threads > 1 ? ["-t", String(threads)] : [];
+  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "--stats", `--time-limit=${timeoutS}`, ...parallel, "-"], {
     input: program,
     encoding: "utf8",
     timeout: (timeoutS + 10) * 1000,
@@ -153,7 +155,8 @@ function runClingo(program, timeoutS) {
   const decided = out.Result !== "UNKNOWN" && !(out.Models.Number < 2 && out.Models.More === "yes");
   const interrupted = out.Result === "UNKNOWN" || (out.Time?.Total ?? 0) >= timeoutS;
   return {
-    ms: Math.min(out.Time.CPU * 1000, timeoutS * 1000),
+    // With threads, the wall time (Time.Total), as the native portfolio's; alone, CPU time.
+    ms: Math.min((threads > 1 ? out.Time.Total : out.Time.CPU) * 1000, timeoutS * 1000),
     count: decided && !interrupted ? out.Models.Number : undefined,
     conflicts: out.Stats?.Core?.Conflicts,
   };
@@ -193,7 +196,7 @@ if (isMain) {
   const clingo = version && version.status === 0 ? version.stdout.split("\n")[0] : undefined;
   if (values.out) mkdirSync(values.out, { recursive: true });
   console.log(
-    `# Quasigroup with holes, ${model} model\n\n${machine()}; ${clingo ?? "clingo not run"}; 2 solutions asked for; limit ${timeoutS} s an instance; CPU time${threads > 1 ? ` (the native engine: a portfolio of ${threads} threads, wall time)` : ""}\n`,
+    `# Quasigroup with holes, ${model} model\n\n${machine()}; ${clingo ?? "clingo not run"}; 2 solutions asked for; limit ${timeoutS} s an instance; ${threads > 1 ? `wall time: the native engine a portfolio of ${threads} threads, clasp -t ${threads}` : "CPU time"}\n`,
   );
   const rows = [];
   const total = { native: { decided: 0, par2: 0 }, clasp: { decided: 0, par2: 0 }, n: 0 };
@@ -204,7 +207,7 @@ if (isMain) {
         const { puzzle } = qwhInstance(n, factor, model, seed);
         if (values.out) writeFileSync(join(values.out, `qwh-${model}-${n}-${factor}-${seed}.txt`), qwhText(puzzle));
         const a = await runNative(puzzle, timeoutS, threads);
-        const b = clingo ? runClingo(renderProgram(puzzle, { label: puzzle.title }), timeoutS) : undefined;
+        const b = clingo ? runClingo(renderProgram(puzzle, { label: puzzle.title }), timeoutS, threads) : undefined;
         if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count)
           throw new Error(`${puzzle.title}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
         for (const [who, r] of [

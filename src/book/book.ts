@@ -239,16 +239,17 @@ function drawPuzzle(doc: PDFKit.PDFDocument, item: BookItem, s: Slot, o: BookOpt
   const qrSide = readable ? Math.min(Math.max(modules * LEAST_MODULE, 60), room) : 0;
   if (o.qrBase !== undefined && !readable) noQr.push(item.number);
   // The remake line whole (it is what remakes the puzzle: cut, it would not), in as many lines as
-  // it takes at 6.5 pt beside the code.
+  // it takes at 6.5 pt beside the code, up to a quarter of the slot (a source line of thousands of
+  // characters is cut there with "…", and the board keeps its room).
   const textWidth = readable ? s.width - qrSide - 8 : s.width;
   doc.font(REGULAR).fontSize(6.5).fillColor("#333333");
-  const remakeHeight = doc.heightOfString(item.remake, { width: textWidth });
+  const remakeHeight = Math.min(doc.heightOfString(item.remake, { width: textWidth }), s.height / 4);
   const foot = Math.max(readable ? qrSide : 0, remakeHeight + 4);
   const footTop = s.y + s.height - foot;
   const boardArea = { x: s.x, y, width: s.width, height: footTop - y - 4 };
   board(renderBoard(item.puzzle, { mono: o.mono }), boardArea);
   doc.font(REGULAR).fontSize(6.5).fillColor("#333333");
-  doc.text(item.remake, s.x, footTop + 2, { width: textWidth, height: remakeHeight + 1 });
+  doc.text(item.remake, s.x, footTop + 2, { width: textWidth, height: remakeHeight + 1, ellipsis: true });
   if (qr && readable) {
     const unit = qrSide / modules;
     const x0 = s.x + s.width - qrSide + 4 * unit;

@@ -6,6 +6,7 @@
  */
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import cliProgress from "cli-progress";
 import PDFDocument from "pdfkit";
 import { ExitCode, StrimkoError, UsageError, worstExit, type ExitCodeValue } from "../base/errors.js";
@@ -16,10 +17,10 @@ import { solve } from "../engines/run.js";
 import { difficulty } from "../explain/difficulty.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { errorLine } from "../text/output.js";
+import { errorLine, printable } from "../text/output.js";
 import { guardBatch } from "./batch-exit.js";
 import type { CommandContext } from "./context.js";
-import { displayTitle, openOutput } from "./files.js";
+import { checkOutput, displayTitle, openOutput } from "./files.js";
 
 /** The book options as commander gives them (`book` and `generate --book`; cli/book.ts bookFlags reads them). */
 export interface BookFlags {
@@ -45,6 +46,8 @@ export interface BookCommandOptions {
   worksheet: boolean;
   solutions: boolean;
   timeoutMs?: number;
+  /** No progress line (generate --quiet). */
+  quiet?: boolean;
 }
 
 /** Where `npm run web` serves the web app: the QR codes' address unless --qr names another. */
@@ -59,10 +62,28 @@ export function bookFlags(output: string, f: BookFlags, timeoutMs: number | unde
     margin: f.margin,
     title: f.title,
     mono: !!f.mono,
-    qr: f.qr === true ? LOCAL_WEB_APP : f.qr || undefined,
+    qr: f.qr === true ? LOCAL_WEB_APP : typeof f.qr === "string" ? f.qr : undefined,
     worksheet: !!f.worksheet,
     solutions: f.solutions,
     timeoutMs,
+  };
+}
+
+/** generate --book: the book's options and file checked before any puzzle is made (its file
+ * may not be generate's -o); then the function that writes the book of the puzzles made. */
+export async function generatedBook(
+  output: string,
+  flags: BookFlags,
+  generate: { output?: string; timeout?: number; quiet?: boolean },
+): Promise<(ctx: CommandContext, made: Puzzle[]) => Promise<void>> {
+  const o = { ...bookFlags(output, flags, generate.timeout), quiet: generate.quiet };
+  bookOptions(o);
+  await checkOutput(output, new Set(generate.output ? [resolve(generate.output)] : []));
+  return async (ctx, made) => {
+    const entries = (async function* () {
+      for (const [k, puzzle] of made.entries()) yield { id: `puzzle ${k + 1}`, puzzle };
+    })();
+    await writeBookFile(ctx, entries, o, made.length);
   };
 }
 
@@ -71,9 +92,34 @@ export function bookOptions(o: BookCommandOptions): BookOptions {
   const page = parsePageSize(o.page);
   const margin = checkMargin(parseLength(o.margin, "--margin"), page, o.margin);
   checkFit(page, margin, o.worksheet ? 1 : o.perPage);
-  if (o.qr !== undefined && !/^https?:\/\/[^\s#]+$/.test(o.qr))
-    throw new UsageError(`--qr ${JSON.stringify(o.qr)} is not a web address; expected the web app's address, such as https://example.org/strimko/`);
-  return { page, margin, perPage: o.perPage, title: o.title, mono: o.mono, qrBase: o.qr, worksheet: o.worksheet, solutions: o.solutions };
+  if (o.title !== undefined && (o.title.trim() === "" || CONTROL.test(o.title)))
+    throw new UsageError(`--title ${JSON.stringify(o.title)} ${o.title.trim() === "" ? "is empty" : "holds a control character"}; expected the book's title`);
+  return {
+    page,
+    margin,
+    perPage: o.perPage,
+    title: o.title,
+    mono: o.mono,
+    qrBase: o.qr === undefined ? undefined : webAddress(o.qr),
+    worksheet: o.worksheet,
+    solutions: o.solutions,
+  };
+}
+
+/** C0 and C1 control characters (a terminal's escapes among them): no title holds one. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** --qr's address, checked: http or https, no control character, no fragment (the link adds its own). */
+function webAddress(text: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || CONTROL.test(text) || url.hash !== "" || /["'<>\s\\]/.test(text))
+    throw new UsageError(`--qr ${JSON.stringify(text)} is not a web address; expected the web app's address, such as https://example.org/strimko/`);
+  return url.href;
 }
 
 /** DejaVu Sans, from the dejavu-fonts-ttf package: embedded in every book. */
@@ -86,7 +132,7 @@ function fonts() {
 /** What goes in the book for one puzzle (solved and graded), or undefined when it cannot go in
  * (said on standard error, with its exit code). */
 async function bookItem(
-  ctx: CommandContext,
+  say: (message: string) => void,
   exited: (code: ExitCodeValue) => void,
   id: string,
   puzzle: Puzzle,
@@ -96,7 +142,7 @@ async function bookItem(
   const v = await solve(puzzle, { timeoutMs, label: id });
   const leftOut = (code: ExitCodeValue, why: string) => {
     exited(code);
-    ctx.complain(errorLine(id, `${why}; left out of the book`));
+    say(errorLine(id, `${why}; left out of the book`));
     return undefined;
   };
   if (v.status === "error") return leftOut(ExitCode.disagree, `engines disagree: ${v.disagreement ?? "see strimko solve"}`);
@@ -105,17 +151,19 @@ async function bookItem(
   if (v.status === "timeout") {
     exited(ExitCode.timeout);
     note = v.solution ? "uniqueness not decided within the time limit" : "no solution found within the time limit";
-    ctx.complain(errorLine(id, note));
+    say(errorLine(id, note));
   } else if (v.unique === false) {
     note = "one of several solutions";
-    ctx.complain(errorLine(id, "the puzzle has several solutions; the book shows one of them"));
+    say(errorLine(id, "the puzzle has several solutions; the book shows one of them"));
   }
-  const d = difficulty(puzzle);
+  // Graded only when solved and unique: the scale's last resort is a search without a time limit,
+  // which a puzzle the time limit stopped would run for as long again (or more).
+  const level = v.status === "solved" && v.unique ? difficulty(puzzle).level : null;
   return {
     number,
     puzzle,
     title: displayTitle(puzzle.title, id),
-    ...(d.level ? { level: d.level } : {}),
+    ...(level ? { level } : {}),
     remake: puzzle.source ?? id,
     ...(v.solution ? { solution: v.solution } : {}),
     ...(note ? { note } : {}),
@@ -134,15 +182,33 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
     doc.on("end", resolve);
     doc.on("error", reject);
   });
-  const bar = io.errIsTTY
-    ? new cliProgress.SingleBar(
-        { stream: process.stderr, format: "book {bar} {value} puzzles", hideCursor: true, clearOnComplete: true, barsize: 30 },
-        cliProgress.Presets.shades_classic,
-      )
-    : undefined;
-  bar?.start(total ?? 0, 0);
-  const done = guardBatch(bar, true);
+  // A progress line on a terminal: a bar when the number of puzzles is known (generate --book),
+  // else a count.
+  const bar =
+    io.errIsTTY && !o.quiet
+      ? new cliProgress.SingleBar(
+          {
+            stream: process.stderr,
+            format: total ? "book {bar} {value}/{total} puzzles" : "book: {value} puzzles in so far",
+            hideCursor: true,
+            clearOnComplete: true,
+            barsize: 30,
+          },
+          cliProgress.Presets.shades_classic,
+        )
+      : undefined;
   let number = 0;
+  bar?.start(total ?? 0, 0);
+  // A message on a line of its own: the bar is taken off the terminal while it is said, then drawn again.
+  const say = (message: string) => {
+    bar?.stop();
+    ctx.complain(message);
+    bar?.start(total ?? 0, number);
+  };
+  const done = guardBatch(bar, true);
+  // Ctrl-C and SIGTERM are handled (guardBatch: the temporary file removed, exit 130 or 143) when
+  // the event loop turns: it is made to turn after each puzzle, whose solving and drawing hold it.
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   // The worst exit code of the puzzles left out: a book that gets none ends with it.
   let worst: ExitCodeValue = ExitCode.ok;
   const exited = (code: ExitCodeValue) => {
@@ -151,13 +217,13 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
   };
   async function* items(): AsyncGenerator<BookItem> {
     for await (const entry of entries) {
+      await turn();
       if (entry.error) {
         exited(entry.error.exitCode);
-        bar?.stop();
-        ctx.complain(errorLine(entry.id, entry.error.message));
+        say(errorLine(entry.id, entry.error.message));
         continue;
       }
-      const item = await bookItem(ctx, exited, entry.id, entry.puzzle, number + 1, o.timeoutMs);
+      const item = await bookItem(say, exited, entry.id, entry.puzzle, number + 1, o.timeoutMs);
       if (item) {
         number++;
         yield item;
@@ -171,6 +237,7 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
       return io.drained();
     });
     await ended;
+    await turn();
   } catch (e) {
     bar?.stop();
     done();
@@ -185,7 +252,7 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
   }
   await file.close();
   io.err(
-    `${o.output}: ${report.puzzles} puzzle${report.puzzles === 1 ? "" : "s"} on ${report.pages} page${report.pages === 1 ? "" : "s"} (${options.page.name}, ${options.worksheet ? "each with its worksheet" : `${options.perPage} a page`}${options.solutions ? ", solutions at the back" : ""})\n`,
+    `${printable(o.output)}: ${report.puzzles} puzzle${report.puzzles === 1 ? "" : "s"} on ${report.pages} page${report.pages === 1 ? "" : "s"} (${options.page.name}, ${options.worksheet ? "each with its worksheet" : `${options.perPage} a page`}${options.solutions ? ", solutions at the back" : ""})\n`,
   );
   if (o.qr === LOCAL_WEB_APP)
     ctx.complain(`the QR codes open the web app at ${LOCAL_WEB_APP} (npm run web, on this machine); for a book others read, give its address: --qr URL`);
@@ -195,6 +262,6 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
     );
   if (report.noQr.length > 0)
     ctx.complain(
-      `${report.noQr.length === 1 ? `puzzle ${report.noQr[0]} has` : `puzzles ${report.noQr.join(", ")} have`} no QR code: the link is too long for a code that prints readably (modules of 0.4 mm) in its place; fewer puzzles a page or a larger page make room`,
+      `${report.noQr.length === 1 ? `puzzle ${report.noQr[0]} has` : `puzzles ${report.noQr.join(", ")} have`} no QR code: the link is too long for a code that prints readably (modules of 0.4 mm) in its place; ${options.worksheet || options.perPage === 1 ? "a larger page makes" : "fewer puzzles a page or a larger page make"} room`,
     );
 }

@@ -12,7 +12,7 @@ export const nativeEngine: Engine<"native"> = {
     const options = { limit: request.limit, timeoutMs: request.timeoutMs, collect: request.collect, variant: request.rules?.variant };
     // --threads: a portfolio of seeded searches in worker threads (loaded only then: the web app has no worker threads).
     const threads = request.threads ?? 1;
-    const r: SearchResult & { seed?: number } =
+    const r: SearchResult & { seed?: number; threads?: number } =
       threads > 1 ? await (await import("./portfolio.js")).solvePortfolio(puzzle, options, threads) : solveNative(puzzle, options);
     const { method, inferences, guesses, backtracks, conflicts, timeMs } = r.stats;
     return {
@@ -22,7 +22,7 @@ export const nativeEngine: Engine<"native"> = {
       complete: r.complete,
       solutions: r.solutions,
       // With threads, which search of the portfolio answered (its seed; 0 the usual one).
-      stats: { method, inferences, guesses, backtracks, conflicts, ...(r.seed !== undefined ? { threads, seed: r.seed } : {}) },
+      stats: { method, inferences, guesses, backtracks, conflicts, ...(r.seed !== undefined ? { threads: r.threads ?? threads, seed: r.seed } : {}) },
       timeMs,
     };
   },

@@ -28,8 +28,10 @@ let startedThreads = 0;
 export const portfolioThreadsStarted = (): number => startedThreads;
 
 /** `puzzle` searched by `threads` seeded searches at once; the first whole answer, and the seed that gave it. */
-export async function solvePortfolio(puzzle: Puzzle, options: NativeOptions, threads: number): Promise<SearchResult & { seed: number }> {
-  if (threads <= 1) return { ...solveNative(puzzle, options), seed: 0 };
+export async function solvePortfolio(puzzle: Puzzle, given: NativeOptions, threads: number): Promise<SearchResult & { seed: number; threads: number }> {
+  // A time limit of 0 is none, as everywhere (native/limits.ts).
+  const options = given.timeoutMs ? given : { ...given, timeoutMs: undefined };
+  if (threads <= 1) return { ...solveNative(puzzle, options), seed: 0, threads: 1 };
   // Most puzzles take the usual search milliseconds: it runs here first, for a moment, and the
   // threads start only for a puzzle it has not decided by then. (Starting them for every puzzle
   // cost about 45 ms a puzzle: a batch of 425 with --threads 2 took 34 s instead of 0.35 s.)
@@ -37,10 +39,10 @@ export async function solvePortfolio(puzzle: Puzzle, options: NativeOptions, thr
   const firstTry = firstTryMs();
   if (firstTry > 0) {
     const first = solveNative(puzzle, { ...options, timeoutMs: Math.min(firstTry, options.timeoutMs ?? Infinity) });
-    if (first.status !== "timeout" || (options.timeoutMs !== undefined && options.timeoutMs <= firstTry)) return { ...first, seed: 0 };
+    if (first.status !== "timeout" || (options.timeoutMs !== undefined && options.timeoutMs <= firstTry)) return { ...first, seed: 0, threads: 1 };
   }
   const timeoutMs = options.timeoutMs === undefined ? undefined : Math.max(1, options.timeoutMs - (performance.now() - started));
-  return portfolio(puzzle, { ...options, ...(timeoutMs === undefined ? {} : { timeoutMs }) }, threads);
+  return { ...(await portfolio(puzzle, { ...options, ...(timeoutMs === undefined ? {} : { timeoutMs }) }, threads)), threads };
 }
 
 /** How long the usual search runs in this thread before the portfolio's threads start:

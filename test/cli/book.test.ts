@@ -4,8 +4,8 @@
  * the pages as pictures), the QR codes read back by a decoder from npm (jsQR) into links that open
  * the same puzzle, and the boards compared with render's own SVG drawn by resvg.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import jsQRModule from "jsqr";
@@ -15,7 +15,7 @@ import { parsePuzzle, parsePuzzles } from "../../src/puzzle/formats/index.js";
 import { fragmentText } from "../../src/puzzle/share-link.js";
 import { PALETTE, renderBoard } from "../../src/render/board.js";
 import { svgToPng } from "../../src/render/png.js";
-import { strimko } from "./run.js";
+import { CLI, strimko } from "./run.js";
 
 // jsQR is CommonJS with an ES-style default in its types: under Node's rules the default import is
 // the module itself, whose `default` is the function.
@@ -198,6 +198,10 @@ describe.skipIf(skipReason)("strimko book", () => {
       [["--margin", "12"], /--margin "12" is not a length/],
       [["--margin", "5in"], /--margin 5in leaves too little/],
       [["--per-page", "3"], /expected one of 1, 2, 4, 6/],
+      [["--title", "A\u001b[2J title"], /--title .* holds a control character/],
+      [["--title", " "], /--title " " is empty/],
+      [["--qr", ""], /--qr "" is not a web address/],
+      [["--qr", 'https://example.org/"><script>'], /is not a web address/],
       [["--page", "11x3in", "--per-page", "6"], /6 a page on a 11x3in page with these margins leaves \d+ x \d+ mm a puzzle; expected at least 38 x 38 mm/],
     ] as const) {
       const bad = await strimko(["book", "puzzles/strimko/hakank-068.txt", "-o", join(dir, "bad.pdf"), ...args]);
@@ -219,5 +223,18 @@ describe.skipIf(skipReason)("strimko book", () => {
     expect(none.code).toBe(1);
     expect(none.stderr).toContain("no puzzle could go in the book");
     expect(existsSync(join(dir, "none.pdf"))).toBe(false);
+  }, 120_000);
+
+  it("Ctrl-C while a book is being written: exit 130 at the next puzzle, no book, no temporary file left", async () => {
+    const out = mkdtempSync(join(dir, "interrupted-"));
+    const pdf = join(out, "top95.pdf");
+    const child = spawn(process.execPath, [CLI, "book", "puzzles/sudoku/norvig_top95.txt", "-o", pdf], { stdio: "ignore" });
+    const closed = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+    // Once the book's temporary file is there, the book is being written (its handler is in place).
+    for (let k = 0; k < 600 && !readdirSync(out).some((f) => f.endsWith(".tmp")); k++) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(out).some((f) => f.endsWith(".tmp"))).toBe(true);
+    child.kill("SIGINT");
+    expect(await closed).toBe(130);
+    expect(readdirSync(out)).toEqual([]);
   }, 120_000);
 });

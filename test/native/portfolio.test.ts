@@ -74,7 +74,10 @@ describe("seeded searches and the portfolio", () => {
     expect([0, 1]).toContain(two.engines.native.stats.seed);
     expect((await strimko(["solve", "--threads", "0", file])).stderr).toMatch(/expected a number of threads from 1 to 256/);
     // Inside --jobs's worker threads too (the portfolio's worker found from the package's root).
-    const jobs = await strimko(["solve", "--json", "--engine", "native", "--jobs", "2", "--threads", "2", file, "puzzles/strimko/hakank-068.txt"]);
+    const jobs = await strimko(["solve", "--json", "--engine", "native", "--jobs", "2", "--threads", "2", file, "puzzles/strimko/hakank-068.txt"], undefined, {
+      // The worker threads see the command's environment, not this process's.
+      STRIMKO_PORTFOLIO_FIRST_TRY_MS: "0",
+    });
     expect(jobs.code).toBe(0);
     expect(jobs.stderr).toBe("");
     const records = jobs.stdout
@@ -97,6 +100,13 @@ describe("seeded searches and the portfolio", () => {
       const hard = (await qwh()).qwhInstance(45, 1.2, "balanced", 1).puzzle;
       expect((await solvePortfolio(hard, { limit: 2, timeoutMs: 50 }, 2)).status).toBe("timeout");
       expect(portfolioThreadsStarted()).toBe(before);
+      // A time limit of 0 is none (the command line's default): the first try has its 200 ms, then
+      // the threads start on a puzzle it has not decided (before, 0 made the first try unlimited).
+      const slow = (await qwh()).qwhInstance(30, 1.2, "balanced", 1).puzzle;
+      const r2 = await solvePortfolio(slow, { limit: 2, timeoutMs: 0 }, 2);
+      expect(r2.status).not.toBe("timeout");
+      expect(r2.threads).toBe(2);
+      expect(portfolioThreadsStarted()).toBe(before + 2);
     } finally {
       process.env.STRIMKO_PORTFOLIO_FIRST_TRY_MS = "0";
     }

@@ -15,7 +15,7 @@ const BASE = "https://example.org/strimko/";
 const same = (p: Puzzle) => ({ size: p.size, streams: p.streams, givens: p.givens, kind: kindOf(p) });
 const opened = (link: string) => parsePuzzle("link", fragmentText(link.slice(BASE.length)) as string);
 
-/** The first puzzle of each bundled file of these folders (4x4 to 64x64, every kind). */
+/** The first puzzle of each bundled file of these folders (4x4 to 35x35, every kind). */
 const bundled = ["strimko", "sudoku", "jigsaw", "generated", "multi"].flatMap((dir) =>
   readdirSync(join("puzzles", dir))
     .filter((f) => /\.(txt|json|sdk)$/.test(f))

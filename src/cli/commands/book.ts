@@ -8,7 +8,7 @@ import type { CommandContext } from "../context.js";
 import { examples } from "../help.js";
 import { formatOption, timeoutOption } from "../options.js";
 
-interface BookOptions extends BookFlags {
+interface BookArguments extends BookFlags {
   output: string;
   format?: InputFormat;
   timeout?: number;
@@ -46,7 +46,7 @@ export function registerBook(program: Command, ctx: CommandContext): void {
         "strimko generate --count 20 --seed book | strimko book - -o book.pdf --page 6x9in --mono --qr",
       ]),
     )
-    .action(async (inputs: string[], o: BookOptions) => {
+    .action(async (inputs: string[], o: BookArguments) => {
       const { writeBookFile, bookFlags } = await bookModule();
       const { streamInputs, inputFiles } = await import("../inputs.js");
       const { checkOutput } = await import("../files.js");

@@ -1,6 +1,5 @@
 /** `strimko generate`: new puzzles, each with exactly one solution (both engines, cross-checked),
  * graded, reproducible from a seed. */
-import { resolve } from "node:path";
 import { type Command, Option } from "commander";
 import { DIFFICULTIES, GIVENS, KINDS, SYMMETRIES, type GenerateOptions } from "../../generate/options.js";
 import { OUTPUT_FORMATS, type OutputFormat } from "../../puzzle/formats/index.js";
@@ -94,12 +93,7 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
       const difficulty = rules && command.getOptionValueSource("difficulty") === "default" ? "any" : opts.difficulty;
       const { generateCommand } = await generateModule();
       // The book's options and file are checked before any puzzle is made.
-      const book = opts.book ? await import("../book.js") : undefined;
-      const bookOptions = book && opts.book ? book.bookFlags(opts.book, opts, opts.timeout) : undefined;
-      if (book && bookOptions) {
-        book.bookOptions(bookOptions);
-        await (await import("../files.js")).checkOutput(bookOptions.output, new Set(opts.output ? [resolve(opts.output)] : []));
-      }
+      const book = opts.book ? await (await import("../book.js")).generatedBook(opts.book, opts, opts) : undefined;
       const made: import("../../puzzle/types.js").Puzzle[] = [];
       const code = await generateCommand(
         {
@@ -129,11 +123,6 @@ export function registerGenerate(program: Command, ctx: CommandContext): void {
         },
       );
       ctx.exited(code);
-      if (book && bookOptions && made.length > 0) {
-        const entries = (async function* () {
-          for (const [k, puzzle] of made.entries()) yield { id: `puzzle ${k + 1}`, puzzle };
-        })();
-        await book.writeBookFile(ctx, entries, bookOptions, made.length);
-      }
+      if (book && made.length > 0) await book(ctx, made);
     });
 }
