@@ -160,7 +160,8 @@ export async function writeBook(
       drawWorksheet(doc, item, o, newPage);
       at = pageSlots.length;
     }
-    if (o.solutions) kept.push({ number: item.number, puzzle: item.puzzle, solution: item.solution, note: item.note });
+    // For the back, only what its drawing needs, copied: the puzzle as read may hold on to more.
+    if (o.solutions) kept.push({ number: item.number, puzzle: keptPuzzle(item.puzzle), solution: item.solution?.map((row) => row.slice()), note: item.note });
     await onItem?.(item);
   }
 
@@ -200,6 +201,11 @@ export async function writeBook(
   }
   doc.end();
   return { pages, puzzles, noQr, missing: [...missing] };
+}
+
+/** The puzzle as the solutions' page draws it: its shape, givens and kind. */
+function keptPuzzle(p: Puzzle): Puzzle {
+  return { size: p.size, streams: p.streams.map((row) => row.slice()), givens: p.givens.map((row) => row.slice()), ...(p.kind ? { kind: p.kind } : {}) };
 }
 
 /** A puzzle in its slot: "No. k  Title", its level, the board, and the line that remakes it (and its QR code). */
