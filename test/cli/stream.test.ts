@@ -81,6 +81,12 @@ describe("streamed Sudoku lines", () => {
     expect(code).toBe(0);
   }, 60_000);
 
+  it("a CSV header first, then lines that come slowly: solved as they come too", async () => {
+    const { first, stdout } = await solveOpenInput(["--engine", "native", "--json"], `quizzes,solutions\n${lines(2).join("\n")}\n`);
+    expect(JSON.parse(first)).toMatchObject({ id: "stdin:2", status: "solved" });
+    expect(stdout.trim().split("\n")).toHaveLength(2);
+  }, 60_000);
+
   it("keeps memory bounded: 100,000 lines in well under 200 MB (read whole, they took 485 MB)", async () => {
     const big = join(dir, "100k.sdk");
     writeFileSync(big, lines(100_000).join("\n") + "\n");

@@ -30,9 +30,16 @@ export function sudokuLinesVerdict(name: string, head: string, format?: InputFor
   if (head.charCodeAt(0) === 0xfeff) head = head.slice(1);
   head = head.replace(LONE_CR, "\n");
   if (BINARY.test(head)) return false;
+  let header = false;
   for (let start = 0, end = head.indexOf("\n"); end >= 0; start = end + 1, end = head.indexOf("\n", start)) {
     const text = head.slice(start, end).replace(/\r$/, "");
-    if (!isSudokuSkipped(text)) return (format ?? detectFormat(name, head)) === "sudoku" && startsAsSudokuLines(text);
+    if (isSudokuSkipped(text)) continue;
+    // A CSV header alone does not tell the format: the line after it does (a pipe may bring it later).
+    if (!header && format === undefined && isCsvHeader(text)) {
+      header = true;
+      continue;
+    }
+    return (format ?? detectFormat(name, head)) === "sudoku" && startsAsSudokuLines(text);
   }
   return undefined;
 }
