@@ -1,5 +1,5 @@
 // Makes the large squares of bench/large/ (scattered and chain streams, n = 20..35) for bench/large.mjs.
-//   npm run build && node bench/make-large.mjs [--out bench/large] [--sizes 20,25,30,35] [--kinds scatter,chain] [--fill 0.15] [--seeds 1]
+//   npm run build && node bench/make-large.mjs [--out bench/large] [--sizes 20,25,30,35] [--kinds scatter,chain] [--fill 0.15] [--seeds 1] [--down-to PCT]
 //
 // Deterministic: the same files on every run (the generator's seeded random source, src/generate/random.ts),
 // as long as no completion of a Latin square reaches its 20 s limit (none does up to n = 35; at n = 40
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     "k-chain": { type: "string", default: "42" },
     /** The share of the cells given random values before the native engine completes a Latin square. */
     fill: { type: "string", default: "0.15" },
+    /** Then givens removed, in a random order, while the solution stays unique, down to this % (0: none removed). */
+    "down-to": { type: "string", default: "0" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -151,11 +153,33 @@ function uniqueGivens(n, streams, solution, k, rng) {
   }
 }
 
+/** Givens taken away in a random order while the puzzle keeps one solution (the native engine's count
+ * to two), until `target` givens are left or each has been tried once: few givens, as published
+ * Strimko have, reached from a unique puzzle without the slow counts of an under-determined one. */
+function fewerGivens(n, streams, givens, target, rng) {
+  const flat = givens.flat();
+  let count = flat.filter((v) => v !== 0).length;
+  let removed = 0;
+  for (const cell of shuffle([...Array(n * n).keys()], rng)) {
+    if (count <= target) break;
+    if (flat[cell] === 0) continue;
+    const v = flat[cell];
+    flat[cell] = 0;
+    const r = solveNative({ size: n, streams, givens: toGrid(flat, n) }, { limit: 2, collect: false });
+    if (r.status !== "solved") throw new Error(`unexpected ${r.status}`);
+    if (r.count === 1) {
+      count--;
+      removed++;
+    } else flat[cell] = v;
+  }
+  return { givens: toGrid(flat, n), removed };
+}
+
 for (const kind of kinds) {
   const k = Number(values[`k-${kind}`]);
   for (const n of sizes) {
     for (const seed of seeds) {
-      const name = `${kind}${n}_k${k}_s${seed}`;
+      const name = `${kind}${n}_k${k}${Number(values["down-to"]) > 0 ? `_d${values["down-to"]}` : ""}_s${seed}`;
       const rng = new Random(JSON.stringify(["bench-large", kind, n, seed]));
       const t = performance.now();
       let streams;
@@ -169,11 +193,15 @@ for (const kind of kinds) {
         solution = randomSolution(n, none, rng, Number(values.fill));
         streams = scatterStreams(solution, n, rng);
       }
-      const { givens, added } = uniqueGivens(n, streams, solution, k, rng);
+      const unique = uniqueGivens(n, streams, solution, k, rng);
+      const added = unique.added;
+      const downTo = Number(values["down-to"]);
+      const fewer = downTo > 0 ? fewerGivens(n, streams, unique.givens, Math.round((downTo / 100) * n * n), rng) : undefined;
+      const givens = fewer ? fewer.givens : unique.givens;
       const count = givens.flat().filter((v) => v !== 0).length;
       const puzzle = {
         title: name,
-        source: `bench/make-large.mjs: ${kind} streams, ${k} % of the cells as givens, ${added} added back until the solution is unique`,
+        source: `bench/make-large.mjs: ${kind} streams, ${k} % of the cells as givens, ${added} added back until the solution is unique${fewer ? `, then ${fewer.removed} removed while it stayed unique (down to ${values["down-to"]} %)` : ""}`,
         size: n,
         streams,
         givens,
@@ -185,7 +213,9 @@ for (const kind of kinds) {
         )
         .join(",\n")}\n}\n`;
       writeFileSync(join(values.out, `${name}.json`), json);
-      console.error(`${name}: ${count} givens (${added} added back), ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      console.error(
+        `${name}: ${count} givens (${added} added back${fewer ? `, ${fewer.removed} removed` : ""}), ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      );
     }
   }
 }
