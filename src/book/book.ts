@@ -16,7 +16,7 @@ import SVGtoPDF from "svg-to-pdfkit";
 import type { Grid, Puzzle } from "../puzzle/types.js";
 import { renderBoard } from "../render/board.js";
 import { worksheetGroups } from "../explain/worksheet.js";
-import { FOOTER, GAP, GRID, type PageSize, type PerPage } from "./page.js";
+import { FOOTER, GAP, GRID, type PageSize, type PerPage, slotSize } from "./page.js";
 import { LEAST_MODULE, puzzleQr } from "./qr.js";
 
 export interface BookOptions {
@@ -87,13 +87,10 @@ interface Slot {
 
 /** The slots of a page split into cols × rows, below `top`. */
 function slots(o: BookOptions, grid: { cols: number; rows: number }, top = 0): Slot[] {
-  const { width, height } = o.page;
-  const inner = { x: o.margin, y: o.margin + top, width: width - 2 * o.margin, height: height - 2 * o.margin - FOOTER - top };
-  const w = (inner.width - (grid.cols - 1) * GAP) / grid.cols;
-  const h = (inner.height - (grid.rows - 1) * GAP) / grid.rows;
+  const { width: w, height: h } = slotSize(o.page, o.margin, grid, top);
   const out: Slot[] = [];
   for (let r = 0; r < grid.rows; r++)
-    for (let c = 0; c < grid.cols; c++) out.push({ x: inner.x + c * (w + GAP), y: inner.y + r * (h + GAP), width: w, height: h });
+    for (let c = 0; c < grid.cols; c++) out.push({ x: o.margin + c * (w + GAP), y: o.margin + top + r * (h + GAP), width: w, height: h });
   return out;
 }
 
@@ -160,8 +157,7 @@ export async function writeBook(
       drawWorksheet(doc, item, o, newPage);
       at = pageSlots.length;
     }
-    // For the back, only what its drawing needs, copied: the puzzle as read may hold on to more.
-    if (o.solutions) kept.push({ number: item.number, puzzle: keptPuzzle(item.puzzle), solution: item.solution?.map((row) => row.slice()), note: item.note });
+    if (o.solutions) kept.push({ number: item.number, puzzle: item.puzzle, solution: item.solution, note: item.note });
     await onItem?.(item);
   }
 
@@ -201,11 +197,6 @@ export async function writeBook(
   }
   doc.end();
   return { pages, puzzles, noQr, missing: [...missing] };
-}
-
-/** The puzzle as the solutions' page draws it: its shape, givens and kind. */
-function keptPuzzle(p: Puzzle): Puzzle {
-  return { size: p.size, streams: p.streams.map((row) => row.slice()), givens: p.givens.map((row) => row.slice()), ...(p.kind ? { kind: p.kind } : {}) };
 }
 
 /** A puzzle in its slot: "No. k  Title", its level, the board, and the line that remakes it (and its QR code). */

@@ -81,13 +81,20 @@ const LEAST_SLOT = 1.5 * 72;
 
 /** Whether k puzzles a page fit the page within its margins (LEAST_SLOT each): a usage error if not. */
 export function checkFit(page: PageSize, margin: number, perPage: PerPage): void {
-  const { cols, rows } = GRID[perPage];
-  const width = (page.width - 2 * margin - (cols - 1) * GAP) / cols;
-  const height = (page.height - 2 * margin - FOOTER - (rows - 1) * GAP) / rows;
+  const { width, height } = slotSize(page, margin, GRID[perPage]);
   if (width < LEAST_SLOT || height < LEAST_SLOT)
     throw new UsageError(
       `${perPage} a page on a ${page.name} page with these margins leaves ${Math.round((width / 72) * 25.4)} x ${Math.round((height / 72) * 25.4)} mm a puzzle; expected at least 38 x 38 mm: fewer a page, a larger page or smaller margins`,
     );
+}
+
+/** The size of each of cols × rows slots of a page within its margins, `top` points below the top
+ * margin (a heading's room), the page number's room at the foot: the book draws in these. */
+export function slotSize(page: PageSize, margin: number, grid: { cols: number; rows: number }, top = 0): { width: number; height: number } {
+  return {
+    width: (page.width - 2 * margin - (grid.cols - 1) * GAP) / grid.cols,
+    height: (page.height - 2 * margin - FOOTER - top - (grid.rows - 1) * GAP) / grid.rows,
+  };
 }
 
 /** The margin, checked against the page: at least a third of each side is left for the boards. */
