@@ -52,15 +52,19 @@
  * With pointing on (and n <= 16), the search also branches on the busiest cell
  * with two values left (busiestPair()) instead of the first: 20 guesses a
  * puzzle on top95, 10 branchings. That only reorders the same disjunctions. A
- * sweep is 81 table look-ups on a 9x9 Sudoku (one table for all boxes, 512
- * entries, from a stream's places for v to the line holding them), once per
- * node: sweeping again until nothing changes, or also the other way (a row's
- * places all in one box), cut a few more guesses but cost more than they saved.
+ * sweep is at most 81 table look-ups on a 9x9 Sudoku (one table for all boxes,
+ * 512 entries, from a stream's places for v to the line holding them), once per
+ * node, and only for the (stream, value) pairs whose places changed since they
+ * were last looked at (marked as places go, kept in the state: half the sweep's
+ * time, the same tree): sweeping again until nothing changes, or also the other
+ * way (a row's places all in one box), cut a few more guesses but cost more
+ * than they saved.
  * The resolution from the givens (start()) does not apply it: RESOLVESTRIMKO's
  * fixpoint, and so "solved by resolution", stay the assignment's.
  *
- * Undo is a copy: the state (cand, the assigned values and pos: 2n² + (2n + full
- * streams)·n integers, 1.6 kB for a 9x9 Sudoku) of each open guess is saved in
+ * Undo is a copy: the state (cand, the assigned values, pos and the streams'
+ * changed values: 2n² + (2n + full streams)·n + full streams integers, 1.7 kB
+ * for a 9x9 Sudoku) of each open guess is saved in
  * one typed array, slot per depth, and copied back (copyWithin, a memmove) before
  * the next alternative. No allocation while solving; one engine per geometry,
  * reused for every puzzle of that shape.
@@ -96,6 +100,15 @@ function popcount(x: number): number {
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
 }
+
+/** The number of one-bits of every 16-bit number: busiestPair() (n <= BUSIEST_MAX_N = 16) counts
+ * six masks per two-valued cell at every node, a look-up each instead of popcount()'s dozen
+ * operations (64 kB, made once). */
+const BITS16 = (() => {
+  const t = new Uint8Array(1 << 16);
+  for (let i = 1; i < t.length; i++) t[i] = t[i >> 1] + (i & 1);
+  return t;
+})();
 
 /** The index of the lowest set bit of b (b a single bit). */
 function bitIndex(b: number): number {
@@ -145,17 +158,25 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   private lineTable!: Int32Array;
   /** Whether the search applies pointing() at each node (see dispatch.ts: the plan decides). */
   pointingOn = true;
+  /** Every sweep of pointing looks at every stream and value, changed or not (for the tests: the
+   * tree must be the same as with only the changed ones looked at). */
+  sweepAll = false;
   /** Sweeps of pointing made by this engine, over all its puzzles (see LINE_TABLE_AFTER). */
   private sweeps = 0;
   /**
    * The state and its saved copies. Slot 0 (the first `stride` integers) is the current state:
    * cand[cell] at [cell]; the assigned value (1..n, 0 = unknown) at [n2 + cell]; the positions
-   * of unit u where v is still possible at [pos + u*n + v]. Slot d+1 holds the state before the
-   * guesses at depth d.
+   * of unit u where v is still possible at [pos + u*n + v]; the values whose places in full stream
+   * s changed since pointing last looked at them, a bit each, at [dirty + s]. Slot d+1 holds the
+   * state before the guesses at depth d.
    */
   private buf: Int32Array;
   private readonly pos: number;
+  /** Where the unit masks end and the streams' changed values begin (see buf). */
+  private readonly dirty: number;
   private readonly stride: number;
+  /** Each cell's full stream as an index into the changed values (buf[dirty + s]), -1 for none. */
+  private readonly streamAt: Int32Array;
   private assigned = 0;
   private savedAssigned: Int32Array;
 
@@ -236,7 +257,9 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     this.shortPeers = Int32Array.from(shortPeers);
     this.shortStart = Int32Array.from(shortStart);
     this.pos = 2 * g.cells;
-    this.stride = this.pos + units * n;
+    this.dirty = this.pos + units * n;
+    this.stride = this.dirty + fullStreams;
+    this.streamAt = cellUnits.map((u) => (u < 0 ? -1 : this.dirty + u - 2 * n)).filter((_, i) => i % 3 === 2);
     // Room for a few guesses deep; reserve() grows it (one engine per shape: keep it small for
     // collections with a shape per puzzle).
     this.buf = new Int32Array(this.stride * 4);
@@ -295,6 +318,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     if (u >= 0) {
       i = at + u;
       p = buf[i] &= ~cb[t + 2];
+      buf[this.streamAt[cell]] |= 1 << v;
       if ((p & (p - 1)) === 0) {
         if (p === 0) return false;
         this.unitQueue[this.uTail++] = i;
@@ -396,6 +420,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     if (u !== s && u >= 0) {
       const i = at + u;
       const p = (buf[i] &= ~cb[t + 2]);
+      buf[this.streamAt[q]] |= 1 << v;
       if ((p & (p - 1)) === 0) {
         if (p === 0) return false;
         this.unitQueue[this.uTail++] = i;
@@ -528,6 +553,8 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
         if (s >= 0) buf[pos + s + v] |= cb[t + 2];
       }
     }
+    // Pointing has looked at nothing yet.
+    buf.fill(this.full, this.dirty, this.stride);
     for (let u = 0, units = placed.length; u < units; u++) {
       const at = pos + u * n;
       const given = placed[u];
@@ -617,14 +644,24 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     const lineOf = this.lineOf;
     const unitCells = this.unitCells;
     const streams = lineStart.length - 1;
+    const dirty = this.dirty;
+    if (this.sweepAll) buf.fill(this.full, dirty, this.stride);
     let changed = 0;
     for (let s = 0; s < streams; s++) {
+      // Only the values whose places in the stream changed since the last look: for the others it
+      // would find what it found then (a line's other places only shrink), and removed it then.
+      let values = buf[dirty + s];
+      if (values === 0) continue;
+      buf[dirty + s] = 0;
       const b0 = lineStart[s];
       const b1 = lineStart[s + 1];
       if (b0 === b1) continue;
       const at = pos + (2 * n + s) * n;
       const table = lineTable[s];
-      for (let v = 0; v < n; v++) {
+      while (values !== 0) {
+        const bit = values & -values;
+        values ^= bit;
+        const v = bitIndex(bit);
         const p = buf[at + v];
         if ((p & (p - 1)) === 0) continue; // one place (the cell holds v) or none (a dead end)
         let b: number;
@@ -728,15 +765,15 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
       // The places of either value in each unit (the cell's own, counted in every cell, included).
       let u = ua[t];
       let x = buf[a + u] | buf[b + u];
-      let score = popcount(x) + W * popcount(x & pairMask[unitNo[t]]);
+      let score = BITS16[x] + W * BITS16[x & pairMask[unitNo[t]]];
       u = ua[t + 1];
       x = buf[a + u] | buf[b + u];
-      score += popcount(x) + W * popcount(x & pairMask[unitNo[t + 1]]);
+      score += BITS16[x] + W * BITS16[x & pairMask[unitNo[t + 1]]];
       u = ua[t + 2];
       if (u >= 0) {
         // The stream's places in the cell's row or column are counted there.
         x = (buf[a + u] | buf[b + u]) & ~inRowOrColumn[cell];
-        score += popcount(x) + W * popcount(x & pairMask[unitNo[t + 2]]);
+        score += BITS16[x] + W * BITS16[x & pairMask[unitNo[t + 2]]];
       }
       if (score > bestScore) {
         bestScore = score;
@@ -771,7 +808,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     if (best > 2) {
       // A unit disjunction with fewer literals (rows, then columns, then streams; by value) wins.
       let bestUnit = -1;
-      for (let i = this.pos, end = this.stride; i < end; i++) {
+      for (let i = this.pos, end = this.dirty; i < end; i++) {
         const p = buf[i];
         if ((p & (p - 1)) === 0) continue;
         const k = popcount(p);
