@@ -26,6 +26,27 @@
 /** Entries (clause offset, blocker) per watch-list segment at first. */
 const FIRST_CAP = 4;
 
+/** The tiered policy's second tier: learned clauses of LBD up to this, used since the last
+ * reduction, are kept (the first tier, LBD up to 2, always is). */
+const TIER2_LBD = 6;
+
+/**
+ * How the learned clauses are kept, by the kind of puzzle (docs/performance.md, issue 28):
+ * - "large" (Latin-square completion, a puzzle without full streams): a reduction after 2,000
+ *   conflicts, then 1,000 more each time; half of the clauses of LBD above 2 dropped. On the
+ *   quasigroup-with-holes ladder a smaller store needed more conflicts (orders 33-34: PAR-2 92.0 s
+ *   against 79.6 s; order 35: 1 of 4 decided against 3).
+ * - "tiered" (a puzzle with full streams: Strimko, Sudoku, jigsaw): a reduction every 2,000 + 300k
+ *   conflicts (glucose's schedule), keeping the clauses of LBD up to TIER2_LBD used since the last
+ *   one: chain-stream Strimko with few givens 11-23 % faster, the first Gecode 25x25 9 % faster.
+ */
+export type StorePolicy = "large" | "tiered";
+
+export const STORE_POLICY = {
+  large: { firstReduce: 2000, reduceStep: 1000 },
+  tiered: { firstReduce: 2000, reduceStep: 300 },
+} as const;
+
 export class ClauseStore {
   /** The arena (replaced by a bigger one as it fills: read it from here, never keep it). */
   lits: Int32Array = new Int32Array(1 << 16);
@@ -33,6 +54,9 @@ export class ClauseStore {
   private readonly lbd: number[] = [];
   private readonly act: number[] = [];
   private deleted: Uint8Array = new Uint8Array(1024);
+  /** Whether each clause took part in an analysis since the last reduction (bump sets it; the
+   * tiered policy keeps such clauses of LBD up to TIER2_LBD). */
+  private used: Uint8Array = new Uint8Array(1024);
   /** Each clause's offset, by number (reduce() moves the clauses it keeps). */
   private offsets: Int32Array = new Int32Array(1024);
   private inc = 1;
@@ -110,6 +134,9 @@ export class ClauseStore {
       const bigger = new Uint8Array(this.deleted.length * 2);
       bigger.set(this.deleted);
       this.deleted = bigger;
+      const used = new Uint8Array(this.used.length * 2);
+      used.set(this.used);
+      this.used = used;
       const offsets = new Int32Array(this.offsets.length * 2);
       offsets.set(this.offsets);
       this.offsets = offsets;
@@ -124,6 +151,7 @@ export class ClauseStore {
   /** Raises the activity of the clause at arena offset `off`. */
   bump(off: number): void {
     const c = this.lits[off - 2];
+    this.used[c] = 1;
     this.act[c] += this.inc;
     if (this.act[c] > 1e20) {
       for (let i = 0; i < this.act.length; i++) this.act[i] *= 1e-20;
@@ -140,13 +168,17 @@ export class ClauseStore {
    * Drops about half of the clauses with LBD above 2 whose numbers are not `locked` (reasons now),
    * and packs the others at the start of the arena, in their order: the watch loop then reads less
    * memory (on the Gecode 25x25 half the arena was dropped clauses). Offsets change: the watch
-   * lists are updated here, the caller updates its reasons with offsetOf.
+   * lists are updated here, the caller updates its reasons with offsetOf. `tiered`: clauses of LBD
+   * up to TIER2_LBD used in an analysis since the last reduction are kept too (see storePolicy).
    */
-  reduce(locked: Set<number>): void {
+  reduce(locked: Set<number>, tiered = false): void {
     const candidates: number[] = [];
     for (let c = 0; c < this.lbd.length; c++) {
-      if (!this.deleted[c] && this.lbd[c] > 2 && !locked.has(c)) candidates.push(c);
+      if (this.deleted[c] || this.lbd[c] <= 2 || locked.has(c)) continue;
+      if (tiered && this.used[c] && this.lbd[c] <= TIER2_LBD) continue;
+      candidates.push(c);
     }
+    this.used.fill(0);
     candidates.sort((a, b) => this.lbd[b] - this.lbd[a] || this.act[a] - this.act[b]);
     for (let i = 0; i < candidates.length / 2; i++) this.deleted[candidates[i]] = 1;
     // Where the clauses kept go: packed in number order, which is arena order.

@@ -26,9 +26,18 @@
  * learned, so the same dead end is never explored again, and the search jumps
  * back to the deepest guess that matters rather than the last one. Guesses
  * follow the activity of the literals in recent conflicts (VSIDS) with saved
- * phases, and the search restarts on the Luby schedule, keeping what it learned.
- * Learned clauses live in an arena and are watched by two literals; the least
- * useful (high literal block distance) are dropped from time to time.
+ * phases (or target phases, below), and the search restarts on the Luby
+ * schedule, keeping what it learned. Learned clauses live in an arena and are
+ * watched by two literals; the least useful (high literal block distance) are
+ * dropped from time to time.
+ *
+ * Target phases (Biere and Fleury, "Chasing target phases", Pragmatics of SAT
+ * 2020; CaDiCaL and kissat), on Latin-square completion (searchPolicyFor): a
+ * decision gives its variable the value it had in the longest assignment
+ * without a conflict reached so far (kept at the conflict that ended it), not
+ * the value it had last. The search keeps coming back to the largest consistent
+ * part of an answer it has seen and extends it, instead of wandering off with
+ * the last assignment: what finding one of a square's many completions wants.
  *
  * Time: the clock is looked at every CLOCK_EVERY conflicts, and as often in
  * decisions (limits.ts, the mechanism the depth-first search uses too).
@@ -42,7 +51,7 @@
  */
 import type { Grid } from "../../../puzzle/types.js";
 import { pastDeadline } from "../limits.js";
-import { ClauseStore } from "./clauses.js";
+import { ClauseStore, STORE_POLICY, type StorePolicy } from "./clauses.js";
 import { VarHeap } from "./heap.js";
 import { Exclusions, type Problem } from "./problem.js";
 import { LubyRestarts } from "./restarts.js";
@@ -94,8 +103,14 @@ export class Cdcl {
   // Heuristics.
   /** The unassigned variables, most active in recent conflicts first. */
   private readonly vsids: VarHeap;
-  /** Saved phases: the value each variable had last, which a decision gives it again. */
+  /** Saved phases: the value each variable had last, which a decision gives it when it has no target. */
   private readonly phase: Int8Array;
+  /** Target phases: each variable's value in the longest conflict-free assignment so far (0: it had
+   * none there), and that assignment's length. */
+  private readonly target: Int8Array;
+  private targetSize = 0;
+  /** Whether decisions follow the target phases (searchPolicyFor). */
+  private readonly targetPhases: boolean;
   private readonly seen: Uint8Array;
   // Statistics.
   conflicts = 0;
@@ -104,6 +119,8 @@ export class Cdcl {
 
   /** A seeded search's random numbers (seed 0: none, the one deterministic search). */
   private readonly random: (() => number) | undefined;
+  /** How the learned clauses are kept (clauses.ts, StorePolicy). */
+  readonly store: StorePolicy;
   /** All-different with arc consistency on the full units (alldiff.ts), when asked for. */
   private readonly alldiff: AllDifferent | undefined;
 
@@ -112,8 +129,11 @@ export class Cdcl {
    * RANDOM_GUESSES a random variable (randomization against the heavy tails of search: Gomes, Selman
    * and Kautz, AAAI-98). The same solutions; the way there, its time, and which solution comes
    * first, differ. */
-  constructor(p: Problem, seed = 0, options: { allDifferent?: boolean } = {}) {
+  constructor(p: Problem, seed = 0, options: { allDifferent?: boolean; store?: StorePolicy; targetPhases?: boolean } = {}) {
     this.p = p;
+    const policy = searchPolicyFor(p);
+    this.store = options.store ?? policy.store;
+    this.targetPhases = options.targetPhases ?? policy.targetPhases;
     this.random = seed === 0 ? undefined : mulberry32(seed);
     this.alldiff = options.allDifferent ? new AllDifferent(p) : undefined;
     const V = p.vars;
@@ -136,6 +156,7 @@ export class Cdcl {
     if (this.random) this.vsids.shuffle(this.random);
     // Deciding a literal true places a value: a strong guess, and the one resolution makes.
     this.phase = new Int8Array(V).fill(TRUE);
+    this.target = new Int8Array(V);
     this.seen = new Uint8Array(V);
     this.groupCount = new Int32Array(V);
     this.groupStamp = new Int32Array(V);
@@ -556,6 +577,16 @@ export class Cdcl {
     return count;
   }
 
+  /** The assignment that ran into this conflict is the longest so far: its values become the targets. */
+  private keepTarget(): void {
+    const { trail, target } = this;
+    for (let i = 0; i < this.trailSize; i++) {
+      const lit = trail[i];
+      target[lit >> 1] = lit & 1 ? FALSE : TRUE;
+    }
+    this.targetSize = this.trailSize;
+  }
+
   /** Drops the least useful learned clauses (clauses.ts), keeping those that are reasons on the
    * trail now; they may move, so their reasons refer to them by number meanwhile. */
   private reduceClauses(): void {
@@ -567,7 +598,7 @@ export class Cdcl {
       this.reasonRef[v] = clauses.numberAt(this.reasonRef[v]);
       locked.add(this.reasonRef[v]);
     }
-    clauses.reduce(locked);
+    clauses.reduce(locked, this.store === "tiered");
     for (let i = 0; i < this.trailSize; i++) {
       const v = this.trail[i] >> 1;
       if (this.reasonKind[v] === CLAUSE) this.reasonRef[v] = clauses.offsetOf(this.reasonRef[v]);
@@ -623,7 +654,9 @@ export class Cdcl {
     // grew with the restarts before: on the first Gecode 25x25 reductions nearly stopped, the
     // clauses piled up and a conflict cost 230-350 µs (161,701 conflicts); with glucose's 300, 135
     // µs but 324,776 conflicts; with 1000, 144 µs and 217,408 conflicts, 0.77x glucose's time.
-    let nextReduce = 2000;
+    // (The "large" policy; "tiered" adds glucose's 300: clauses.ts, STORE_POLICY.)
+    const schedule = STORE_POLICY[this.store];
+    let nextReduce = schedule.firstReduce;
     let reductions = 0;
     const clauses = this.clauses;
     const vsids = this.vsids;
@@ -633,6 +666,7 @@ export class Cdcl {
         restarts.conflict();
         if (this.decisionLevel === 0) return result(found > 0 ? "solved" : "unsatisfiable", true);
         if (pastDeadline(this.conflicts, deadline)) return result("timeout", false);
+        if (this.targetPhases && this.trailSize > this.targetSize) this.keepTarget();
         const back = this.analyze();
         this.backjump(back);
         const learnt = this.learnt;
@@ -649,7 +683,7 @@ export class Cdcl {
       }
       if (restarts.due()) this.backjump(0);
       if (this.conflicts >= nextReduce) {
-        nextReduce = this.conflicts + 2000 + 1000 * ++reductions;
+        nextReduce = this.conflicts + schedule.firstReduce + schedule.reduceStep * ++reductions;
         this.reduceClauses();
       }
       // Decide.
@@ -689,10 +723,34 @@ export class Cdcl {
       // Enumeration makes few conflicts: look at the clock on decisions too.
       if (pastDeadline(this.decisions, deadline)) return result("timeout", false);
       this.trailLim.push(this.trailSize);
-      const lit = this.phase[v] === FALSE ? 2 * v + 1 : 2 * v;
+      const lit = (this.target[v] || this.phase[v]) === FALSE ? 2 * v + 1 : 2 * v;
       this.assign(lit, DECISION, 0);
     }
   }
+}
+
+/** How the search with learning is set for a kind of puzzle. */
+export interface SearchPolicy {
+  /** How the learned clauses are kept (clauses.ts). */
+  store: StorePolicy;
+  /** Decisions follow the target phases (see the top of this file), or the saved ones. */
+  targetPhases: boolean;
+}
+
+/**
+ * The policy for a problem, by its kind (measured: docs/performance.md, issue 28):
+ * - Latin-square completion (no full streams; the quasigroup-with-holes benchmark): near the
+ *   hardness peak such squares have many completions, and the work is finding one. Target phases
+ *   (order 35 at 1.2 times the peak's holes: 4 of 4 decided in 20 s instead of 3; order 40: 3 of 3
+ *   in 60 s instead of none) and the large store.
+ * - The rest (Strimko, Sudoku, jigsaw: made to have one solution, and most of the work is proving
+ *   there is no second): saved phases (target phases took 1.1-1.3 times the conflicts on
+ *   chain-stream Strimko, 2.3 times on a 35x35 with scattered streams, 1.1 times on the Gecode
+ *   25x25) and the tiered store.
+ */
+export function searchPolicyFor(p: Problem): SearchPolicy {
+  const latin = p.g.fullStreamIds.length === 0;
+  return { store: latin ? "large" : "tiered", targetPhases: latin };
 }
 
 /** A seeded search guesses a random variable once in this many guesses (minisat's random_var_freq is 1/50). */
