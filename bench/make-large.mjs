@@ -1,5 +1,5 @@
 // Makes the large squares of bench/large/ (scattered and chain streams, n = 20..35) for bench/large.mjs.
-//   npm run build && node bench/make-large.mjs [--out bench/large] [--sizes 20,25,30,35] [--kinds scatter,chain] [--fill 0.15] [--seeds 1] [--down-to PCT]
+//   npm run build && node bench/make-large.mjs [--out bench/large] [--sizes 20,25,30,35] [--kinds scatter,chain] [--fill 0.15] [--seeds 1] [--down-to PCT [--try-ms MS]]
 //
 // Deterministic: the same files on every run (the generator's seeded random source, src/generate/random.ts),
 // as long as no completion of a Latin square reaches its 20 s limit (none does up to n = 35; at n = 40
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     fill: { type: "string", default: "0.15" },
     /** Then givens removed, in a random order, while the solution stays unique, down to this % (0: none removed). */
     "down-to": { type: "string", default: "0" },
+    /** With --down-to: a removal whose count to two is not decided in this many ms keeps its given (0: no limit). */
+    "try-ms": { type: "string", default: "0" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -155,24 +157,29 @@ function uniqueGivens(n, streams, solution, k, rng) {
 
 /** Givens taken away in a random order while the puzzle keeps one solution (the native engine's count
  * to two), until `target` givens are left or each has been tried once: few givens, as published
- * Strimko have, reached from a unique puzzle without the slow counts of an under-determined one. */
-function fewerGivens(n, streams, givens, target, rng) {
+ * Strimko have, reached from a unique puzzle without the slow counts of an under-determined one.
+ * `tryMs` > 0: a removal whose count is not decided in that time keeps its given (the puzzle stays
+ * unique; which removals time out depends on the machine, so such a set is not reproducible to the
+ * cell: the files say how they were made). At order 20 a few counts take minutes each without it. */
+function fewerGivens(n, streams, givens, target, rng, tryMs) {
   const flat = givens.flat();
   let count = flat.filter((v) => v !== 0).length;
   let removed = 0;
+  let undecided = 0;
   for (const cell of shuffle([...Array(n * n).keys()], rng)) {
     if (count <= target) break;
     if (flat[cell] === 0) continue;
     const v = flat[cell];
     flat[cell] = 0;
-    const r = solveNative({ size: n, streams, givens: toGrid(flat, n) }, { limit: 2, collect: false });
-    if (r.status !== "solved") throw new Error(`unexpected ${r.status}`);
-    if (r.count === 1) {
+    const r = solveNative({ size: n, streams, givens: toGrid(flat, n) }, { limit: 2, collect: false, timeoutMs: tryMs });
+    if (r.status === "timeout") undecided++;
+    else if (r.status !== "solved") throw new Error(`unexpected ${r.status}`);
+    if (r.status === "solved" && r.count === 1) {
       count--;
       removed++;
     } else flat[cell] = v;
   }
-  return { givens: toGrid(flat, n), removed };
+  return { givens: toGrid(flat, n), removed, undecided };
 }
 
 for (const kind of kinds) {
@@ -196,12 +203,13 @@ for (const kind of kinds) {
       const unique = uniqueGivens(n, streams, solution, k, rng);
       const added = unique.added;
       const downTo = Number(values["down-to"]);
-      const fewer = downTo > 0 ? fewerGivens(n, streams, unique.givens, Math.round((downTo / 100) * n * n), rng) : undefined;
+      const tryMs = Number(values["try-ms"]);
+      const fewer = downTo > 0 ? fewerGivens(n, streams, unique.givens, Math.round((downTo / 100) * n * n), rng, tryMs) : undefined;
       const givens = fewer ? fewer.givens : unique.givens;
       const count = givens.flat().filter((v) => v !== 0).length;
       const puzzle = {
         title: name,
-        source: `bench/make-large.mjs: ${kind} streams, ${k} % of the cells as givens, ${added} added back until the solution is unique${fewer ? `, then ${fewer.removed} removed while it stayed unique (down to ${values["down-to"]} %)` : ""}`,
+        source: `bench/make-large.mjs: ${kind} streams, ${k} % of the cells as givens, ${added} added back until the solution is unique${fewer ? `, then ${fewer.removed} removed while it stayed unique (down to ${values["down-to"]} %${fewer.undecided > 0 ? `; ${fewer.undecided} kept whose removal was not decided in ${values["try-ms"]} ms` : ""})` : ""}`,
         size: n,
         streams,
         givens,
