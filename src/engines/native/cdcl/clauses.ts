@@ -31,14 +31,16 @@ const FIRST_CAP = 4;
 const TIER2_LBD = 6;
 
 /**
- * How the learned clauses are kept, by the kind of puzzle (docs/performance.md, issue 28):
+ * How the learned clauses are kept, by the kind of puzzle (search.ts, searchPolicyFor;
+ * docs/performance.md, issue 28):
  * - "large" (Latin-square completion, a puzzle without full streams): a reduction after 2,000
  *   conflicts, then 1,000 more each time; half of the clauses of LBD above 2 dropped. On the
- *   quasigroup-with-holes ladder a smaller store needed more conflicts (orders 33-34: PAR-2 92.0 s
+ *   quasigroup-with-holes ladder the tiered store needed more conflicts (orders 33-34: PAR-2 92.0 s
  *   against 79.6 s; order 35: 1 of 4 decided against 3).
  * - "tiered" (a puzzle with full streams: Strimko, Sudoku, jigsaw): a reduction every 2,000 + 300k
  *   conflicts (glucose's schedule), keeping the clauses of LBD up to TIER2_LBD used since the last
- *   one: chain-stream Strimko with few givens 11-23 % faster, the first Gecode 25x25 9 % faster.
+ *   one: the hardest order-15 chain-stream Strimko with few givens in 0.80x the time, the Gecode
+ *   25x25 in 0.94x.
  */
 export type StorePolicy = "large" | "tiered";
 
@@ -169,7 +171,7 @@ export class ClauseStore {
    * and packs the others at the start of the arena, in their order: the watch loop then reads less
    * memory (on the Gecode 25x25 half the arena was dropped clauses). Offsets change: the watch
    * lists are updated here, the caller updates its reasons with offsetOf. `tiered`: clauses of LBD
-   * up to TIER2_LBD used in an analysis since the last reduction are kept too (see storePolicy).
+   * up to TIER2_LBD used in an analysis since the last reduction are kept too (StorePolicy).
    */
   reduce(locked: Set<number>, tiered = false): void {
     const candidates: number[] = [];
