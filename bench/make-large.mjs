@@ -2,7 +2,7 @@
 //   npm run build && node bench/make-large.mjs [--out bench/large] [--sizes 20,25,30,35] [--kinds scatter,chain] [--fill 0.15] [--seeds 1] [--down-to PCT [--try-ms MS]]
 //
 // Deterministic: the same files on every run (the generator's seeded random source, src/generate/random.ts),
-// as long as no completion of a Latin square reaches its 20 s limit (none does up to n = 35; at n = 40
+// except with --try-ms (which removals are decided in time depends on the machine), and as long as no completion of a Latin square reaches its 20 s limit (none does up to n = 35; at n = 40
 // with 15 % random values the completions are mostly refuted, slowly: not in the set).
 // Per puzzle:
 // - chain: a random Latin square (randomSolution: 15 % of the cells get random values, the native

@@ -70,16 +70,21 @@ describe("pointing's sweep", () => {
   it("looks only at the stream values whose places changed, and grows the very same tree as a sweep over all", () => {
     // Skipping an unchanged (stream, value) is exact: a line's other places only shrink, and what
     // the pointing there removed was removed when it was last looked at. Any change not marked
-    // would show as another tree: more guesses, other backtracks.
+    // would show as another tree: more guesses, other backtracks or inferences.
     const sets = ["puzzles/sudoku/norvig_top95.txt", "puzzles/sudoku/norvig_hardest.txt", "puzzles/jigsaw", "puzzles/strimko"];
     const puzzles = sets.flatMap((s) => loadEntries(s).map((e) => e.puzzle!));
+    let looks = [0, 0];
     const run = (p: Puzzle, sweepAll: boolean) => {
       const e = borrowBitset(p);
       try {
+        e.pointingOn = true;
         e.sweepAll = sweepAll;
+        const before = e.looks;
         const started = e.start(p.givens);
         const outcome = started ? e.search(2, Infinity, Infinity) : "done";
-        return { started, outcome, found: e.found, guesses: e.guesses, backtracks: e.backtracks, solutions: e.solutions };
+        looks[sweepAll ? 1 : 0] += e.looks - before;
+        const { found, guesses, backtracks, inferences, solutions } = e;
+        return { started, outcome, found, guesses, backtracks, inferences, solutions };
       } finally {
         e.sweepAll = false;
         returnBitset(e);
@@ -93,5 +98,20 @@ describe("pointing's sweep", () => {
     }
     expect(puzzles.length).toBeGreaterThan(200);
     expect(guesses).toBeGreaterThan(1000);
+    // And it does skip: fewer than two thirds of the looks of a sweep over all (about half).
+    expect(looks[0]).toBeGreaterThan(0);
+    expect(looks[0]).toBeLessThan((2 / 3) * looks[1]);
+    looks = [0, 0];
+  });
+
+  it("is on for whoever borrows an engine after a search without it", () => {
+    const p = loadEntries("puzzles/sudoku/norvig_hardest.txt")[0].puzzle!;
+    solveNative(p, { limit: 2, pointing: false });
+    const e = borrowBitset(p);
+    try {
+      expect(e.pointingOn).toBe(true);
+    } finally {
+      returnBitset(e);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { openProblem } from "../../src/engines/native/cdcl/problem.js";
 import { Cdcl, searchPolicyFor } from "../../src/engines/native/cdcl/search.js";
-import type { StorePolicy } from "../../src/engines/native/cdcl/clauses.js";
+import { ClauseStore, type StorePolicy } from "../../src/engines/native/cdcl/clauses.js";
 import { borrowLiteral, returnLiteral } from "../../src/engines/native/session.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { verify } from "../../src/puzzle/verify.js";
@@ -56,5 +56,27 @@ describe("the search with learning's policy", () => {
     expect(tiered.solutions.map(key).sort()).toEqual(large.solutions.map(key).sort());
     expect(new Set(tiered.solutions.map(key)).size).toBe(tiered.count);
     for (const g of tiered.solutions) expect(verify(puzzle, g)).toEqual([]);
+  });
+
+  it("keeps, in the tiered store, the clauses of small LBD used since the last reduction, which the large store drops", () => {
+    // Eight clauses over literals of their own: 0-3 of LBD 4, used (bumped) once; 4-7 of LBD 3,
+    // never used. A reduction drops the worse half of those above LBD 2, the highest LBD first:
+    // the large store drops 0-3; the tiered one keeps them (used, LBD up to 6) and drops two of
+    // 4-7. The flags are cleared by the reduction: at the next one, unused, 0-3 go first.
+    const store = (tiered: boolean) => {
+      const s = new ClauseStore(2 * 100);
+      const offsets = Array.from({ length: 8 }, (_, i) => s.add([6 * i, 6 * i + 2, 6 * i + 4], i < 4 ? 4 : 3));
+      for (let i = 0; i < 4; i++) s.bump(offsets[i]);
+      s.reduce(new Set(), tiered);
+      return s;
+    };
+    const kept = (s: ClauseStore) => Array.from({ length: 8 }, (_, i) => s.watchers(6 * i).length > 0);
+    expect(kept(store(false))).toEqual([false, false, false, false, true, true, true, true]);
+    const tiered = store(true);
+    const once = kept(tiered);
+    expect(once.slice(0, 4)).toEqual([true, true, true, true]);
+    expect(once.slice(4).filter(Boolean)).toHaveLength(2);
+    tiered.reduce(new Set(), true);
+    expect(kept(tiered).slice(0, 4).filter(Boolean).length).toBeLessThan(4);
   });
 });

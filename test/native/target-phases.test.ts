@@ -1,8 +1,9 @@
 /**
  * Target phases in the search with learning (cdcl/search.ts): a decision gives its variable the
- * value it had in the longest conflict-free assignment so far. The same solutions either way,
- * through thousands of conflicts; on hard quasigroup-with-holes instances (bench/qwh.mjs), far
- * fewer conflicts (the search is deterministic: conflicts are counted, not timed).
+ * value it had in the longest assignment reached so far. The same solutions either way, through
+ * thousands of conflicts; on hard quasigroup-with-holes instances (bench/qwh.mjs, which runs on
+ * dist/: npm test builds first), far fewer conflicts (the search is deterministic: conflicts are
+ * counted, not timed).
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -44,17 +45,21 @@ describe("target phases", () => {
     const { qwhInstance } = await qwh();
     let saved = 0;
     let target = 0;
-    // Order 30 at 1.2 times the peak's holes: 33,146 conflicts with saved phases, 6,396 with
-    // targets, when this was written (most of the difference on seed 1: 29,226 against 3,185).
-    for (const seed of [1, 2, 3, 4]) {
-      const { puzzle } = qwhInstance(30, 1.2, "balanced", seed);
+    let wins = 0;
+    // Orders 30 and 32 at 1.2 times the peak's holes, four seeds each: 56,580 conflicts with saved
+    // phases, 19,249 with targets, fewer on 5 of the 8, when this was written (the most on order
+    // 30 seed 1: 29,226 against 3,185; without it, 27,354 against 16,064).
+    for (const [n, seed] of [30, 32].flatMap((n) => [1, 2, 3, 4].map((s) => [n, s]))) {
+      const { puzzle } = qwhInstance(n, 1.2, "balanced", seed);
       const a = learn(puzzle, false, 2);
       const b = learn(puzzle, true, 2);
       expect(b.count).toBe(a.count);
       for (const g of b.solutions) expect(verify(puzzle, g)).toEqual([]);
       saved += a.conflicts;
       target += b.conflicts;
+      if (b.conflicts < a.conflicts) wins++;
     }
-    expect(target).toBeLessThan(0.5 * saved);
+    expect(target).toBeLessThan(0.6 * saved);
+    expect(wins).toBeGreaterThanOrEqual(4);
   });
 });

@@ -101,15 +101,6 @@ function popcount(x: number): number {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
 }
 
-/** The number of one-bits of every 16-bit number: busiestPair() (n <= BUSIEST_MAX_N = 16) counts
- * six masks per two-valued cell at every node, a look-up each instead of popcount()'s dozen
- * operations (64 kB, made once). */
-const BITS16 = (() => {
-  const t = new Uint8Array(1 << 16);
-  for (let i = 1; i < t.length; i++) t[i] = t[i >> 1] + (i & 1);
-  return t;
-})();
-
 /** The index of the lowest set bit of b (b a single bit). */
 function bitIndex(b: number): number {
   return 31 - Math.clz32(b);
@@ -163,6 +154,8 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   sweepAll = false;
   /** Sweeps of pointing made by this engine, over all its puzzles (see LINE_TABLE_AFTER). */
   private sweeps = 0;
+  /** (Stream, value) pairs pointing has looked at, over all its puzzles (for the tests). */
+  looks = 0;
   /**
    * The state and its saved copies. Slot 0 (the first `stride` integers) is the current state:
    * cand[cell] at [cell]; the assigned value (1..n, 0 = unknown) at [n2 + cell]; the positions
@@ -272,6 +265,9 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
   }
 
   reset(): void {
+    // A lent engine starts with the default search (solveNative sets its plan's after borrowing):
+    // the last borrower's pointing: false must not carry over to a generator's session.
+    this.pointingOn = true;
     this.buf.fill(this.full, 0, this.n2);
     this.buf.fill(0, this.n2, this.pos);
     this.buf.fill(this.full, this.pos, this.stride);
@@ -647,6 +643,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
     const dirty = this.dirty;
     if (this.sweepAll) buf.fill(this.full, dirty, this.stride);
     let changed = 0;
+    let looked = 0;
     for (let s = 0; s < streams; s++) {
       // Only the values whose places in the stream changed since the last look: for the others it
       // would find what it found then (a line's other places only shrink), and removed it then.
@@ -662,6 +659,7 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
         const bit = values & -values;
         values ^= bit;
         const v = bitIndex(bit);
+        looked++;
         const p = buf[at + v];
         if ((p & (p - 1)) === 0) continue; // one place (the cell holds v) or none (a dead end)
         let b: number;
@@ -678,11 +676,15 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
         while (e !== 0) {
           const x = e & -e;
           e ^= x;
-          if (!this.remove(unitCells[line + bitIndex(x)], v)) return -1;
+          if (!this.remove(unitCells[line + bitIndex(x)], v)) {
+            this.looks += looked;
+            return -1;
+          }
           changed = 1;
         }
       }
     }
+    this.looks += looked;
     return changed;
   }
 
@@ -765,15 +767,15 @@ export class BitsetEngine extends DepthFirstSearch implements DepthFirstEngine {
       // The places of either value in each unit (the cell's own, counted in every cell, included).
       let u = ua[t];
       let x = buf[a + u] | buf[b + u];
-      let score = BITS16[x] + W * BITS16[x & pairMask[unitNo[t]]];
+      let score = popcount(x) + W * popcount(x & pairMask[unitNo[t]]);
       u = ua[t + 1];
       x = buf[a + u] | buf[b + u];
-      score += BITS16[x] + W * BITS16[x & pairMask[unitNo[t + 1]]];
+      score += popcount(x) + W * popcount(x & pairMask[unitNo[t + 1]]);
       u = ua[t + 2];
       if (u >= 0) {
         // The stream's places in the cell's row or column are counted there.
         x = (buf[a + u] | buf[b + u]) & ~inRowOrColumn[cell];
-        score += BITS16[x] + W * BITS16[x & pairMask[unitNo[t + 2]]];
+        score += popcount(x) + W * popcount(x & pairMask[unitNo[t + 2]]);
       }
       if (score > bestScore) {
         bestScore = score;

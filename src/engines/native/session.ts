@@ -113,7 +113,9 @@ export class NativeSession {
    * Whether a solution exists from the current state: the depth-first search (the assignment's
    * SOLVESTRIMKO) for one solution, counted, not kept. "timeout" past the deadline; "budget" when it
    * meets more dead ends than the size's budget (dispatch.ts), where solveNative would hand over to
-   * the search with learning: the caller asks solveNative then, from scratch.
+   * the search with learning: the caller asks solveNative then, from scratch. The search leaves
+   * the state where its last node left it (pointing's marks of changed places too): come back with
+   * backToMark() before assuming or searching again.
    */
   search(deadline: number): boolean | "timeout" | "budget" {
     const e = this.e;

@@ -56,8 +56,9 @@ export class ClauseStore {
   private readonly lbd: number[] = [];
   private readonly act: number[] = [];
   private deleted: Uint8Array = new Uint8Array(1024);
-  /** Whether each clause took part in an analysis since the last reduction (bump sets it; the
-   * tiered policy keeps such clauses of LBD up to TIER2_LBD). */
+  /** Whether each clause was bumped since the last reduction: it took part in an analysis, or was
+   * learned then (the search bumps a clause as it adds it, as CaDiCaL counts it used). The tiered
+   * policy keeps such clauses of LBD up to TIER2_LBD. */
   private used: Uint8Array = new Uint8Array(1024);
   /** Each clause's offset, by number (reduce() moves the clauses it keeps). */
   private offsets: Int32Array = new Int32Array(1024);

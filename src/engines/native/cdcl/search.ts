@@ -31,13 +31,16 @@
  * watched by two literals; the least useful (high literal block distance) are
  * dropped from time to time.
  *
- * Target phases (Biere and Fleury, "Chasing target phases", Pragmatics of SAT
- * 2020; CaDiCaL and kissat), on Latin-square completion (searchPolicyFor): a
- * decision gives its variable the value it had in the longest assignment
- * without a conflict reached so far (kept at the conflict that ended it), not
- * the value it had last. The search keeps coming back to the largest consistent
- * part of an answer it has seen and extends it, instead of wandering off with
- * the last assignment: what finding one of a square's many completions wants.
+ * Target phases (after Biere and Fleury, "Chasing target phases", Pragmatics of
+ * SAT 2020; CaDiCaL and kissat), on Latin-square completion (searchPolicyFor):
+ * a decision gives its variable the value it had in the longest assignment
+ * reached so far, not the value it had last. That assignment is the trail at
+ * the conflict that ended it, as far as propagation got (CaDiCaL takes the
+ * trail without the failing level; tried here, neither won clearly), and a
+ * variable it left open keeps its value from an earlier longest one. The
+ * search keeps coming back to the largest part of an answer it has seen and
+ * extends it, instead of wandering off with the last assignment: what finding
+ * one of a square's many completions wants.
  *
  * Time: the clock is looked at every CLOCK_EVERY conflicts, and as often in
  * decisions (limits.ts, the mechanism the depth-first search uses too).
@@ -105,8 +108,8 @@ export class Cdcl {
   private readonly vsids: VarHeap;
   /** Saved phases: the value each variable had last, which a decision gives it when it has no target. */
   private readonly phase: Int8Array;
-  /** Target phases: each variable's value in the longest conflict-free assignment so far (0: it had
-   * none there), and that assignment's length. */
+  /** Target phases: each variable's value in the longest assignment so far, or in an earlier
+   * longest one if that left it open (0: none has assigned it yet), and the longest's length. */
   private readonly target: Int8Array;
   private targetSize = 0;
   /** Whether decisions follow the target phases (searchPolicyFor). */
