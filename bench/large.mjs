@@ -1,5 +1,5 @@
 // The native engine against native clingo (clasp) on the large puzzles, puzzle by puzzle, in one run.
-//   npm run build && node bench/large.mjs [--sets 25x25,generated,large] [--path FILE_OR_DIR] [--only NAME,...] [--rounds N] [--timeout S]
+//   npm run build && node bench/large.mjs [--sets 25x25,generated,large,few-givens] [--path FILE_OR_DIR] [--only NAME,...] [--rounds N] [--timeout S]
 //
 // Per puzzle, round after round (the two interleaved, so a machine that slows down slows both):
 // - the native engine in this process, uniqueness asked for (solveNative, limit 2): its CPU time
@@ -20,6 +20,7 @@ import { SETS, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
 const LARGE_SETS = [
   ...SETS.filter((s) => s.name === "25x25" || s.name === "generated"),
   { name: "large", path: "bench/large", about: "scattered and chain streams, n = 20..40 (bench/make-large.mjs)" },
+  { name: "few-givens", path: "bench/few-givens", about: "chain streams with few givens, n = 15 and 20 (bench/make-large.mjs --down-to)" },
 ];
 
 const { values } = parseArgs({
