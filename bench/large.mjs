@@ -32,10 +32,32 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     timeout: { type: "string", default: "120" },
     "no-clingo": { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
   },
 });
+if (values.help) {
+  console.log(`node bench/large.mjs [--sets ${LARGE_SETS.map((s) => s.name).join(",")}] [--path FILE_OR_DIR] [--only NAME,...]
+                    [--rounds 3] [--timeout 120] [--no-clingo]
+The native engine against native clingo (clasp) on the large puzzles, puzzle by puzzle (see the top
+of this file and bench/README.md). Sets: ${LARGE_SETS.map((s) => `${s.name} (${s.about})`).join("; ")}.`);
+  process.exit(0);
+}
+const unknownSets = values.sets ? values.sets.split(",").filter((name) => !LARGE_SETS.some((s) => s.name === name)) : [];
+if (unknownSets.length > 0) {
+  console.error(`bench/large.mjs: no set ${unknownSets.join(", ")} (the sets: ${LARGE_SETS.map((s) => s.name).join(", ")})`);
+  process.exit(2);
+}
 const sets = values.path ? [{ name: "path", path: values.path }] : values.sets ? LARGE_SETS.filter((s) => values.sets.split(",").includes(s.name)) : LARGE_SETS;
 const only = values.only ? new Set(values.only.split(",")) : null;
+if (only) {
+  // A name that matches no puzzle of the sets is a typo: said before anything runs.
+  const names = new Set(sets.flatMap((set) => loadSet(set.path).flatMap(({ id }) => [id, id.replace(/^.*\//, "")])));
+  const unknown = [...only].filter((name) => !names.has(name));
+  if (unknown.length > 0) {
+    console.error(`bench/large.mjs: no puzzle ${unknown.join(", ")} in ${sets.map((s) => s.path).join(", ")}`);
+    process.exit(2);
+  }
+}
 const rounds = Number(values.rounds);
 const timeoutS = Number(values.timeout);
 

@@ -38,7 +38,13 @@ export function quantile(xs, q) {
   if (s.length === 0) return NaN;
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 }
-export const median = (xs) => quantile(xs, 0.5);
+/** The median: the middle value, or the mean of the two middle ones. */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
 export const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 export const mean = (xs) => (xs.length ? sum(xs) / xs.length : NaN);
 
