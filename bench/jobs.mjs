@@ -10,6 +10,7 @@
 // (the times aside): the benchmark stops otherwise. Measured on 2 cores here; the device machine of
 // issue 28 (16 cores) runs it with --jobs 1,2,4,8,16.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { machine, median, table } from "./lib.mjs";
 
@@ -26,14 +27,24 @@ const inputs = positionals.length > 0 ? positionals : ["puzzles/sudoku/norvig_to
 const ns = values.jobs.split(",").map(Number);
 const rounds = Number(values.rounds);
 
-/** One run of the command: wall and CPU seconds (from /usr/bin/time's own accounting when present, else wall only). */
+/** CPU seconds of this process's waited-for children so far (Linux's /proc/self/stat, cutime + cstime):
+ * a bare machine may lack /usr/bin/time, and a child's threads are counted here too. */
+function childrenCpu() {
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+  // After the command's name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/** One run of the command: wall and CPU seconds (user + system, of the process and its threads). */
 function run(n) {
   const args = ["dist/cli.js", values.command, "--json", "--engine", values.engine, "--jobs", String(n), ...inputs];
+  const cpu = childrenCpu();
   const t = performance.now();
-  const r = spawnSync("/usr/bin/time", ["-f", "%U %S", process.execPath, ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
+  const r = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 1 << 30 });
   const wall = (performance.now() - t) / 1000;
-  const [user, sys] = r.stderr.trim().split("\n").at(-1).split(" ").map(Number);
-  return { wall, cpu: user + sys, out: r.stdout.replace(/"(timeMs|clingoMs)":[0-9.]+/g, "") };
+  if (r.status !== 0 && r.status !== 1) throw new Error(`--jobs ${n}: exit ${r.status ?? r.signal}: ${r.stderr.slice(-500)}`);
+  return { wall, cpu: childrenCpu() - cpu, out: r.stdout.replace(/"(timeMs|clingoMs)":[0-9.]+/g, "") };
 }
 
 console.log(`# ${values.command} --jobs N\n\n${machine()}; ${values.command} --engine ${values.engine} on ${inputs.join(", ")}; median of ${rounds} rounds\n`);
