@@ -10,9 +10,8 @@
 // (the times aside): the benchmark stops otherwise. Measured on 2 cores here; the device machine of
 // issue 28 (16 cores) runs it with --jobs 1,2,4,8,16.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { machine, median, table } from "./lib.mjs";
+import { childrenCpu, machine, median, table } from "./lib.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -26,15 +25,6 @@ const { values, positionals } = parseArgs({
 const inputs = positionals.length > 0 ? positionals : ["puzzles/sudoku/norvig_top95.txt", "puzzles/sudoku/gecode_hakank_16x16.txt"];
 const ns = values.jobs.split(",").map(Number);
 const rounds = Number(values.rounds);
-
-/** CPU seconds of this process's waited-for children so far (Linux's /proc/self/stat, cutime + cstime):
- * a bare machine may lack /usr/bin/time, and a child's threads are counted here too. */
-function childrenCpu() {
-  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-  // After the command's name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
-  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
 /** One run of the command: wall and CPU seconds (user + system, of the process and its threads). */
 function run(n) {

@@ -11,11 +11,18 @@
 // time measures the other processes as much as the solver. Both verdicts (how many solutions, up to 2)
 // must agree, and every native solution is verified. Without clingo on the PATH only the native
 // engine runs (a note says so).
+// --fresh: as a user meets it, each a fresh process on a file: `strimko solve --engine native --json
+// FILE` (the built dist/cli.js; Node's start-up, loading and a cold search counted) against
+// `clingo -n 2 --outf=2 --stats FILE.lp` on the program `strimko program` prints (clingo's start-up and
+// grounding counted); the ratio on the processes' wall time, their CPU time from /proc (children's).
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { renderProgram, verify } from "../dist/index.js";
+import { renderProgram, verify, writePuzzles } from "../dist/index.js";
 import { solveNative } from "../dist/engines/native/solver.js";
-import { SETS, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
+import { SETS, childrenCpu, fmtMs, loadSet, machine, median, table } from "./lib.mjs";
 
 const LARGE_SETS = [
   ...SETS.filter((s) => s.name === "25x25" || s.name === "generated"),
@@ -32,14 +39,15 @@ const { values } = parseArgs({
     rounds: { type: "string", default: "3" },
     timeout: { type: "string", default: "120" },
     "no-clingo": { type: "boolean", default: false },
+    fresh: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 if (values.help) {
   console.log(`node bench/large.mjs [--sets ${LARGE_SETS.map((s) => s.name).join(",")}] [--path FILE_OR_DIR] [--only NAME,...]
-                    [--rounds 3] [--timeout 120] [--no-clingo]
+                    [--rounds 3] [--timeout 120] [--no-clingo] [--fresh]
 The native engine against native clingo (clasp) on the large puzzles, puzzle by puzzle (see the top
-of this file and bench/README.md). Sets: ${LARGE_SETS.map((s) => `${s.name} (${s.about})`).join("; ")}.`);
+of this file and bench/README.md); --fresh: both as commands in fresh processes, on wall time. Sets: ${LARGE_SETS.map((s) => `${s.name} (${s.about})`).join("; ")}.`);
   process.exit(0);
 }
 const unknownSets = values.sets ? values.sets.split(",").filter((name) => !LARGE_SETS.some((s) => s.name === name)) : [];
@@ -89,8 +97,43 @@ function runClingo(program) {
   return { cpuMs: out.Time.CPU * 1000, wallMs, count: out.Models.Number, conflicts: out.Stats?.Core?.Conflicts };
 }
 
+/** The command a user runs, in a fresh process, on the puzzle written to `file`. */
+function runNativeFresh(file) {
+  const cpu = childrenCpu();
+  const t = performance.now();
+  const r = spawnSync(process.execPath, ["dist/cli.js", "solve", "--engine", "native", "--json", file], {
+    encoding: "utf8",
+    timeout: timeoutS * 1000,
+    maxBuffer: 1 << 28,
+  });
+  const wallMs = performance.now() - t;
+  const cpuMs = (childrenCpu() - cpu) * 1000;
+  if (r.error?.code === "ETIMEDOUT" || r.signal) return { cpuMs, wallMs, count: undefined };
+  const out = JSON.parse(r.stdout);
+  const stats = out.engines?.native?.stats ?? {};
+  if (out.status === "error") throw new Error(`${file}: ${out.error}`);
+  // The command verifies its solution itself (engines/verified.ts); 2 stands for "more than one".
+  const count = out.status === "timeout" ? undefined : out.status === "unsatisfiable" ? 0 : out.unique ? 1 : 2;
+  return { cpuMs, wallMs, count, conflicts: stats.conflicts, method: stats.method };
+}
+
+/** clingo as a user runs it, in a fresh process, on the program written to `file`. */
+function runClingoFresh(file) {
+  const cpu = childrenCpu();
+  const t = performance.now();
+  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "--stats", file], { encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 28 });
+  const wallMs = performance.now() - t;
+  const cpuMs = (childrenCpu() - cpu) * 1000;
+  if (r.error?.code === "ETIMEDOUT" || r.signal) return { cpuMs, wallMs, count: undefined };
+  const out = JSON.parse(r.stdout);
+  return { cpuMs, wallMs, count: out.Models.Number, conflicts: out.Stats?.Core?.Conflicts };
+}
+
+const fresh = values.fresh;
+const scratch = fresh ? mkdtempSync(join(tmpdir(), "strimko-large-")) : "";
+const how = fresh ? "each a fresh process on a file, wall time" : "uniqueness asked for (2 solutions)";
 console.log(
-  `# The native engine and native clingo on large puzzles\n\n${machine()}; ${clingo ?? (values["no-clingo"] ? "clingo not run (--no-clingo)" : "clingo not installed: the native engine alone")}; median of ${rounds} rounds, uniqueness asked for (2 solutions)\n`,
+  `# The native engine and native clingo on large puzzles\n\n${machine()}; ${clingo ?? (values["no-clingo"] ? "clingo not run (--no-clingo)" : "clingo not installed: the native engine alone")}; median of ${rounds} rounds, ${how}\n`,
 );
 const rows = [];
 const ratios = [];
@@ -99,37 +142,57 @@ for (const set of sets) {
     const name = id.replace(/^.*\//, "");
     if (only && !only.has(name) && !only.has(id)) continue;
     const program = clingo ? renderProgram(puzzle, { label: id }) : "";
+    // The files the commands read (a file of several puzzles gives each its own).
+    const puzzleFile = join(scratch, `${rows.length}.json`);
+    const programFile = join(scratch, `${rows.length}.lp`);
+    if (fresh) {
+      writeFileSync(puzzleFile, writePuzzles([puzzle], "json"));
+      writeFileSync(programFile, program);
+    }
     const ours = [];
     const theirs = [];
     for (let k = 0; k < rounds; k++) {
-      ours.push(runNative(puzzle));
-      if (clingo) theirs.push(runClingo(program));
+      ours.push(fresh ? runNativeFresh(puzzleFile) : runNative(puzzle));
+      if (clingo) theirs.push(fresh ? runClingoFresh(programFile) : runClingo(program));
     }
     const a = ours[0];
     const b = theirs[0];
     if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count)
       throw new Error(`${id}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
-    const nCpu = median(ours.map((r) => r.cpuMs));
-    const cCpu = clingo ? median(theirs.map((r) => r.cpuMs)) : NaN;
-    const ratio = nCpu / cCpu;
+    // The ratio on CPU time in this process; with --fresh on the processes' wall time, as a user waits.
+    const key = fresh ? "wallMs" : "cpuMs";
+    const nMs = median(ours.map((r) => r[key]));
+    const cMs = clingo ? median(theirs.map((r) => r[key])) : NaN;
+    const ratio = nMs / cMs;
     if (clingo) ratios.push(ratio);
     rows.push([
       `${name} (${puzzle.size}x${puzzle.size})`,
       a.count === undefined ? "timeout" : String(a.count),
-      fmtMs(nCpu),
+      fmtMs(median(ours.map((r) => r.cpuMs))),
       fmtMs(median(ours.map((r) => r.wallMs))),
       a.method === "learning" ? String(a.conflicts) : `– (${a.method})`,
-      clingo ? fmtMs(cCpu) : "–",
+      clingo ? fmtMs(median(theirs.map((r) => r.cpuMs))) : "–",
       clingo ? fmtMs(median(theirs.map((r) => r.wallMs))) : "–",
       clingo ? String(b.conflicts ?? "–") : "–",
       clingo ? `${ratio.toFixed(2)}x` : "–",
     ]);
-    console.error(`${name}: native ${fmtMs(nCpu)}, clingo ${fmtMs(cCpu)}`);
+    console.error(`${name}: native ${fmtMs(nMs)}, clingo ${fmtMs(cMs)}`);
   }
 }
+if (fresh) rmSync(scratch, { recursive: true, force: true });
 console.log(
   table(
-    ["puzzle", "solutions", "native CPU", "native wall", "native conflicts", "clasp CPU", "clasp process wall", "clasp conflicts", "native ÷ clasp (CPU)"],
+    [
+      "puzzle",
+      "solutions",
+      "native CPU",
+      fresh ? "native process wall" : "native wall",
+      "native conflicts",
+      "clasp CPU",
+      "clasp process wall",
+      "clasp conflicts",
+      fresh ? "native ÷ clasp (process wall)" : "native ÷ clasp (CPU)",
+    ],
     rows,
   ),
 );
@@ -140,5 +203,7 @@ if (clingo && ratios.length) {
   );
 }
 console.log(
-  "\nnative: in this process (CPU time, user + system); clasp: clingo's own Time.CPU (grounding and solving, not the process's start-up); wall for both as measured here.",
+  fresh
+    ? "\n--fresh: `strimko solve --engine native --json FILE` and `clingo -n 2 FILE.lp`, each a fresh process (start-up, loading, grounding counted); CPU: the processes' own (user + system, their threads included, from /proc: 10 ms ticks)."
+    : "\nnative: in this process (CPU time, user + system); clasp: clingo's own Time.CPU (grounding and solving, not the process's start-up); wall for both as measured here.",
 );

@@ -1,4 +1,5 @@
 // Helpers shared by the benchmarks: the puzzle sets, timing statistics, tables.
+import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import os from "node:os";
@@ -60,6 +61,17 @@ export function table(header, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map((_, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
 }
+
+/** CPU seconds of this process's waited-for children so far, user + system, their threads included
+ * (Linux's /proc/self/stat, cutime + cstime; a bare machine may lack /usr/bin/time). Ticks of
+ * 10 ms on most machines: a rough figure for a run of tens of milliseconds. */
+export function childrenCpu() {
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+  // After the command's name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
+  return (Number(fields[13]) + Number(fields[14])) / clockTicks();
+}
+let ticks;
+const clockTicks = () => (ticks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100);
 
 export function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
