@@ -2,7 +2,7 @@
 // runs it (a fresh process), wall time, CPU time (user + system, of the process and its threads),
 // the speed-up over the first N and the CPU per core used.
 //
-//   npm run build && node bench/jobs.mjs [--jobs 1,2,4,8,16] [--command solve|count] [--rounds 3] [--engine both|native|asp] [FILE_OR_DIR ...]
+//   npm run build && node bench/jobs.mjs [--jobs 1,2] [--command solve|count] [--rounds 3] [--engine both|native|asp] [FILE_OR_DIR ...]
 //
 // Default inputs: top95 and the Gecode 16x16 (150 puzzles that take both engines a few seconds on
 // one core). The rounds of each N are interleaved with the other N's (a machine that slows down

@@ -109,6 +109,7 @@ function runNativeFresh(file) {
   const wallMs = performance.now() - t;
   const cpuMs = (childrenCpu() - cpu) * 1000;
   if (r.error?.code === "ETIMEDOUT" || r.signal) return { cpuMs, wallMs, count: undefined };
+  if (r.error || !r.stdout) throw new Error(`${file}: strimko solve failed (exit ${r.status}): ${r.error?.message ?? r.stderr.slice(-500)}`);
   const out = JSON.parse(r.stdout);
   const stats = out.engines?.native?.stats ?? {};
   if (out.status === "error") throw new Error(`${file}: ${out.error}`);
@@ -125,11 +126,14 @@ function runClingoFresh(file) {
   const wallMs = performance.now() - t;
   const cpuMs = (childrenCpu() - cpu) * 1000;
   if (r.error?.code === "ETIMEDOUT" || r.signal) return { cpuMs, wallMs, count: undefined };
+  if (r.error || !r.stdout) throw new Error(`${file}: clingo failed (exit ${r.status}): ${r.error?.message ?? r.stderr.slice(-500)}`);
   const out = JSON.parse(r.stdout);
   return { cpuMs, wallMs, count: out.Models.Number, conflicts: out.Stats?.Core?.Conflicts };
 }
 
 const fresh = values.fresh;
+/** CPU time as measured: with --fresh from /proc in ticks of 10 ms, so a smaller figure is "< 10 ms". */
+const cpuText = (ms) => (fresh && ms < 10 ? "< 10 ms" : fmtMs(ms));
 const scratch = fresh ? mkdtempSync(join(tmpdir(), "strimko-large-")) : "";
 const how = fresh ? "each a fresh process on a file, wall time" : "uniqueness asked for (2 solutions)";
 console.log(
@@ -137,49 +141,54 @@ console.log(
 );
 const rows = [];
 const ratios = [];
-for (const set of sets) {
-  for (const { id, puzzle } of loadSet(set.path)) {
-    const name = id.replace(/^.*\//, "");
-    if (only && !only.has(name) && !only.has(id)) continue;
-    const program = clingo ? renderProgram(puzzle, { label: id }) : "";
-    // The files the commands read (a file of several puzzles gives each its own).
-    const puzzleFile = join(scratch, `${rows.length}.json`);
-    const programFile = join(scratch, `${rows.length}.lp`);
-    if (fresh) {
-      writeFileSync(puzzleFile, writePuzzles([puzzle], "json"));
-      writeFileSync(programFile, program);
+try {
+  for (const set of sets) {
+    for (const { id, puzzle } of loadSet(set.path)) {
+      const name = id.replace(/^.*\//, "");
+      if (only && !only.has(name) && !only.has(id)) continue;
+      const program = clingo ? renderProgram(puzzle, { label: id }) : "";
+      // The files the commands read (a file of several puzzles gives each its own).
+      const puzzleFile = join(scratch, `${rows.length}.json`);
+      const programFile = join(scratch, `${rows.length}.lp`);
+      if (fresh) {
+        writeFileSync(puzzleFile, writePuzzles([puzzle], "json"));
+        writeFileSync(programFile, program);
+      }
+      const ours = [];
+      const theirs = [];
+      for (let k = 0; k < rounds; k++) {
+        ours.push(fresh ? runNativeFresh(puzzleFile) : runNative(puzzle));
+        if (clingo) theirs.push(fresh ? runClingoFresh(programFile) : runClingo(program));
+      }
+      const a = ours[0];
+      const b = theirs[0];
+      if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count)
+        throw new Error(`${id}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
+      // The ratio on CPU time in this process; with --fresh on the processes' wall time, as a user waits.
+      const key = fresh ? "wallMs" : "cpuMs";
+      const nMs = median(ours.map((r) => r[key]));
+      const cMs = clingo ? median(theirs.map((r) => r[key])) : NaN;
+      // A side that ran out of time has no time to compare: no ratio.
+      const timedOut = a.count === undefined || (clingo && b.count === undefined);
+      const ratio = timedOut ? NaN : nMs / cMs;
+      if (clingo && !timedOut) ratios.push(ratio);
+      rows.push([
+        `${name} (${puzzle.size}x${puzzle.size})`,
+        a.count === undefined ? "timeout" : String(a.count),
+        cpuText(median(ours.map((r) => r.cpuMs))),
+        fmtMs(median(ours.map((r) => r.wallMs))),
+        a.method === "learning" ? String(a.conflicts) : a.method ? `– (${a.method})` : "–",
+        clingo ? cpuText(median(theirs.map((r) => r.cpuMs))) : "–",
+        clingo ? fmtMs(median(theirs.map((r) => r.wallMs))) : "–",
+        clingo ? (b.count === undefined ? "timeout" : String(b.conflicts ?? "–")) : "–",
+        clingo && !timedOut ? `${ratio.toFixed(2)}x` : "–",
+      ]);
+      console.error(`${name}: native ${fmtMs(nMs)}, clingo ${fmtMs(cMs)}`);
     }
-    const ours = [];
-    const theirs = [];
-    for (let k = 0; k < rounds; k++) {
-      ours.push(fresh ? runNativeFresh(puzzleFile) : runNative(puzzle));
-      if (clingo) theirs.push(fresh ? runClingoFresh(programFile) : runClingo(program));
-    }
-    const a = ours[0];
-    const b = theirs[0];
-    if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count)
-      throw new Error(`${id}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
-    // The ratio on CPU time in this process; with --fresh on the processes' wall time, as a user waits.
-    const key = fresh ? "wallMs" : "cpuMs";
-    const nMs = median(ours.map((r) => r[key]));
-    const cMs = clingo ? median(theirs.map((r) => r[key])) : NaN;
-    const ratio = nMs / cMs;
-    if (clingo) ratios.push(ratio);
-    rows.push([
-      `${name} (${puzzle.size}x${puzzle.size})`,
-      a.count === undefined ? "timeout" : String(a.count),
-      fmtMs(median(ours.map((r) => r.cpuMs))),
-      fmtMs(median(ours.map((r) => r.wallMs))),
-      a.method === "learning" ? String(a.conflicts) : `– (${a.method})`,
-      clingo ? fmtMs(median(theirs.map((r) => r.cpuMs))) : "–",
-      clingo ? fmtMs(median(theirs.map((r) => r.wallMs))) : "–",
-      clingo ? String(b.conflicts ?? "–") : "–",
-      clingo ? `${ratio.toFixed(2)}x` : "–",
-    ]);
-    console.error(`${name}: native ${fmtMs(nMs)}, clingo ${fmtMs(cMs)}`);
   }
+} finally {
+  if (fresh) rmSync(scratch, { recursive: true, force: true });
 }
-if (fresh) rmSync(scratch, { recursive: true, force: true });
 console.log(
   table(
     [

@@ -66,12 +66,14 @@ export function table(header, rows) {
  * (Linux's /proc/self/stat, cutime + cstime; a bare machine may lack /usr/bin/time). Ticks of
  * 10 ms on most machines: a rough figure for a run of tens of milliseconds. */
 export function childrenCpu() {
-  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
-  // After the command's name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
-  return (Number(fields[13]) + Number(fields[14])) / clockTicks();
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  // After the command's name (in parentheses, and it may hold any character): state is field 3,
+  // so cutime (16) and cstime (17) are at 13 and 14.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
 }
-let ticks;
-const clockTicks = () => (ticks ??= Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100);
+/** Read once, when the module loads, so that getconf's own CPU is in no measurement. */
+const CLOCK_TICKS = process.platform === "linux" ? Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100 : 100;
 
 export function machine() {
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
