@@ -57,9 +57,15 @@ if (unknownSets.length > 0) {
 }
 const sets = values.path ? [{ name: "path", path: values.path }] : values.sets ? LARGE_SETS.filter((s) => values.sets.split(",").includes(s.name)) : LARGE_SETS;
 const only = values.only ? new Set(values.only.split(",")) : null;
+/** The names --only takes for a puzzle: its id, its file's name, and that name without .json or .txt
+ * (chain15_k42_d28_s1, as the docs' tables write it). */
+function namesOf(id) {
+  const name = id.replace(/^.*\//, "");
+  return [id, name, name.replace(/\.(json|txt)(?=$|:)/, "")];
+}
 if (only) {
   // A name that matches no puzzle of the sets is a typo: said before anything runs.
-  const names = new Set(sets.flatMap((set) => loadSet(set.path).flatMap(({ id }) => [id, id.replace(/^.*\//, "")])));
+  const names = new Set(sets.flatMap((set) => loadSet(set.path).flatMap(({ id }) => namesOf(id))));
   const unknown = [...only].filter((name) => !names.has(name));
   if (unknown.length > 0) {
     console.error(`bench/large.mjs: no puzzle ${unknown.join(", ")} in ${sets.map((s) => s.path).join(", ")}`);
@@ -145,7 +151,7 @@ try {
   for (const set of sets) {
     for (const { id, puzzle } of loadSet(set.path)) {
       const name = id.replace(/^.*\//, "");
-      if (only && !only.has(name) && !only.has(id)) continue;
+      if (only && !namesOf(id).some((x) => only.has(x))) continue;
       const program = clingo ? renderProgram(puzzle, { label: id }) : "";
       // The files the commands read (a file of several puzzles gives each its own).
       const puzzleFile = join(scratch, `${rows.length}.json`);
