@@ -27,7 +27,7 @@ import { SETS, childrenCpu, fmtMs, loadSet, machine, median, table } from "./lib
 const LARGE_SETS = [
   ...SETS.filter((s) => s.name === "25x25" || s.name === "generated"),
   { name: "large", path: "bench/large", about: "scattered and chain streams, n = 20..40 (bench/make-large.mjs)" },
-  { name: "few-givens", path: "bench/few-givens", about: "chain streams with few givens, n = 15 and 20 (bench/make-large.mjs --down-to)" },
+  { name: "few-givens", path: "bench/few-givens", about: "chain streams with few givens, n = 15, 20 and 25 (bench/make-large.mjs --down-to)" },
 ];
 
 const { values } = parseArgs({
