@@ -94,29 +94,29 @@ function runNative(puzzle) {
   };
 }
 
-function runClingo(program) {
+/** A command run to its end (or to the time limit): its result, wall time, CPU time (of it and its
+ * threads, from /proc) and whether the limit stopped it; `what` names it when it fails. */
+function timedRun(what, command, args, options = {}) {
+  const cpu = childrenCpu();
   const t = performance.now();
-  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "--stats", "-"], { input: program, encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 28 });
+  const r = spawnSync(command, args, { encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 28, ...options });
   const wallMs = performance.now() - t;
-  if (r.error?.code === "ETIMEDOUT" || r.signal) return { cpuMs: timeoutS * 1000, wallMs, count: undefined };
-  const out = JSON.parse(r.stdout);
+  const cpuMs = (childrenCpu() - cpu) * 1000;
+  const timedOut = r.error?.code === "ETIMEDOUT" || Boolean(r.signal);
+  if (!timedOut && (r.error || !r.stdout)) throw new Error(`${what} failed (exit ${r.status}): ${r.error?.message ?? r.stderr.slice(-500)}`);
+  return { out: timedOut ? undefined : JSON.parse(r.stdout), wallMs, cpuMs, timedOut };
+}
+
+function runClingo(program) {
+  const { out, wallMs, timedOut } = timedRun("clingo", "clingo", ["-n", "2", "--outf=2", "--stats", "-"], { input: program });
+  if (timedOut) return { cpuMs: timeoutS * 1000, wallMs, count: undefined };
   return { cpuMs: out.Time.CPU * 1000, wallMs, count: out.Models.Number, conflicts: out.Stats?.Core?.Conflicts };
 }
 
 /** The command a user runs, in a fresh process, on the puzzle written to `file`. */
 function runNativeFresh(file) {
-  const cpu = childrenCpu();
-  const t = performance.now();
-  const r = spawnSync(process.execPath, ["dist/cli.js", "solve", "--engine", "native", "--json", file], {
-    encoding: "utf8",
-    timeout: timeoutS * 1000,
-    maxBuffer: 1 << 28,
-  });
-  const wallMs = performance.now() - t;
-  const cpuMs = (childrenCpu() - cpu) * 1000;
-  if (r.error?.code === "ETIMEDOUT" || r.signal) return { cpuMs, wallMs, count: undefined };
-  if (r.error || !r.stdout) throw new Error(`${file}: strimko solve failed (exit ${r.status}): ${r.error?.message ?? r.stderr.slice(-500)}`);
-  const out = JSON.parse(r.stdout);
+  const { out, wallMs, cpuMs, timedOut } = timedRun(`${file}: strimko solve`, process.execPath, ["dist/cli.js", "solve", "--engine", "native", "--json", file]);
+  if (timedOut) return { cpuMs, wallMs, count: undefined };
   const stats = out.engines?.native?.stats ?? {};
   if (out.status === "error") throw new Error(`${file}: ${out.error}`);
   // The command verifies its solution itself (engines/verified.ts); 2 stands for "more than one".
@@ -126,14 +126,8 @@ function runNativeFresh(file) {
 
 /** clingo as a user runs it, in a fresh process, on the program written to `file`. */
 function runClingoFresh(file) {
-  const cpu = childrenCpu();
-  const t = performance.now();
-  const r = spawnSync("clingo", ["-n", "2", "--outf=2", "--stats", file], { encoding: "utf8", timeout: timeoutS * 1000, maxBuffer: 1 << 28 });
-  const wallMs = performance.now() - t;
-  const cpuMs = (childrenCpu() - cpu) * 1000;
-  if (r.error?.code === "ETIMEDOUT" || r.signal) return { cpuMs, wallMs, count: undefined };
-  if (r.error || !r.stdout) throw new Error(`${file}: clingo failed (exit ${r.status}): ${r.error?.message ?? r.stderr.slice(-500)}`);
-  const out = JSON.parse(r.stdout);
+  const { out, wallMs, cpuMs, timedOut } = timedRun(`${file}: clingo`, "clingo", ["-n", "2", "--outf=2", "--stats", file]);
+  if (timedOut) return { cpuMs, wallMs, count: undefined };
   return { cpuMs, wallMs, count: out.Models.Number, conflicts: out.Stats?.Core?.Conflicts };
 }
 
