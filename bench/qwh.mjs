@@ -33,6 +33,7 @@ import { solveNative } from "../dist/engines/native/solver.js";
 import { Random } from "../dist/generate/random.js";
 import { solvePortfolio } from "../dist/engines/portfolio.js";
 import { fmtMs, machine, table } from "./lib.mjs";
+import { detectPeers, QWH_PEERS } from "./qwh-peers.mjs";
 
 /** A uniformly random Latin square of order n (rows of values 1..n): Jacobson–Matthews, n³ moves. */
 export function randomLatinSquare(n, rng) {
@@ -172,6 +173,7 @@ if (isMain) {
       model: { type: "string", default: "balanced" },
       timeout: { type: "string", default: "60" },
       out: { type: "string" },
+      peers: { type: "string", default: "clingo" },
       "no-clingo": { type: "boolean", default: false },
       threads: { type: "string", default: "1" },
       help: { type: "boolean", short: "h", default: false },
@@ -180,8 +182,9 @@ if (isMain) {
   if (values.help) {
     console.log(
       "node bench/qwh.mjs [--orders 30,35,40,45,50] [--factors 1.0,1.2] [--seeds 3] [--model balanced|random]\n" +
-        "                   [--timeout 60] [--out DIR] [--no-clingo] [--threads N]\n" +
-        "Quasigroup with holes: the native engine against native clingo on seeded instances (see the top of this file).",
+        "                   [--timeout 60] [--out DIR] [--peers clingo,cadical,kissat,gecode|all|none] [--no-clingo] [--threads N]\n" +
+        "Quasigroup with holes: the native engine against its peers on seeded instances (see the top of this file;\n" +
+        "bench/qwh-peers.mjs for CaDiCaL, kissat (KISSAT=binary) and Gecode via MiniZinc).",
     );
     process.exit(0);
   }
@@ -192,60 +195,69 @@ if (isMain) {
   const timeoutS = Number(values.timeout);
   const model = values.model;
   if (model !== "balanced" && model !== "random") throw new Error("--model balanced or random");
-  const version = values["no-clingo"] ? undefined : spawnSync("clingo", ["--version"], { encoding: "utf8" });
+  let wanted = values.peers === "none" ? [] : values.peers === "all" ? ["clingo", ...QWH_PEERS] : values.peers.split(",").map((x) => x.trim());
+  if (values["no-clingo"]) wanted = wanted.filter((x) => x !== "clingo");
+  if (threads > 1 && wanted.some((x) => x !== "clingo")) throw new Error("--threads: only clingo has a portfolio to compare (-t N); leave the other peers out");
+  const version = wanted.includes("clingo") ? spawnSync("clingo", ["--version"], { encoding: "utf8" }) : undefined;
   const clingo = version && version.status === 0 ? version.stdout.split("\n")[0] : undefined;
+  const { found, missing } = detectPeers(wanted.filter((x) => x !== "clingo"));
+  if (wanted.includes("clingo") && !clingo) missing.unshift("clingo (no `clingo` on PATH: apt-get install gringo)");
+  // The sides of the table, the native engine first: [name in the table, label, run(puzzle)].
+  const sides = [["native", "the native engine", (puzzle) => runNative(puzzle, timeoutS, threads)]];
+  if (clingo)
+    sides.push([
+      threads > 1 ? `clasp -t ${threads}` : "clasp",
+      clingo,
+      async (puzzle) => runClingo(renderProgram(puzzle, { label: puzzle.title }), timeoutS, threads),
+    ]);
+  for (const name of QWH_PEERS)
+    if (found.has(name)) sides.push([found.get(name).label.split(" ")[0], found.get(name).label, async (puzzle) => found.get(name).run(puzzle, timeoutS)]);
   if (values.out) mkdirSync(values.out, { recursive: true });
   console.log(
-    `# Quasigroup with holes, ${model} model\n\n${machine()}; ${clingo ?? "clingo not run"}; 2 solutions asked for; limit ${timeoutS} s an instance; ${threads > 1 ? `wall time: the native engine a portfolio of ${threads} threads, clasp -t ${threads}` : "CPU time"}\n`,
+    `# Quasigroup with holes, ${model} model\n\n${machine()}; ${sides.map((s) => s[1]).join("; ")}; 2 solutions asked for; limit ${timeoutS} s an instance; ${threads > 1 ? `wall time: the native engine a portfolio of ${threads} threads, clasp -t ${threads}` : "CPU time"}\n`,
   );
+  for (const m of missing) console.log(`not run: ${m}`);
+  if (missing.length) console.log("");
   const rows = [];
-  const total = { native: { decided: 0, par2: 0 }, clasp: { decided: 0, par2: 0 }, n: 0 };
+  const total = sides.map(() => ({ decided: 0, par2: 0 }));
+  let instances = 0;
   for (const n of orders) {
     for (const factor of factors) {
-      const cell = { native: { decided: 0, par2: 0 }, clasp: { decided: 0, par2: 0 } };
+      const cell = sides.map(() => ({ decided: 0, par2: 0 }));
       for (let seed = 1; seed <= seeds; seed++) {
         const { puzzle } = qwhInstance(n, factor, model, seed);
         if (values.out) writeFileSync(join(values.out, `qwh-${model}-${n}-${factor}-${seed}.txt`), qwhText(puzzle));
-        const a = await runNative(puzzle, timeoutS, threads);
-        const b = clingo ? runClingo(renderProgram(puzzle, { label: puzzle.title }), timeoutS, threads) : undefined;
-        if (b && a.count !== undefined && b.count !== undefined && a.count !== b.count)
-          throw new Error(`${puzzle.title}: the native engine finds ${a.count} solution(s), clingo ${b.count}`);
-        for (const [who, r] of [
-          ["native", a],
-          ["clasp", b],
-        ]) {
-          if (!r) continue;
+        const results = [];
+        for (const [, , run] of sides) results.push(await run(puzzle));
+        // Every side that decided must agree on the count (1, or 2 for "at least two").
+        const counts = new Set(results.filter((r) => r.count !== undefined).map((r) => r.count));
+        if (counts.size > 1)
+          throw new Error(
+            `${puzzle.title}: the sides disagree on the number of solutions: ${sides.map(([name], k) => `${name} ${results[k].count ?? "undecided"}`).join(", ")}`,
+          );
+        results.forEach((r, k) => {
           const decided = r.count !== undefined;
-          cell[who].decided += decided ? 1 : 0;
-          cell[who].par2 += decided ? r.ms : 2 * timeoutS * 1000;
-        }
+          cell[k].decided += decided ? 1 : 0;
+          cell[k].par2 += decided ? r.ms : 2 * timeoutS * 1000;
+        });
         console.error(
-          `${puzzle.title}: native ${a.count === undefined ? "undecided" : `${a.count} (${fmtMs(a.ms)}, ${a.conflicts} conflicts)`}` +
-            (b ? `, clasp ${b.count === undefined ? "undecided" : `${b.count} (${fmtMs(b.ms)}, ${b.conflicts} conflicts)`}` : ""),
+          `${puzzle.title}: ` +
+            sides
+              .map(([name], k) => {
+                const r = results[k];
+                return `${name} ${r.count === undefined ? "undecided" : `${r.count} (${fmtMs(r.ms)}${r.conflicts !== undefined ? `, ${r.conflicts} conflicts` : ""})`}`;
+              })
+              .join(", "),
         );
       }
-      for (const who of ["native", "clasp"]) {
-        total[who].decided += cell[who].decided;
-        total[who].par2 += cell[who].par2;
-      }
-      total.n += seeds;
-      rows.push([
-        String(n),
-        String(holesFor(n, factor)),
-        `${cell.native.decided}/${seeds}`,
-        fmtMs(cell.native.par2),
-        clingo ? `${cell.clasp.decided}/${seeds}` : "–",
-        clingo ? fmtMs(cell.clasp.par2) : "–",
-      ]);
+      cell.forEach((c, k) => {
+        total[k].decided += c.decided;
+        total[k].par2 += c.par2;
+      });
+      instances += seeds;
+      rows.push([String(n), String(holesFor(n, factor)), ...cell.flatMap((c) => [`${c.decided}/${seeds}`, fmtMs(c.par2)])]);
     }
   }
-  rows.push([
-    "all",
-    "",
-    `${total.native.decided}/${total.n}`,
-    fmtMs(total.native.par2),
-    clingo ? `${total.clasp.decided}/${total.n}` : "–",
-    clingo ? fmtMs(total.clasp.par2) : "–",
-  ]);
-  console.log(table(["order", "holes", "native decided", "native PAR-2", "clasp decided", "clasp PAR-2"], rows));
+  rows.push(["all", "", ...total.flatMap((c) => [`${c.decided}/${instances}`, fmtMs(c.par2)])]);
+  console.log(table(["order", "holes", ...sides.flatMap(([name]) => [`${name} decided`, `${name} PAR-2`])], rows));
 }
