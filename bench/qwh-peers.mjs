@@ -46,8 +46,9 @@ export function detectPeers(wanted) {
       else missing.push(bin ? `kissat (KISSAT=${bin} does not run)` : "kissat (KISSAT names no binary)");
     } else if (name === "gecode") {
       const solvers = versionOf("minizinc", ["--solvers"]) && spawnSync("minizinc", ["--solvers"], { encoding: "utf8" }).stdout;
-      const v = solvers && /org\.gecode\.gecode/.test(solvers) ? versionOf("minizinc", ["--version"]) : undefined;
-      if (v) found.set(name, { label: `Gecode via ${v.replace(/, version/, "")}`, run: runGecode });
+      const gecode = solvers ? solvers.match(/Gecode ([\d.]+) \(org\.gecode\.gecode/)?.[1] : undefined;
+      const mzn = gecode ? versionOf("minizinc", ["--version"])?.match(/version ([\d.]+)/)?.[1] : undefined;
+      if (gecode) found.set(name, { label: `Gecode ${gecode} (MiniZinc ${mzn ?? "?"})`, run: runGecode });
       else missing.push("gecode (no `minizinc` with Gecode: apt-get install minizinc libgecodeflatzinc49)");
     } else throw new Error(`--peers: unknown peer ${JSON.stringify(name)} (clingo, ${QWH_PEERS.join(", ")} or all)`);
   }
@@ -106,32 +107,46 @@ function gridOf(puzzle, enc, trueVars) {
   return grid;
 }
 
-/** A SAT solver asked for two solutions: { ms, count } (count undefined: undecided in timeoutS). */
+/** A SAT solver asked for two solutions: { ms, count } (count undefined: undecided in timeoutS).
+ * `args(seconds)`: the solver's options with its own time limit, the time left. The time counts
+ * the solver's CPU and this process's own for the encoding and the files (clasp's grounding and
+ * MiniZinc's flattening are counted too); the solvers' CPU is read in clock ticks (10 ms). */
 function runSat(bin, args, puzzle, timeoutS) {
-  // args(seconds): the solver's options with its own time limit, the time left.
+  const own = process.cpuUsage();
+  const ownSeconds = () => {
+    const u = process.cpuUsage(own);
+    return (u.user + u.system) / 1e6;
+  };
   const enc = sat3d(puzzle);
   const dir = mkdtempSync(join(tmpdir(), "qwh-sat-"));
   try {
-    let used = 0;
+    let solver = 0;
     const clauses = [...enc.clauses];
+    let first;
     for (let found = 0; found < 2; found++) {
-      const left = timeoutS - used;
-      if (left <= 0) return { ms: timeoutS * 1000, count: undefined };
       const file = join(dir, `run${found}.cnf`);
       writeFileSync(file, `p cnf ${enc.vars} ${clauses.length}\n${clauses.join(" 0\n")} 0\n`);
+      const left = timeoutS - solver - ownSeconds();
+      if (left <= 0) return { ms: timeoutS * 1000, count: undefined };
       const before = childrenCpu();
-      const r = spawnSync(bin, [...args(left), file], {
-        encoding: "utf8",
-        timeout: Math.ceil((left + 5) * 1000),
-        maxBuffer: 1 << 28,
-      });
-      used += childrenCpu() - before;
-      if (r.error && r.error.code !== "ETIMEDOUT") throw new Error(`${bin}: ${r.error.message}`);
+      const r = spawnSync(bin, [...args(left), file], { encoding: "utf8", timeout: Math.ceil((left + 5) * 1000), maxBuffer: 1 << 28 });
+      solver += childrenCpu() - before;
+      // Killed at the limit (ours or its own): undecided, whatever it printed before.
+      if (r.error?.code === "ETIMEDOUT" || r.signal === "SIGTERM") return { ms: timeoutS * 1000, count: undefined };
+      if (r.error) throw new Error(`${bin}: ${r.error.message}`);
       const answer = readSat(r.stdout ?? "");
-      if (!answer || used > timeoutS) return { ms: timeoutS * 1000, count: undefined };
+      // A SAT solver answers 10 (satisfiable) or 20 (unsatisfiable), or 0 with UNKNOWN when its
+      // own limit stopped it; anything else is a failure of the run, said rather than counted.
+      const unknown = r.status === 0 && /^[sc] UNKNOWN/m.test(r.stdout ?? ""); // CaDiCaL 1.5 says "c UNKNOWN"
+      const ok = (r.status === 10 && answer?.status === "sat") || (r.status === 20 && answer?.status === "unsat") || unknown;
+      if (!ok) throw new Error(`${bin} failed (exit ${r.status ?? r.signal}) on ${puzzle.title}: ${(r.stderr || r.stdout || "").trim().split("\n").pop()}`);
+      const used = solver + ownSeconds();
+      if (unknown || used > timeoutS) return { ms: timeoutS * 1000, count: undefined };
       if (answer.status === "unsat") return { ms: used * 1000, count: found };
       const grid = gridOf(puzzle, enc, answer.trueVars);
       if (verify(puzzle, grid).length > 0) throw new Error(`${bin}: a solution fails verification on ${puzzle.title}`);
+      if (first && JSON.stringify(first) === JSON.stringify(grid)) throw new Error(`${bin}: the excluded solution again on ${puzzle.title}`);
+      first = grid;
       // The next run excludes this solution: not all of its hole values at once.
       clauses.push(
         answer.trueVars
@@ -140,7 +155,7 @@ function runSat(bin, args, puzzle, timeoutS) {
           .join(" "),
       );
     }
-    return { ms: used * 1000, count: 2 };
+    return { ms: (solver + ownSeconds()) * 1000, count: 2 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

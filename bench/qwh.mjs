@@ -5,6 +5,7 @@
 //
 //   npm run build && node bench/qwh.mjs [--orders 30,35,40,45,50] [--factors 1.0,1.2] [--seeds 3]
 //                                       [--model balanced|random] [--timeout 60] [--out DIR] [--no-clingo] [--threads N]
+//                                       [--peers clingo,cadical,kissat,gecode|all|none]
 //
 // An instance: a uniformly random Latin square of order n (the Jacobson–Matthews Markov chain on
 // the incidence cube, from the cyclic square, n³ moves), with h cells made holes, where
@@ -24,6 +25,11 @@
 // as a puzzle file (the text format), to run other solvers on. --threads N runs the native engine as
 // a portfolio of N seeded searches (engines/portfolio.ts, `solve --threads N`) and clasp with `-t N`
 // (its own portfolio of N threads), both timed by the wall clock.
+//
+// --peers (default clingo): which solvers run beside the native engine. Besides clingo, CaDiCaL and
+// kissat on the 3D SAT encoding and Gecode through MiniZinc, each where installed
+// (bench/qwh-peers.mjs says how they are run and timed); `all` is every one of them, `none` the
+// native engine alone (as --no-clingo, which still removes clingo from any list).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -195,7 +201,8 @@ if (isMain) {
   const timeoutS = Number(values.timeout);
   const model = values.model;
   if (model !== "balanced" && model !== "random") throw new Error("--model balanced or random");
-  let wanted = values.peers === "none" ? [] : values.peers === "all" ? ["clingo", ...QWH_PEERS] : values.peers.split(",").map((x) => x.trim());
+  const listed = values.peers.split(",").map((x) => x.trim());
+  let wanted = [...new Set(listed.flatMap((x) => (x === "all" ? ["clingo", ...QWH_PEERS] : x === "none" ? [] : [x])))];
   if (values["no-clingo"]) wanted = wanted.filter((x) => x !== "clingo");
   if (threads > 1 && wanted.some((x) => x !== "clingo")) throw new Error("--threads: only clingo has a portfolio to compare (-t N); leave the other peers out");
   const version = wanted.includes("clingo") ? spawnSync("clingo", ["--version"], { encoding: "utf8" }) : undefined;

@@ -8,7 +8,9 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { solveNative } from "../../src/engines/native/solver.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
+import { verify } from "../../src/puzzle/verify.js";
 import { ROOT } from "../helpers.js";
 
 type Encoding = { vars: number; cells: [number, number, number][]; clauses: string[] };
@@ -58,6 +60,35 @@ describe("the quasigroup-with-holes peers", () => {
     expect(satisfies(enc, broken)).toBe(false);
   });
 
+  it("encode exactly the completions: over every choice of candidates on a small square, a grid satisfies the clauses when the verifier accepts it", async () => {
+    const { peers, qwh } = await load();
+    const { puzzle } = qwh.qwhInstance(5, 0.8, "balanced", 2);
+    const enc = peers.sat3d(puzzle);
+    const holes: [number, number][] = [];
+    puzzle.givens.forEach((row, r) => row.forEach((v, c) => v === 0 && holes.push([r, c])));
+    const values = holes.map(([r, c]) => enc.cells.filter(([r2, c2]) => r2 === r && c2 === c).map(([, , v]) => v));
+    let grids = 0;
+    let completions = 0;
+    const grid = puzzle.givens.map((row) => [...row]);
+    const visit = (k: number): void => {
+      if (k === holes.length) {
+        grids++;
+        const ok = verify(puzzle, grid).length === 0;
+        if (ok) completions++;
+        expect(satisfies(enc, grid)).toBe(ok);
+        return;
+      }
+      for (const v of values[k]) {
+        grid[holes[k][0]][holes[k][1]] = v;
+        visit(k + 1);
+      }
+    };
+    visit(0);
+    expect(holes.length).toBeGreaterThanOrEqual(10);
+    expect(grids).toBeGreaterThan(1000);
+    expect(completions).toBeGreaterThanOrEqual(1);
+  });
+
   it("name a peer that is not installed, with the reason, and refuse one they do not know", async () => {
     const { peers } = await load();
     const saved = process.env.KISSAT;
@@ -73,12 +104,27 @@ describe("the quasigroup-with-holes peers", () => {
     expect(() => peers.detectPeers(["glucose"])).toThrow(/unknown peer "glucose"/);
   });
 
-  // CaDiCaL is a peer of the benchmark only: CI does not install it (bench/README.md says how).
-  it.skipIf(!installed("cadical"))("run CaDiCaL twice for two solutions, each checked by the verifier", async () => {
-    const { peers, qwh } = await load();
-    const { found } = peers.detectPeers(["cadical"]);
-    const { puzzle } = qwh.qwhInstance(12, 1.2, "balanced", 1);
-    const result = found.get("cadical")!.run(puzzle, 30);
-    expect(result.count).toBe(2);
-  });
+  // CaDiCaL and MiniZinc are the benchmark's optional peers: each test is skipped where its solver
+  // is not installed (CI installs cadical, not MiniZinc and its Qt; bench/README.md says how). Each
+  // must find two solutions where there are many, and prove one the only one where the native
+  // engine does.
+  const unique = async () => {
+    const { qwh } = await load();
+    const { puzzle } = qwh.qwhInstance(10, 0.6, "balanced", 1);
+    const r = solveNative(puzzle, { limit: 2 });
+    expect([r.count, r.complete]).toEqual([1, true]);
+    return puzzle;
+  };
+  for (const [peer, bin] of [
+    ["cadical", "cadical"],
+    ["gecode", "minizinc"],
+  ] as const) {
+    it.skipIf(!installed(bin))(`run ${peer}: two solutions where there are many, one proved unique where it is`, async () => {
+      const { peers, qwh } = await load();
+      const { found } = peers.detectPeers([peer]);
+      const run = found.get(peer)!.run;
+      expect(run(qwh.qwhInstance(12, 1.2, "balanced", 1).puzzle, 60).count).toBe(2);
+      expect(run(await unique(), 60).count).toBe(1);
+    });
+  }
 });
