@@ -175,7 +175,13 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
   const { io } = ctx;
   const options = bookOptions(o);
   engine.warmUp();
-  const file = await openOutput(o.output);
+  // Ctrl-C from the moment the temporary file exists: the handler that removes it is in place
+  // first (the batch's own, with its bar, replaces it below).
+  const opening = guardBatch(undefined, true);
+  const file = await openOutput(o.output).catch((e) => {
+    opening();
+    throw e;
+  });
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0, compress: true, info: { Title: o.title ?? "Puzzles", Creator: "strimko book" } });
   const ended = new Promise<void>((resolve, reject) => {
     doc.on("data", (chunk: Uint8Array) => file.write(chunk));
@@ -206,6 +212,9 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
     bar?.start(total ?? 0, number);
   };
   const done = guardBatch(bar, true);
+  // Only now the first handlers go: with no SIGINT listener left for a moment, Node would close the
+  // signal's watcher and lose a Ctrl-C already received.
+  opening();
   // Ctrl-C and SIGTERM are handled (guardBatch: the temporary file removed, exit 130 or 143) when
   // the event loop turns: it is made to turn after each puzzle, whose solving and drawing hold it.
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
