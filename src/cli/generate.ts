@@ -60,7 +60,14 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   if (problem) throw new UsageError(problem);
   // An output that cannot be written is found before the batch, not after it.
   if (output) await checkOutput(output, new Set());
-  const file: OutputFile | undefined = output ? await openOutput(output) : undefined;
+  // Ctrl-C from the moment the output's temporary file exists (book.ts says why in this order).
+  const opening = output ? guardBatch(undefined, true) : undefined;
+  const file: OutputFile | undefined = output
+    ? await openOutput(output).catch((e) => {
+        opening?.();
+        throw e;
+      })
+    : undefined;
   const put = (text: string) => (file ? file.write(text) : io.out(text));
   // Not on the terminal the puzzles are printed on as they come (they are the progress there, and
   // the bar's line would run into theirs); JSON, printed whole at the end, has it until then.
@@ -82,6 +89,7 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   // Ctrl-C, SIGTERM and a reader that leaves early give the terminal back, and an output file's
   // temporary is removed on the way out (batch-exit.ts).
   const done = guardBatch(bar, file !== undefined);
+  opening?.();
   // JSON is one array: held until the batch is done.
   const held: Puzzle[] = [];
   let made = 0;
