@@ -37,20 +37,21 @@ export function detectPeers(wanted) {
   for (const name of wanted) {
     if (name === "cadical") {
       const v = versionOf("cadical", ["--version"]);
+      // Debian's CaDiCaL 1.5.3 calls itself "sc2021".
       if (v) found.set(name, { label: `CaDiCaL ${v}`, run: (puzzle, s) => runSat("cadical", (left) => ["-q", "-t", String(Math.ceil(left))], puzzle, s) });
       else missing.push("cadical (no `cadical` on PATH: apt-get install cadical)");
     } else if (name === "kissat") {
       const bin = process.env.KISSAT;
       const v = bin ? versionOf(bin, ["--version"]) : undefined;
       if (v) found.set(name, { label: `kissat ${v}`, run: (puzzle, s) => runSat(bin, (left) => ["-q", `--time=${Math.ceil(left)}`], puzzle, s) });
-      else missing.push(bin ? `kissat (KISSAT=${bin} does not run)` : "kissat (KISSAT names no binary)");
+      else missing.push(bin ? `kissat (KISSAT=${bin} does not run)` : "kissat (set KISSAT to a kissat binary: bench/README.md, Peers)");
     } else if (name === "gecode") {
       const solvers = versionOf("minizinc", ["--solvers"]) && spawnSync("minizinc", ["--solvers"], { encoding: "utf8" }).stdout;
       const gecode = solvers ? solvers.match(/Gecode ([\d.]+) \(org\.gecode\.gecode/)?.[1] : undefined;
       const mzn = gecode ? versionOf("minizinc", ["--version"])?.match(/version ([\d.]+)/)?.[1] : undefined;
       if (gecode) found.set(name, { label: `Gecode ${gecode} (MiniZinc ${mzn ?? "?"})`, run: runGecode });
       else missing.push("gecode (no `minizinc` with Gecode: apt-get install minizinc libgecodeflatzinc49)");
-    } else throw new Error(`--peers: unknown peer ${JSON.stringify(name)} (clingo, ${QWH_PEERS.join(", ")} or all)`);
+    } else throw new Error(`--peers: unknown peer ${JSON.stringify(name)} (clingo, ${QWH_PEERS.join(", ")}, all or none)`);
   }
   return { found, missing };
 }
