@@ -46,7 +46,8 @@ export function detectPeers(wanted) {
       if (v) found.set(name, { label: `kissat ${v}`, run: (puzzle, s) => runSat(bin, (left) => ["-q", `--time=${Math.ceil(left)}`], puzzle, s) });
       else missing.push(bin ? `kissat (KISSAT=${bin} does not run)` : "kissat (set KISSAT to a kissat binary: bench/README.md, Peers)");
     } else if (name === "gecode") {
-      const solvers = versionOf("minizinc", ["--solvers"]) && spawnSync("minizinc", ["--solvers"], { encoding: "utf8" }).stdout;
+      const listing = spawnSync("minizinc", ["--solvers"], { encoding: "utf8" });
+      const solvers = listing.status === 0 && !listing.error ? listing.stdout : undefined;
       const gecode = solvers ? solvers.match(/Gecode ([\d.]+) \(org\.gecode\.gecode/)?.[1] : undefined;
       const mzn = gecode ? versionOf("minizinc", ["--version"])?.match(/version ([\d.]+)/)?.[1] : undefined;
       if (gecode) found.set(name, { label: `Gecode ${gecode} (MiniZinc ${mzn ?? "?"})`, run: runGecode });
