@@ -146,7 +146,12 @@ async function runNative(puzzle, timeoutS, threads) {
   for (const g of r.solutions) if (verify(puzzle, g).length > 0) throw new Error("native engine: a solution fails verification");
   // One thread: its CPU time (the machine is shared). A portfolio: wall time (its threads' CPU is
   // the process's, all of them, which is not the time to the answer).
-  return { ms: threads > 1 ? wall : (used.user + used.system) / 1000, count: r.status === "timeout" ? undefined : r.count, conflicts: r.stats.conflicts };
+  return {
+    ms: threads > 1 ? wall : (used.user + used.system) / 1000,
+    count: r.status === "timeout" ? undefined : r.count,
+    conflicts: r.stats.conflicts,
+    moves: r.stats.moves,
+  };
 }
 
 function runClingo(program, timeoutS, threads = 1) {
@@ -282,7 +287,7 @@ if (isMain) {
             sides
               .map(([name], k) => {
                 const r = results[k];
-                return `${name}: ${r.count === undefined ? "undecided" : `${r.count === 2 ? "2+" : r.count} (${fmtMs(r.ms)}${r.conflicts !== undefined ? `, ${r.conflicts} conflicts` : ""})`}`;
+                return `${name}: ${r.count === undefined ? "undecided" : `${r.count === 2 ? "2+" : r.count} (${fmtMs(r.ms)}${r.conflicts !== undefined ? `, ${r.conflicts} conflicts` : ""}${r.moves ? `, ${r.moves} moves` : ""})`}`;
               })
               .join(", "),
         );

@@ -7,7 +7,9 @@
  */
 import type { Puzzle } from "../../puzzle/types.js";
 import { openProblem } from "./cdcl/problem.js";
-import { Cdcl } from "./cdcl/search.js";
+import { Cdcl, type FinalCdclResult } from "./cdcl/search.js";
+import { isLatinCompletion } from "./cdcl/latin-local.js";
+import { solveLatinInTurns } from "./cdcl/latin-turns.js";
 import { planSearch } from "./dispatch.js";
 import type { DepthFirstEngine, SearchOutcome } from "./engine.js";
 import { deadlineAfter } from "./limits.js";
@@ -135,13 +137,25 @@ function search(puzzle: Puzzle, options: NativeOptions & Partial<NoLearning>, pl
     const resolved = literalFor(puzzle, false, options.variant);
     try {
       resolved.start(puzzle.givens);
-      const r = new Cdcl(openProblem(resolved.g, resolved), options.seed ?? 0, { allDifferent: options.allDifferent }).solve(limit, deadline, e.collect);
+      const problem = openProblem(resolved.g, resolved);
+      const cdcl = new Cdcl(problem, options.seed ?? 0, { allDifferent: options.allDifferent });
+      // A Latin-square completion: the local search takes turns with it (cdcl/latin-turns.ts).
+      const r: FinalCdclResult & { moves?: number } =
+        options.localSearch !== false && isLatinCompletion(problem)
+          ? solveLatinInTurns(problem, cdcl, options.seed ?? 0, limit, deadline, e.collect)
+          : cdcl.solve(limit, deadline, e.collect);
       return {
         status: r.status,
         solutions: r.solutions,
         count: r.count,
         complete: r.complete,
-        stats: { ...depthFirst, guesses: depthFirst.guesses + r.decisions, conflicts: r.conflicts, timeMs: now() - start },
+        stats: {
+          ...depthFirst,
+          guesses: depthFirst.guesses + r.decisions,
+          conflicts: r.conflicts,
+          ...(r.moves ? { moves: r.moves } : {}),
+          timeMs: now() - start,
+        },
       };
     } finally {
       returnLiteral(resolved);

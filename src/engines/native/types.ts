@@ -17,6 +17,8 @@ export interface NativeStats {
   backtracks: number;
   /** Contradictions analysed by the search with learning (0 when it was not needed). */
   conflicts: number;
+  /** Moves of the local search on a Latin-square completion (cdcl/latin-turns.ts), when it ran. */
+  moves?: number;
   timeMs: number;
 }
 
@@ -73,6 +75,9 @@ export interface NativeOptions {
    * Régin's matching, its reasons as clauses). Off by default: on hard Latin-square completion it
    * removes about a literal a conflict at several times a conflict's cost (docs/performance.md). */
   allDifferent?: boolean;
+  /** On a Latin-square completion (no streams), the search with learning takes turns with a local
+   * search that finds completions (cdcl/latin-turns.ts). Default true; false = learning alone. */
+  localSearch?: boolean;
 }
 
 /**

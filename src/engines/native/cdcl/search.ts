@@ -68,8 +68,12 @@ const DECISION = 0;
 const AMO = 1; // false because reasonRef (a peer literal) is true
 const CLAUSE = 3; // implied by the clause (a disjunction or a learned one) at arena offset reasonRef
 
+/** A result of a search that ran to its end (no conflict budget). */
+export type FinalCdclResult = CdclResult & { status: Exclude<CdclResult["status"], "paused"> };
+
 export interface CdclResult {
-  status: "solved" | "unsatisfiable" | "timeout";
+  /** "paused": the conflict budget of this call is spent (call solve again to go on). */
+  status: "solved" | "unsatisfiable" | "timeout" | "paused";
   solutions: Grid[];
   count: number;
   complete: boolean;
@@ -628,46 +632,82 @@ export class Cdcl {
     return a && { units: a.units, looks: a.looks, removed: a.removed, failures: a.failures };
   }
 
+  // What solve() keeps from one call to the next when a call pauses (the conflict budget).
+  private readonly found: Grid[] = [];
+  private foundCount = 0;
+  private readonly restarts = new LubyRestarts();
+  private nextReduce = -1;
+  private reductions = 0;
+  /** Set when a completion excluded from outside (excludeCompletion) leaves nothing to search. */
+  private exhausted = false;
+
+  /**
+   * Excludes a completion found by other means (the local search, latin-local.ts), before a call
+   * to solve or between calls (at level 0): the clause "not all of these values", over its values
+   * that are still open. The search then finds every other completion and no more.
+   */
+  excludeCompletion(grid: Grid): void {
+    this.backjump(0);
+    const n = this.p.n;
+    const clause: number[] = [];
+    for (let cell = 0; cell < n * n; cell++) {
+      const value = grid[(cell / n) | 0][cell % n];
+      const v = this.p.varOf[cell * n + value - 1];
+      if (v < 0) continue; // known to resolution: in every completion
+      const lit = 2 * v + 1; // "v is false"
+      if (this.litVal[lit] === TRUE) return; // already excluded
+      if (this.litVal[lit] === 0) clause.push(lit);
+    }
+    if (clause.length === 0) this.exhausted = true;
+    else if (clause.length === 1) this.assign(clause[0], DECISION, 0);
+    else this.clauses.add(clause, 0);
+  }
+
   /**
    * Solves the problem. `limit` solutions at most (0 = all); `deadline` a
-   * clock.ts now() time or Infinity.
+   * clock.ts now() time or Infinity. With a `conflictBudget`, it stops after that many more
+   * conflicts with status "paused", at level 0, and a later call goes on (the solutions found
+   * before are kept and counted).
    */
-  solve(limit: number, deadline: number, collect = true): CdclResult {
-    const solutions: Grid[] = [];
-    let found = 0;
+  solve(limit: number, deadline: number, collect?: boolean): FinalCdclResult;
+  solve(limit: number, deadline: number, collect: boolean, conflictBudget: number): CdclResult;
+  solve(limit: number, deadline: number, collect = true, conflictBudget = Infinity): CdclResult {
+    const solutions = this.found;
     const result = (status: CdclResult["status"], complete: boolean): CdclResult => ({
       status,
       solutions,
-      count: found,
+      count: this.foundCount,
       complete,
       conflicts: this.conflicts,
       decisions: this.decisions,
       propagations: this.propagations,
     });
+    const finished = () => result(this.foundCount > 0 ? "solved" : "unsatisfiable", true);
+    if (this.exhausted) return finished();
     // Level 0: what resolution left is a fixpoint; a disjunction of one literal or none would be a unit or a conflict.
     for (const lits of this.shortDis) {
       if (lits.length === 0) return result("unsatisfiable", true);
       if (this.litVal[lits[0]] === FALSE) return result("unsatisfiable", true);
       if (this.litVal[lits[0]] === 0) this.assign(lits[0], DECISION, 0);
     }
-    if (!this.propagateAll()) return result("unsatisfiable", true);
+    if (!this.propagateAll()) return finished();
 
-    const restarts = new LubyRestarts();
+    const restarts = this.restarts;
     // A reduction after 2000 conflicts, then every 1000 more than the last (glucose adds 300). It
     // grew with the restarts before: on the first Gecode 25x25 reductions nearly stopped, the
     // clauses piled up and a conflict cost 230-350 µs (161,701 conflicts); with glucose's 300, 135
     // µs but 324,776 conflicts; with 1000, 144 µs and 217,408 conflicts, 0.77x glucose's time.
     // (The "large" policy; "tiered" adds glucose's 300: clauses.ts, STORE_POLICY.)
     const schedule = STORE_POLICY[this.store];
-    let nextReduce = schedule.firstReduce;
-    let reductions = 0;
+    if (this.nextReduce < 0) this.nextReduce = schedule.firstReduce;
+    const pauseAt = this.conflicts + conflictBudget;
     const clauses = this.clauses;
     const vsids = this.vsids;
     for (;;) {
       if (!this.propagateAll()) {
         this.conflicts++;
         restarts.conflict();
-        if (this.decisionLevel === 0) return result(found > 0 ? "solved" : "unsatisfiable", true);
+        if (this.decisionLevel === 0) return finished();
         if (pastDeadline(this.conflicts, deadline)) return result("timeout", false);
         if (this.targetPhases && this.trailSize > this.targetSize) this.keepTarget();
         const back = this.analyze();
@@ -682,11 +722,16 @@ export class Cdcl {
         }
         vsids.decay();
         clauses.decay();
+        if (this.conflicts >= pauseAt) {
+          // A clean state to come back to: level 0, the learned clauses kept.
+          this.backjump(0);
+          return result("paused", false);
+        }
         continue;
       }
       if (restarts.due()) this.backjump(0);
-      if (this.conflicts >= nextReduce) {
-        nextReduce = this.conflicts + schedule.firstReduce + schedule.reduceStep * ++reductions;
+      if (this.conflicts >= this.nextReduce) {
+        this.nextReduce = this.conflicts + schedule.firstReduce + schedule.reduceStep * ++this.reductions;
         this.reduceClauses();
       }
       // Decide.
@@ -705,9 +750,9 @@ export class Cdcl {
       }
       if (v < 0) {
         // Everything is assigned: a solution.
-        found++;
+        this.foundCount++;
         if (collect) solutions.push(this.solutionGrid());
-        if (limit !== 0 && found >= limit) return result("solved", false);
+        if (limit !== 0 && this.foundCount >= limit) return result("solved", false);
         if (this.decisionLevel === 0) return result("solved", true);
         // Exclude it: not all of these guesses again.
         const block: number[] = [];
@@ -760,7 +805,7 @@ export function searchPolicyFor(p: Problem): SearchPolicy {
 const RANDOM_GUESSES = 64;
 
 /** A small seeded generator of numbers in [0, 1) (mulberry32): a seeded search's only randomness. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
