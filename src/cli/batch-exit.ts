@@ -22,3 +22,25 @@ export function guardBatch(bar: { stop(): void } | undefined, files: boolean): (
   if (bar || files) process.once("SIGINT", interrupted).once("SIGTERM", interrupted);
   return () => void process.off("SIGINT", interrupted).off("SIGTERM", interrupted).off("exit", stopBar);
 }
+
+/**
+ * Opens a batch's output file (`open`: files.ts openOutput) with Ctrl-C and SIGTERM handled from
+ * the moment its temporary file exists, before the batch's own guard (with its bar) is in place.
+ * `handOver` installs that guard and only then removes this first one: with no SIGINT listener for
+ * a moment, Node closes the signal's watcher and loses a Ctrl-C already received (a Ctrl-C while
+ * `strimko book` opened its file ended the process by the signal's default, leaving the
+ * temporary). A failed open removes the first guard and throws.
+ */
+export async function openGuarded<F>(open: () => Promise<F>): Promise<{ file: F; handOver: (bar: { stop(): void } | undefined) => () => void }> {
+  const opening = guardBatch(undefined, true);
+  const file = await open().catch((e) => {
+    opening();
+    throw e;
+  });
+  const handOver = (bar: { stop(): void } | undefined) => {
+    const done = guardBatch(bar, true);
+    opening();
+    return done;
+  };
+  return { file, handOver };
+}

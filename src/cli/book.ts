@@ -18,7 +18,7 @@ import { difficulty } from "../explain/difficulty.js";
 import type { ParsedEntry } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
 import { errorLine, printable } from "../text/output.js";
-import { guardBatch } from "./batch-exit.js";
+import { openGuarded } from "./batch-exit.js";
 import type { CommandContext } from "./context.js";
 import { checkOutput, displayTitle, openOutput } from "./files.js";
 
@@ -175,13 +175,9 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
   const { io } = ctx;
   const options = bookOptions(o);
   engine.warmUp();
-  // Ctrl-C from the moment the temporary file exists: the handler that removes it is in place
-  // first (the batch's own, with its bar, replaces it below).
-  const opening = guardBatch(undefined, true);
-  const file = await openOutput(o.output).catch((e) => {
-    opening();
-    throw e;
-  });
+  // Ctrl-C from the moment the temporary file exists (the batch's own guard, with its bar, takes
+  // over below).
+  const { file, handOver } = await openGuarded(() => openOutput(o.output));
   const doc = new PDFDocument({ autoFirstPage: false, margin: 0, compress: true, info: { Title: o.title ?? "Puzzles", Creator: "strimko book" } });
   const ended = new Promise<void>((resolve, reject) => {
     doc.on("data", (chunk: Uint8Array) => file.write(chunk));
@@ -211,10 +207,7 @@ export async function writeBookFile(ctx: CommandContext, entries: AsyncIterable<
     ctx.complain(message);
     bar?.start(total ?? 0, number);
   };
-  const done = guardBatch(bar, true);
-  // Only now the first handlers go: with no SIGINT listener left for a moment, Node would close the
-  // signal's watcher and lose a Ctrl-C already received.
-  opening();
+  const done = handOver(bar);
   // Ctrl-C and SIGTERM are handled (guardBatch: the temporary file removed, exit 130 or 143) when
   // the event loop turns: it is made to turn after each puzzle, whose solving and drawing hold it.
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));

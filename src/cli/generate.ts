@@ -10,7 +10,7 @@ import { EnginesDisagree } from "../generate/errors.js";
 import { settle, type GenerateOptions } from "../generate/options.js";
 import { writePuzzles, type OutputFormat } from "../puzzle/formats/index.js";
 import type { Puzzle } from "../puzzle/types.js";
-import { guardBatch } from "./batch-exit.js";
+import { guardBatch, openGuarded } from "./batch-exit.js";
 import { checkOutput, openOutput, type OutputFile } from "./files.js";
 
 export interface GenerateCommandOptions extends GenerateOptions {
@@ -60,14 +60,9 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   if (problem) throw new UsageError(problem);
   // An output that cannot be written is found before the batch, not after it.
   if (output) await checkOutput(output, new Set());
-  // Ctrl-C from the moment the output's temporary file exists (book.ts says why in this order).
-  const opening = output ? guardBatch(undefined, true) : undefined;
-  const file: OutputFile | undefined = output
-    ? await openOutput(output).catch((e) => {
-        opening?.();
-        throw e;
-      })
-    : undefined;
+  // Ctrl-C from the moment the output's temporary file exists (batch-exit.ts, openGuarded).
+  const opened = output ? await openGuarded(() => openOutput(output)) : undefined;
+  const file: OutputFile | undefined = opened?.file;
   const put = (text: string) => (file ? file.write(text) : io.out(text));
   // Not on the terminal the puzzles are printed on as they come (they are the progress there, and
   // the bar's line would run into theirs); JSON, printed whole at the end, has it until then.
@@ -88,8 +83,7 @@ export async function generateCommand(opts: GenerateCommandOptions, io: Generate
   bar?.start(o.count, 0);
   // Ctrl-C, SIGTERM and a reader that leaves early give the terminal back, and an output file's
   // temporary is removed on the way out (batch-exit.ts).
-  const done = guardBatch(bar, file !== undefined);
-  opening?.();
+  const done = opened ? opened.handOver(bar) : guardBatch(bar, false);
   // JSON is one array: held until the batch is done.
   const held: Puzzle[] = [];
   let made = 0;
