@@ -18,6 +18,7 @@ import { borrowLiteral, returnLiteral } from "../../src/engines/native/session.j
 import { solveNative } from "../../src/engines/native/solver.js";
 import { parsePuzzle } from "../../src/puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
+import type { NativeVariant } from "../../src/puzzle/variants.js";
 import { verify } from "../../src/puzzle/verify.js";
 import { ROOT } from "../helpers.js";
 
@@ -26,8 +27,8 @@ const qwh = async () => (await import(pathToFileURL(join(ROOT, "bench/qwh.mjs"))
 const key = (g: Grid) => JSON.stringify(g);
 
 /** The problem the search with learning gets: what resolution from the givens left open. */
-function problemOf(p: Puzzle): Problem {
-  const e = borrowLiteral(p);
+function problemOf(p: Puzzle, variant?: NativeVariant): Problem {
+  const e = borrowLiteral(p, variant);
   try {
     expect(e.start(p.givens)).toBe(true);
     return openProblem(e.g, e);
@@ -62,15 +63,25 @@ describe("the local search", () => {
     const g = whole.run(1_000_000);
     expect(whole.moves).toBeGreaterThan(10);
     const parts = new LatinLocalSearch(p, 3);
+    // A budget is kept: seven moves, and nothing found yet.
+    expect(parts.run(7)).toBeNull();
+    expect(parts.moves).toBe(7);
     let h: Grid | null = null;
     for (let turn = 0; !h && turn < 1_000_000; turn++) h = parts.run(7);
     expect(parts.moves).toBe(whole.moves);
     expect(h).toEqual(g);
   });
 
-  it("applies to squares only: not to a Strimko with streams", () => {
-    const strimko = parsePuzzle("s.txt", "streams:\n  1 1 2\n  1 2 3\n  2 3 3\ngivens:\n  . . .\n  . . .\n  . . .\n");
-    expect(isLatinCompletion(problemOf(strimko))).toBe(false);
+  it("applies to squares only: not with streams, short ones across rows, or diagonals", () => {
+    const grid = (rows: string[]) => rows.map((r) => `  ${r}`).join("\n");
+    const empty = grid([". . . .", ". . . .", ". . . .", ". . . ."]);
+    const square = (streams: string[]) => parsePuzzle("s.txt", `streams:\n${grid(streams)}\ngivens:\n${empty}\n`);
+    const plain = square([". . . .", ". . . .", ". . . .", ". . . ."]);
+    expect(isLatinCompletion(problemOf(plain))).toBe(true);
+    expect(isLatinCompletion(problemOf(plain, "diagonals"))).toBe(false);
+    // A full stream; a short stream of two cells in different rows and columns.
+    expect(isLatinCompletion(problemOf(square(["1 1 2 2", "1 1 2 2", "3 3 4 4", "3 3 4 4"])))).toBe(false);
+    expect(isLatinCompletion(problemOf(square(["1 . . .", ". 1 . .", ". . . .", ". . . ."])))).toBe(false);
   });
 });
 
@@ -168,6 +179,7 @@ describe("the native engine with the local search", () => {
           const p = problemOf(puzzle);
           const r = solveLatinInTurns(p, new Cdcl(p, 0), 1, limit, Infinity, true, turns);
           if (r.moves > 0) byLocal++;
+          expect(r.status).toBe(plain.status);
           expect(r.count).toBe(plain.count);
           expect(r.complete).toBe(plain.complete);
           expect(new Set(r.solutions.map(key)).size).toBe(r.count);
@@ -175,7 +187,7 @@ describe("the native engine with the local search", () => {
         }
         // And through the engine's front door, with the turns it uses.
         const engine = solveNative(puzzle, { limit, deadEndBudget: 0 });
-        expect([engine.count, engine.complete]).toEqual([plain.count, plain.complete]);
+        expect([engine.status, engine.count, engine.complete]).toEqual([plain.status, plain.count, plain.complete]);
       }
     }
     expect(byLocal).toBeGreaterThan(10);

@@ -1,8 +1,9 @@
 /**
- * A local search for Latin-square completion, beside the search with learning (solver.ts runs
- * them in turns): on the quasigroup-with-holes benchmark of order 45 and 50 near the hardness peak
- * no complete solver measured here (the native one, clasp, CaDiCaL, kissat, Gecode) finds a first
- * completion in minutes, while a local search does in seconds (docs/performance.md, issue 28).
+ * A local search for Latin-square completion, beside the search with learning (latin-turns.ts runs
+ * them in turns): on the quasigroup-with-holes benchmark of order 45 with 1.2 times the hardness
+ * peak's holes no complete solver measured here (the native one, clasp, CaDiCaL, kissat, Gecode)
+ * finds a first completion in minutes, while this local search does in 7-55 s (order 50 with 800
+ * holes stays out of its reach too: docs/performance.md, issue 28).
  *
  * The method is the one of the Latin-square-completion literature's strongest local searches (Jin
  * and Hao, "Solving the Latin square completion problem by memetic graph coloring", IEEE TEC 2019;
@@ -13,7 +14,9 @@
  *   columns (given cells count too).
  * - A move swaps the values of two open cells of a row, one of them in a clash. The domains left by
  *   resolution (the kernel) are relaxed: a cell may take a value resolution ruled out, and the
- *   number of cells outside their domain only breaks ties between moves of equal cost. (Forbidding
+ *   number of cells outside their domain weighs a quarter of a clash in a move's score (it changes
+ *   by -2 to 2 in a move): it decides between moves of equal cost, and at most makes a move one
+ *   clash worse tie with one that puts two cells out of their domains. (Forbidding
  *   them splits the space into pieces the swaps cannot join: the earlier tabu search here, which
  *   kept every cell in its domain, solved 2 of 3 order-30 squares in 20 s; docs/performance.md.)
  * - Tabu: after a move a clashing cell may not take back its old value for 0.4 x the cost plus a
@@ -22,7 +25,7 @@
  *   assignment, with a clean tabu list; the slack grows from 10 to 15, by one every 1,000 returns.
  *
  * It finds completions, never proves that there is none or no other: that stays with the search
- * with learning, which is given the completion found to exclude (solver.ts). Everything it does
+ * with learning, which is given the completion found to exclude (latin-turns.ts). Everything it does
  * follows from the seed and the number of moves it is given, never the clock: the same puzzle gets
  * the same answer on any machine.
  */
@@ -227,6 +230,7 @@ export class LatinLocalSearch {
               tabuRow = r;
               tabuA = c1;
               tabuB = c2;
+              tabuDelta = delta;
             }
           } else if (score < bestScore) {
             bestScore = score;

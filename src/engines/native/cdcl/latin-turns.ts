@@ -3,23 +3,25 @@
  * learning and the local search in turns, on one thread.
  *
  * Why both: the search with learning decides the squares with few solutions (it proves the second
- * missing) and most of those near the hardness peak, but beyond order 40 it does not find a first
- * completion in minutes where the local search (latin-local.ts) finds one in seconds; the local
- * search proves nothing. So they take turns, each going on where it stopped: the search with
- * learning first (TURN_CONFLICTS conflicts: the squares it decides at once never meet the local
+ * missing) and most of those near the hardness peak, but from order 45 with 1.2 times the peak's
+ * holes it does not find a first completion in minutes where the local search (latin-local.ts)
+ * finds one in seconds to a minute; the local search proves nothing. So they take turns, each going
+ * on where it stopped (the search with learning keeps what it learned, its phases and schedules, and
+ * starts each turn at level 0): the search with learning first (TURN_CONFLICTS conflicts: the squares it decides at once never meet the local
  * search), then the local search, and so on. The turns are counted in conflicts and moves, not time,
  * so the answer does not depend on the machine or its load. Their sizes depend on where the square
  * lies against the hardness peak (overPeak), measured on orders 30-50 (docs/performance.md, issue
  * 28), where a turn of conflicts takes about 0.15-0.3 s and 100,000 moves about 0.3 s:
  * - more open cells than the peak's: completions are many, and the local search finds one first
- *   (order 40 at 1.2 times the peak's holes: 0.7-7 s, where learning takes 2-17 s; order 45: 5-25
+ *   (order 40 at 1.2 times the peak's holes: 0.7-7 s, where learning takes 2-17 s; order 45: 7-55
  *   s, where learning finds none in minutes). Its turns are TURN_MOVES moves, then twice, three
  *   and four times that: about four fifths of the time at first, nineteen twentieths from the
  *   fourth turn on;
  * - at the peak and below: few completions, and the search with learning decides (order 45 at the
  *   peak, seed 2: 4,986 conflicts, where 3 million moves found no completion). The local search's
- *   turns are a third of TURN_MOVES: about an even share, so neither side takes more than about
- *   twice its time alone.
+ *   turns are a third of TURN_MOVES: about an even share (order 45 at the peak, seed 2: 3.3 s
+ *   against 1.2 s for learning alone; a pause also changes learning's course a little, as a
+ *   restart does).
  *
  * When the local search finds a completion, a second is looked for by a trade (latin-trades.ts),
  * and the search with learning is told to exclude what was found and finishes alone: it finds the

@@ -640,6 +640,9 @@ export class Cdcl {
   private reductions = 0;
   /** Set when a completion excluded from outside (excludeCompletion) leaves nothing to search. */
   private exhausted = false;
+  /** Set when solve() returned anything but "paused": the search cannot go on from there (the last
+   * solution is not blocked yet, or the trail is above level 0). */
+  private over = false;
 
   /**
    * Excludes a completion found by other means (the local search, latin-local.ts), before a call
@@ -672,16 +675,12 @@ export class Cdcl {
   solve(limit: number, deadline: number, collect?: boolean): FinalCdclResult;
   solve(limit: number, deadline: number, collect: boolean, conflictBudget: number): CdclResult;
   solve(limit: number, deadline: number, collect = true, conflictBudget = Infinity): CdclResult {
+    if (this.over) throw new Error("Cdcl.solve: the search has ended; only a paused search goes on");
     const solutions = this.found;
-    const result = (status: CdclResult["status"], complete: boolean): CdclResult => ({
-      status,
-      solutions,
-      count: this.foundCount,
-      complete,
-      conflicts: this.conflicts,
-      decisions: this.decisions,
-      propagations: this.propagations,
-    });
+    const result = (status: CdclResult["status"], complete: boolean): CdclResult => {
+      this.over = status !== "paused";
+      return { status, solutions, count: this.foundCount, complete, conflicts: this.conflicts, decisions: this.decisions, propagations: this.propagations };
+    };
     const finished = () => result(this.foundCount > 0 ? "solved" : "unsatisfiable", true);
     if (this.exhausted) return finished();
     // Level 0: what resolution left is a fixpoint; a disjunction of one literal or none would be a unit or a conflict.
