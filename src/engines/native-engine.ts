@@ -14,7 +14,7 @@ export const nativeEngine: Engine<"native"> = {
     const threads = request.threads ?? 1;
     const r: SearchResult & { seed?: number; threads?: number } =
       threads > 1 ? await (await import("./portfolio.js")).solvePortfolio(puzzle, options, threads) : solveNative(puzzle, options);
-    const { method, inferences, guesses, backtracks, conflicts, timeMs } = r.stats;
+    const { method, inferences, guesses, backtracks, conflicts, moves, timeMs } = r.stats;
     return {
       engine: "native",
       status: r.status === "timeout" ? "timeout" : "done",
@@ -22,7 +22,16 @@ export const nativeEngine: Engine<"native"> = {
       complete: r.complete,
       solutions: r.solutions,
       // With threads, which search of the portfolio answered (its seed; 0 the usual one).
-      stats: { method, inferences, guesses, backtracks, conflicts, ...(r.seed !== undefined ? { threads: r.threads ?? threads, seed: r.seed } : {}) },
+      // `moves`: the local search's, on a Latin-square completion where it ran (cdcl/latin-turns.ts).
+      stats: {
+        method,
+        inferences,
+        guesses,
+        backtracks,
+        conflicts,
+        ...(moves ? { moves } : {}),
+        ...(r.seed !== undefined ? { threads: r.threads ?? threads, seed: r.seed } : {}),
+      },
       timeMs,
     };
   },

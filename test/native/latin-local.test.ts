@@ -15,6 +15,7 @@ import { solveLatinInTurns } from "../../src/engines/native/cdcl/latin-turns.js"
 import { openProblem, type Problem } from "../../src/engines/native/cdcl/problem.js";
 import { Cdcl } from "../../src/engines/native/cdcl/search.js";
 import { borrowLiteral, returnLiteral } from "../../src/engines/native/session.js";
+import { nativeEngine } from "../../src/engines/native-engine.js";
 import { solveNative } from "../../src/engines/native/solver.js";
 import { parsePuzzle } from "../../src/puzzle/formats/index.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
@@ -191,6 +192,15 @@ describe("the native engine with the local search", () => {
       }
     }
     expect(byLocal).toBeGreaterThan(10);
+  });
+
+  it("says the local search's moves in the engine's statistics (what --json prints), only where it ran", async () => {
+    const { qwhInstance } = await qwh();
+    const over = await nativeEngine.search(qwhInstance(30, 1.2, "balanced", 1).puzzle, { limit: 2, collect: true });
+    expect(over.count).toBe(2);
+    expect(over.stats.moves).toBeGreaterThan(0);
+    const easy = await nativeEngine.search(qwhInstance(30, 1.0, "balanced", 3).puzzle, { limit: 2, collect: true });
+    expect(easy.stats).not.toHaveProperty("moves");
   });
 
   it("decides a square the search with learning alone does not within the same conflicts", async () => {
