@@ -22,6 +22,7 @@ import {
   type Repeat,
 } from "./rules.js";
 import { kindProblem } from "./kind.js";
+import { boxStreams } from "./shapes.js";
 import { MAX_SIZE, type Grid, type Puzzle, type PuzzleKind } from "./types.js";
 
 /** Where each cell's token is: a list, or a function for formats that can compute it (so a
@@ -54,6 +55,17 @@ export function sizeError(src: SourceText, size: number, at: Pos): InputError | 
   if (problem === "too large") return src.error(at, `size ${size} is too large; the largest supported is ${MAX_SIZE}`);
   if (problem === "not whole") return src.error(at, `size ${size} is not a whole number of at least 1`);
   return undefined;
+}
+
+/** The streams a stated kind implies when a file leaves its streams out: a Latin square has none,
+ * a Sudoku's are its boxes (so `kind: latin` and a givens grid are a whole puzzle). A Strimko's and
+ * a jigsaw's must be drawn: undefined. A Sudoku whose size is no square: the words of the error. */
+export function impliedStreams(kind: PuzzleKind | undefined, n: number): (string | null)[] | string | undefined {
+  if (kind === "latin") return new Array<string | null>(n * n).fill(null);
+  if (kind !== "sudoku") return undefined;
+  const b = Math.round(Math.sqrt(n));
+  if (b * b !== n) return `a Sudoku's boxes need a square size (4, 9, 16, ...), found ${n}; write its streams`;
+  return boxStreams(n).flat().map(String);
 }
 
 /** The puzzle a draft describes; an InputError at the first problem's position otherwise. */

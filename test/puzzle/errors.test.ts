@@ -118,7 +118,13 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
     undefined,
     '068.txt:8:4: given 4 appears twice in stream "a" (also at 7:2)',
   ],
-  ["text: no streams", "068.txt", "title: x\ngivens:\n 1\n", undefined, '068.txt:1:1: expected a "streams:" grid'],
+  [
+    "text: no streams",
+    "068.txt",
+    "title: x\ngivens:\n 1\n",
+    undefined,
+    '068.txt:1:1: expected a "streams:" grid (a Latin square or a Sudoku may leave it out with "kind: latin" or "kind: sudoku")',
+  ],
   [
     "text: rows before any key",
     "068.txt",
@@ -148,7 +154,13 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
   ],
   ["text: a key without its colon", "068.txt", S4 + "givens\n . . . .\n", undefined, '068.txt:6:7: expected ":" after "givens"'],
   ["text: streams without rows", "068.txt", "title: x\nstreams:\n", undefined, '068.txt:2:1: "streams" has no rows; expected its rows on the lines below it'],
-  ["text: only comments", "068.txt", "title: x\n---\n# nothing\n", undefined, '068.txt:1:1: expected a "streams:" grid'],
+  [
+    "text: only comments",
+    "068.txt",
+    "title: x\n---\n# nothing\n",
+    undefined,
+    '068.txt:1:1: expected a "streams:" grid (a Latin square or a Sudoku may leave it out with "kind: latin" or "kind: sudoku")',
+  ],
 
   // JSON
   ["json: syntax", "p.json", '{"size": 2,, "streams": []}', undefined, 'p.json:1:12: invalid JSON: expected a key in double quotes, found ","'],

@@ -5,7 +5,7 @@
  * formats carry it, and a file that says nothing keeps the reading by the streams' shape.
  */
 import { describe, expect, it } from "vitest";
-import { checkPuzzle, generate, parsePuzzle, PuzzleError, renderBoard, writePuzzles } from "../../src/index.js";
+import { checkPuzzle, generate, parsePuzzle, parsePuzzles, PuzzleError, renderBoard, writePuzzles } from "../../src/index.js";
 import { kindOf, shapeKind } from "../../src/puzzle/kind.js";
 import { boxStreams } from "../../src/puzzle/shapes.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
@@ -82,5 +82,52 @@ describe("a puzzle's kind", () => {
     );
     // A Strimko may have streams of any shape, boxes included.
     expect(chooseStyle({ ...base, kind: "strimko" })).toBe("streams");
+  });
+
+  it("a Latin square or a Sudoku may leave its streams out when the file says its kind (text and JSON)", () => {
+    const latin = parsePuzzle("l.txt", "kind: latin\ngivens:\n  1 . .\n  . . 1\n  . 1 .\n");
+    expect(latin.size).toBe(3);
+    expect(latin.kind).toBe("latin");
+    expect(latin.streams.flat().every((s) => s === 0)).toBe(true);
+    expect(latin.givens[1][2]).toBe(1);
+    // The same puzzle as the long form (a streams grid of dots) reads it.
+    expect(latin).toEqual(parsePuzzle("l2.txt", "kind: latin\nstreams:\n...\n...\n...\ngivens:\n1..\n..1\n.1.\n"));
+    // size: alone is an empty square.
+    expect(parsePuzzle("e.txt", "kind: latin\nsize: 4\n").givens).toEqual(boxStreams(4).map((r) => r.map(() => 0)));
+    const sudoku = parsePuzzle("s.txt", "kind: Sudoku\ngivens:\n1...\n..1.\n....\n....\n");
+    expect(sudoku.streams).toEqual(boxStreams(4));
+    expect(kindOf({ ...sudoku, kind: undefined })).toBe("sudoku");
+    const json = parsePuzzle(
+      "l.json",
+      JSON.stringify({
+        size: 3,
+        kind: "latin",
+        givens: [
+          [1, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+      }),
+    );
+    expect(json.streams.flat().every((s) => s === 0)).toBe(true);
+    expect(parsePuzzle("s.json", JSON.stringify({ size: 4, kind: "sudoku" })).streams).toEqual(boxStreams(4));
+  });
+
+  it("without streams and without a kind that implies them, one error says what to write", () => {
+    const error = (name: string, text: string) => parsePuzzles(name, text)[0].error?.message;
+    expect(error("n.txt", "givens:\n1..\n...\n...\n")).toBe(
+      'n.txt:1:1: expected a "streams:" grid (a Latin square or a Sudoku may leave it out with "kind: latin" or "kind: sudoku")',
+    );
+    expect(error("j.txt", "kind: jigsaw\ngivens:\n1..\n...\n...\n")).toContain('expected a "streams:" grid');
+    expect(error("z.txt", "kind: latin\n")).toBe('z.txt:1:7: expected a "givens:" grid (or "size:") to tell the size');
+    expect(error("six.txt", "kind: sudoku\ngivens:\n" + "......\n".repeat(6))).toBe(
+      "six.txt:1:7: a Sudoku's boxes need a square size (4, 9, 16, ...), found 6; write its streams",
+    );
+    expect(error("n.json", '{"size": 3}')).toBe(
+      'n.json:1:1: expected a "streams" key (a Latin square or a Sudoku may leave it out with "kind": "latin" or "sudoku")',
+    );
+    expect(error("six.json", '{"size": 6, "kind": "sudoku"}')).toMatch(/^six\.json:1:\d+: a Sudoku's boxes need a square size/);
+    // A given that clashes is still found, at its line and column.
+    expect(error("c.txt", "kind: latin\ngivens:\n1 . 1\n. . .\n. . .\n")).toBe("c.txt:3:5: given 1 appears twice in row 1 (also at 3:1)");
   });
 });

@@ -8,7 +8,7 @@
 import { createScanner, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import { quote, type SourceText } from "../source.js";
 import { PUZZLE_KINDS, type Grid, type Puzzle, type PuzzleKind } from "../types.js";
-import { sizeError, type Draft } from "../draft.js";
+import { impliedStreams, sizeError, type Draft } from "../draft.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "kind", "size", "streams", "givens", "solution"];
@@ -175,21 +175,17 @@ function readObject(src: SourceText, node: Node): Draft {
   const badSize = sizeError(src, n, sizeAt);
   if (badSize) throw badSize;
 
+  const draft: Draft = { size: n, at, sizeAt, streams: [], givens: new Array(n * n).fill(0) };
   const streamsNode = props.get("streams");
-  if (!streamsNode) throw src.error(at, `expected a "streams" key`);
-  const streamCells = gridCells(src, "streams", streamsNode, n);
-  const draft: Draft = {
-    size: n,
-    at,
-    sizeAt,
-    streamAt: streamCells.map((c) => src.posAt(c.offset)),
-    streams: streamCells.map((c) => {
+  if (streamsNode) {
+    const streamCells = gridCells(src, "streams", streamsNode, n);
+    draft.streamAt = streamCells.map((c) => src.posAt(c.offset));
+    draft.streams = streamCells.map((c) => {
       const v = wholeNumber(src, c);
       if (v < 0) throw src.errorAt(c.offset, `expected a stream id >= 1, or 0 for no stream, found ${v}`);
       return v === 0 ? null : String(v);
-    }),
-    givens: new Array(n * n).fill(0),
-  };
+    });
+  }
   const givensNode = props.get("givens");
   if (givensNode) {
     const cells = gridCells(src, "givens", givensNode, n);
@@ -216,6 +212,12 @@ function readObject(src: SourceText, node: Node): Draft {
       throw src.errorAt(kind.offset, `expected "kind" to be one of ${PUZZLE_KINDS.map((k) => `"${k}"`).join(", ")}, found ${describe(src, kind)}`);
     draft.kind = word as PuzzleKind;
     draft.kindAt = src.posAt(kind.offset);
+  }
+  if (!streamsNode) {
+    const implied = impliedStreams(draft.kind, n);
+    if (implied === undefined) throw src.error(at, `expected a "streams" key (a Latin square or a Sudoku may leave it out with "kind": "latin" or "sudoku")`);
+    if (typeof implied === "string") throw src.error(draft.kindAt ?? at, implied);
+    draft.streams = implied;
   }
   return draft;
 }

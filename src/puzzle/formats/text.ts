@@ -14,7 +14,7 @@
  */
 import { oneLine, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import { MAX_SIZE, PUZZLE_KINDS, type Puzzle, type PuzzleKind } from "../types.js";
-import { sizeError, type Draft } from "../draft.js";
+import { impliedStreams, sizeError, type Draft } from "../draft.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "kind", "size", "streams", "givens", "solution"] as const;
@@ -120,23 +120,34 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
   }
 
   const streams = grids.get("streams");
-  if (!streams) throw src.error(at, `expected a "streams:" grid`);
-  if (size === undefined && streams.rows.length === 0) throw src.error(streams.keyAt, `"streams" has no rows; expected its rows on the lines below it`);
-  const n = size ?? streams.rows.length;
-  const badSize = sizeError(src, n, sizeAt ?? streams.keyAt);
+  const givens = grids.get("givens");
+  // Without a streams grid the size comes from the first grid there is (a Latin square's givens).
+  const sizing = streams ?? givens ?? grids.get("solution");
+  if (!streams && !(kind?.kind === "latin" || kind?.kind === "sudoku"))
+    throw src.error(at, `expected a "streams:" grid (a Latin square or a Sudoku may leave it out with "kind: latin" or "kind: sudoku")`);
+  if (size === undefined && !sizing) throw src.error(kind?.at ?? at, `expected a "givens:" grid (or "size:") to tell the size`);
+  if (size === undefined && sizing?.rows.length === 0)
+    throw src.error(sizing.keyAt, `${quote(streams ? "streams" : givens ? "givens" : "solution")} has no rows; expected its rows on the lines below it`);
+  const n = size ?? sizing?.rows.length ?? 0;
+  const badSize = sizeError(src, n, sizeAt ?? sizing?.keyAt ?? at);
   if (badSize) throw badSize;
 
   const draft: Draft = { size: n, at, streams: [], givens: new Array(n * n).fill(0), title, source };
   if (sizeAt) draft.sizeAt = sizeAt;
   if (kind) [draft.kind, draft.kindAt] = [kind.kind, kind.at];
-  const streamCells = cellsOf(src, "streams", streams, n);
-  draft.streamAt = streamCells.map((t) => t.at);
-  draft.streams = streamCells.map((t) => {
-    if (t.text === ".") return null;
-    if (!LABEL.test(t.text)) throw src.error(t.at, `expected a stream label (letters or digits) or ".", found ${quote(t.text)}`);
-    return t.text;
-  });
-  const givens = grids.get("givens");
+  if (streams) {
+    const streamCells = cellsOf(src, "streams", streams, n);
+    draft.streamAt = streamCells.map((t) => t.at);
+    draft.streams = streamCells.map((t) => {
+      if (t.text === ".") return null;
+      if (!LABEL.test(t.text)) throw src.error(t.at, `expected a stream label (letters or digits) or ".", found ${quote(t.text)}`);
+      return t.text;
+    });
+  } else {
+    const implied = impliedStreams(kind?.kind, n);
+    if (typeof implied !== "object") throw src.error(kind?.at ?? at, implied ?? 'expected a "streams:" grid');
+    draft.streams = implied;
+  }
   if (givens) {
     const cells = cellsOf(src, "givens", givens, n);
     draft.givenAt = cells.map((t) => t.at);
