@@ -64,7 +64,7 @@ export function impliedStreams(kind: PuzzleKind | undefined, n: number): (string
   if (kind === "latin") return new Array<string | null>(n * n).fill(null);
   if (kind !== "sudoku") return undefined;
   const b = Math.round(Math.sqrt(n));
-  if (b * b !== n) return `a Sudoku's boxes need a square size (4, 9, 16, ...), found ${n}; write its streams`;
+  if (b * b !== n) return `a Sudoku's boxes need a square size (1, 4, 9, 16, ...), found ${n}; write its streams`;
   return boxStreams(n).flat().map(String);
 }
 

@@ -121,7 +121,7 @@ describe("a puzzle's kind", () => {
     expect(error("j.txt", "kind: jigsaw\ngivens:\n1..\n...\n...\n")).toContain('expected a "streams:" grid');
     expect(error("z.txt", "kind: latin\n")).toBe('z.txt:1:7: expected a "givens:" grid (or "size:") to tell the size');
     expect(error("six.txt", "kind: sudoku\ngivens:\n" + "......\n".repeat(6))).toBe(
-      "six.txt:1:7: a Sudoku's boxes need a square size (4, 9, 16, ...), found 6; write its streams",
+      "six.txt:1:7: a Sudoku's boxes need a square size (1, 4, 9, 16, ...), found 6; write its streams",
     );
     expect(error("n.json", '{"size": 3}')).toBe(
       'n.json:1:1: expected a "streams" key (a Latin square or a Sudoku may leave it out with "kind": "latin" or "sudoku")',

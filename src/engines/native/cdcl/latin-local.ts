@@ -53,9 +53,11 @@ export class LatinLocalSearch {
   private readonly count: Int32Array;
   /** inDomain[cell * n + v]: 1 when resolution left v possible in the cell (or knows it there). */
   private readonly inDomain: Uint8Array;
-  /** tabu[cell * n + v]: the move until which the cell may not take v again (32 bits: half the
-   * memory of doubles, in cache at order 45; past 2^31 moves, hours, a tabu would only end early). */
+  /** tabu[cell * n + v]: the move (counted from tabuFrom) until which the cell may not take v
+   * again. 32 bits: half the memory of doubles, in cache at order 45; so every 2^30 moves (about an
+   * hour) the marks are cleared and counted from there, as a return to the best clears them. */
   private readonly tabu: Int32Array;
+  private tabuFrom = 0;
   /** The open cells of row r (as columns): openCols[openStart[r] .. openStart[r+1]-1]. */
   private readonly openStart: Int32Array;
   private readonly openCols: Int32Array;
@@ -189,8 +191,12 @@ export class LatinLocalSearch {
     const random = this.random;
     for (let step = 0; step < budget; step++) {
       if (this.cost === 0) return this.grid();
-      const it = this.moves;
-      if (pastDeadline(it, deadline)) return null;
+      if (pastDeadline(this.moves, deadline)) return null;
+      if (this.moves - this.tabuFrom >= 2 ** 30) {
+        tabu.fill(0);
+        this.tabuFrom = this.moves;
+      }
+      const it = this.moves - this.tabuFrom;
       // The best move, tabu or not (ties broken at random, by reservoir sampling). A move's score:
       // its change of cost, then of the cells outside their domains.
       let bestScore = Infinity;
@@ -285,7 +291,7 @@ export class LatinLocalSearch {
     const a = value[cell1];
     const b = value[cell2];
     // The cells that clashed may not take their values back for a while.
-    const tenure = this.moves + Math.floor(0.4 * this.cost);
+    const tenure = this.moves - this.tabuFrom + Math.floor(0.4 * this.cost);
     if (count[c1 * n + a] > 1) tabu[cell1 * n + a] = tenure + Math.floor(this.random() * 10);
     if (count[c2 * n + b] > 1) tabu[cell2 * n + b] = tenure + Math.floor(this.random() * 10);
     this.cost += count[c1 * n + b] + count[c2 * n + a] - count[c1 * n + a] - count[c2 * n + b] + 2;
