@@ -57,6 +57,9 @@ export function sizeError(src: SourceText, size: number, at: Pos): InputError | 
   return undefined;
 }
 
+/** What to write instead when a "Sudoku" has no square size (a 6x6's 2x3 boxes are regions). */
+const JIGSAW_HINT = "write its boxes as streams, with kind jigsaw or no kind";
+
 /** The streams a stated kind implies when a file leaves its streams out: a Latin square has none,
  * a Sudoku's are its boxes (so `kind: latin` and a givens grid are a whole puzzle). A Strimko's and
  * a jigsaw's must be drawn: undefined. A Sudoku whose size is no square: the words of the error. */
@@ -64,7 +67,7 @@ export function impliedStreams(kind: PuzzleKind | undefined, n: number): (string
   if (kind === "latin") return new Array<string | null>(n * n).fill(null);
   if (kind !== "sudoku") return undefined;
   const b = Math.round(Math.sqrt(n));
-  if (b * b !== n) return `a Sudoku's boxes need a square size (1, 4, 9, 16, ...), found ${n}; write its streams`;
+  if (b * b !== n) return `a Sudoku's boxes need a square size (1, 4, 9, 16, ...), found ${n}; ${JIGSAW_HINT}`;
   return boxStreams(n).flat().map(String);
 }
 

@@ -70,7 +70,12 @@ export function kindOf(p: Puzzle): PuzzleKind {
  * if it does not: a Strimko may have streams of any shape, the others only their own. */
 export function kindProblem(p: Puzzle, kind: PuzzleKind): string | undefined {
   if (kind === "latin" && !p.streams.every((row) => row.every((s) => s === 0))) return "kind latin, but the puzzle has streams (a latin square has none)";
-  if (kind === "sudoku" && !isBoxes(p)) return "kind sudoku, but the streams are not the boxes";
+  if (kind === "sudoku" && !isBoxes(p)) {
+    const b = Math.round(Math.sqrt(p.size));
+    // A 6x6 with 2x3 boxes, the classroom's Sudoku, is a jigsaw here (a Sudoku's boxes are square).
+    if (b * b !== p.size) return `kind sudoku, but a Sudoku's boxes need a square size (1, 4, 9, 16, ...), found ${p.size}; write "kind: jigsaw" or no kind`;
+    return "kind sudoku, but the streams are not the boxes";
+  }
   if (kind === "jigsaw" && !isRegions(p))
     return `kind jigsaw, but the streams are not ${p.size} orthogonally connected regions of ${p.size} cells that fill the grid`;
   return undefined;

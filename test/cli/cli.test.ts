@@ -222,6 +222,18 @@ describe("strimko convert", () => {
     expect(r.stdout).toBe(lines);
   });
 
+  it("converts a collection whole or not at all: each puzzle that cannot be read is reported, nothing is written", async () => {
+    const good = "kind: latin\ngivens:\n1..\n...\n...\n";
+    const bad = "kind: latin\ngivens:\n1.1\n...\n...\n";
+    const r = await strimko(["convert", "-", "--to", "json"], [good, bad, good, bad].join("---\n"));
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.trim().split("\n")).toEqual([
+      "stdin:9:3: given 1 appears twice in row 1 (also at 9:1)",
+      "stdin:21:3: given 1 appears twice in row 1 (also at 21:1)",
+    ]);
+  });
+
   it("refuses a format that cannot hold the puzzle", async () => {
     const r = await strimko(["convert", "puzzles/strimko/hakank-068.txt", "--to", "sudoku"]);
     expect(r).toMatchObject({ code: 2, stdout: "" });

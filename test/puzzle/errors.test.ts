@@ -69,7 +69,7 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
     undefined,
     '068.txt:3:10: row 2 of "streams" has 5 cells; expected 4',
   ],
-  ["text: too few rows", "068.txt", S4 + "givens:\n . . . .\n", undefined, '068.txt:6:1: "givens" has 1 rows; expected 4'],
+  ["text: too few rows", "068.txt", S4 + "givens:\n . . . .\n", undefined, '068.txt:6:1: "givens" has 1 row; expected 4'],
   ["text: too many rows", "068.txt", "size: 2\nstreams:\n ab\n ba\n ab\n", undefined, '068.txt:5:2: "streams" has more than 2 rows'],
   ["text: bad stream token", "068.txt", "streams:\n a b\n b $\n", undefined, '068.txt:3:4: expected a stream label (letters or digits) or ".", found "$"'],
   [

@@ -94,6 +94,11 @@ describe("a puzzle's kind", () => {
     expect(latin).toEqual(parsePuzzle("l2.txt", "kind: latin\nstreams:\n...\n...\n...\ngivens:\n1..\n..1\n.1.\n"));
     // size: alone is an empty square.
     expect(parsePuzzle("e.txt", "kind: latin\nsize: 4\n").givens).toEqual(boxStreams(4).map((r) => r.map(() => 0)));
+    // The text writer writes it so, and reads it back the same; without the kind, with its dots.
+    const written = writePuzzles([latin], "text");
+    expect(written).not.toContain("streams:");
+    expect(parsePuzzle("w.txt", written)).toEqual(latin);
+    expect(writePuzzles([{ ...latin, kind: undefined }], "text")).toContain("streams:\n  . . .\n");
     const sudoku = parsePuzzle("s.txt", "kind: Sudoku\ngivens:\n1...\n..1.\n....\n....\n");
     expect(sudoku.streams).toEqual(boxStreams(4));
     expect(kindOf({ ...sudoku, kind: undefined })).toBe("sudoku");
@@ -121,12 +126,27 @@ describe("a puzzle's kind", () => {
     expect(error("j.txt", "kind: jigsaw\ngivens:\n1..\n...\n...\n")).toContain('expected a "streams:" grid');
     expect(error("z.txt", "kind: latin\n")).toBe('z.txt:1:7: expected a "givens:" grid (or "size:") to tell the size');
     expect(error("six.txt", "kind: sudoku\ngivens:\n" + "......\n".repeat(6))).toBe(
-      "six.txt:1:7: a Sudoku's boxes need a square size (1, 4, 9, 16, ...), found 6; write its streams",
+      "six.txt:1:7: a Sudoku's boxes need a square size (1, 4, 9, 16, ...), found 6; write its boxes as streams, with kind jigsaw or no kind",
     );
     expect(error("n.json", '{"size": 3}')).toBe(
       'n.json:1:1: expected a "streams" key (a Latin square or a Sudoku may leave it out with "kind": "latin" or "sudoku")',
     );
     expect(error("six.json", '{"size": 6, "kind": "sudoku"}')).toMatch(/^six\.json:1:\d+: a Sudoku's boxes need a square size/);
+    // Without streams or size, n is the first givens row's cells: a row left out, a stray line
+    // after the grid, are said as such (from a user's trial, where they blamed row 1).
+    expect(error("r.txt", "kind: latin\ngivens:\n  1 . . .\n  . 2 1 .\n  . 3 . .\n")).toBe('r.txt:2:1: "givens" has 3 rows; expected 4');
+    expect(error("x.txt", "kind: latin\ngivens:\n  1 . . .\n  . 2 1 .\n  . 3 . .\n  . . . 2\nAnswer below\n")).toBe('x.txt:7:1: "givens" has more than 4 rows');
+    expect(error("s8.txt", "kind: sudoku\ngivens:\n" + ".........\n".repeat(8))).toBe('s8.txt:2:1: "givens" has 8 rows; expected 9');
+    // A line of more than three dashes separates puzzles too.
+    const two = parsePuzzles("two.txt", "kind: latin\ngivens:\n1..\n...\n...\n-----\nkind: latin\ngivens:\n.1.\n...\n...\n");
+    expect(two.map((e) => e.error?.message ?? e.puzzle?.givens[0].join(""))).toEqual(["100", "010"]);
+    // A 6x6 Sudoku's 2x3 boxes: written as streams, it is a jigsaw here, and the errors say so.
+    expect(error("six2.txt", "kind: sudoku\nstreams:\n" + ["aaabbb", "aaabbb", "cccddd", "cccddd", "eeefff", "eeefff"].join("\n") + "\n")).toBe(
+      'six2.txt:1:7: the puzzle says kind sudoku, but a Sudoku\'s boxes need a square size (1, 4, 9, 16, ...), found 6; write "kind: jigsaw" or no kind',
+    );
+    expect(parsePuzzle("six3.txt", "kind: jigsaw\nstreams:\n" + ["aaabbb", "aaabbb", "cccddd", "cccddd", "eeefff", "eeefff"].join("\n") + "\n").kind).toBe(
+      "jigsaw",
+    );
     // A given that clashes is still found, at its line and column.
     expect(error("c.txt", "kind: latin\ngivens:\n1 . 1\n. . .\n. . .\n")).toBe("c.txt:3:5: given 1 appears twice in row 1 (also at 3:1)");
   });

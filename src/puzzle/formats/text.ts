@@ -27,7 +27,8 @@ const LABEL = /^[A-Za-z0-9]+$/;
 export function readText(src: SourceText): ReadItem[] {
   const blocks: Line[][] = [[]];
   for (const line of splitLines(src.text)) {
-    if (line.text.trim() === "---") blocks.push([]);
+    // Three dashes or more: a line of dashes is never a grid row, and people draw them longer.
+    if (/^-{3,}$/.test(line.text.trim())) blocks.push([]);
     else blocks[blocks.length - 1].push(line);
   }
   // A block of nothing but comments and blank lines (after a trailing `---`, say) is no puzzle.
@@ -128,7 +129,10 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
   if (size === undefined && !sizing) throw src.error(kind?.at ?? at, `expected a "givens:" grid (or "size:") to tell the size`);
   if (size === undefined && sizing?.rows.length === 0)
     throw src.error(sizing.keyAt, `${quote(streams ? "streams" : givens ? "givens" : "solution")} has no rows; expected its rows on the lines below it`);
-  const n = size ?? sizing?.rows.length ?? 0;
+  // A streams grid tells n by its rows (as it always has); a givens grid standing in for it by its
+  // first row's cells, so that a row left out or a stray line after the grid is reported as such
+  // ("has 3 rows; expected 4", "has more than 4 rows" at the stray line), not as a short row.
+  const n = size ?? (streams ? streams.rows.length : sizing ? rowWidth(sizing.rows[0].tokens) : 0);
   const badSize = sizeError(src, n, sizeAt ?? sizing?.keyAt ?? at);
   if (badSize) throw badSize;
 
@@ -168,6 +172,11 @@ function stripComment(s: string): string {
   return i < 0 ? s : s.slice(0, i);
 }
 
+/** The cells of a grid row as written: its tokens, or the characters of its only token. */
+function rowWidth(tokens: Token[]): number {
+  return tokens.length === 1 ? tokens[0].text.length : tokens.length;
+}
+
 function tokenize(line: Line): Token[] {
   const body = stripComment(line.text);
   const tokens: Token[] = [];
@@ -184,7 +193,7 @@ function cellsOf(src: SourceText, key: string, grid: GridSection, n: number): To
     throw src.error(extra.tokens[0].at, `${quote(key)} has more than ${n} rows`);
   }
   if (grid.rows.length < n) {
-    throw src.error(grid.keyAt, `${quote(key)} has ${grid.rows.length} rows; expected ${n}`);
+    throw src.error(grid.keyAt, `${quote(key)} has ${grid.rows.length} ${grid.rows.length === 1 ? "row" : "rows"}; expected ${n}`);
   }
   const cells: Token[] = [];
   grid.rows.forEach(({ line, tokens }, r) => {
@@ -245,7 +254,9 @@ export function writeText(p: Puzzle): string {
   if (p.title) out.push(`title: ${oneLine(p.title)}`);
   if (p.source) out.push(`source: ${oneLine(p.source)}`);
   if (p.kind) out.push(`kind: ${p.kind}`);
-  out.push("streams:", ...gridLines(p.streams.map((row) => row.map((s) => (s === 0 ? "." : streamLabel(s))))));
+  // A Latin square that says so needs no grid of dots (the reader implies it); one that does not
+  // say so is told by that grid.
+  if (p.kind !== "latin") out.push("streams:", ...gridLines(p.streams.map((row) => row.map((s) => (s === 0 ? "." : streamLabel(s))))));
   out.push("givens:", ...gridLines(p.givens.map((row) => row.map((v) => (v === 0 ? "." : String(v))))));
   if (p.solution) out.push("solution:", ...gridLines(p.solution.map((row) => row.map(String))));
   return out.join("\n") + "\n";
