@@ -17,6 +17,7 @@
 import type { DisjunctionName } from "../engines/native/geometry.js";
 import { resolve, solveNative, type TraceEvent } from "../engines/native/solver.js";
 import type { Grid, Puzzle } from "../puzzle/types.js";
+import { aValue } from "../text/a-value.js";
 
 export type Cell = [number, number];
 
@@ -148,13 +149,13 @@ function list(items: (Cell | number)[]): string {
 }
 
 function placeText(u: Unit, ruledOut: (Cell | number)[], cell: Cell, value: number): string {
-  const need = u.kind === "cell" ? `${unitName(u)} must hold some value` : `${unitName(u)} must hold a ${u.value}`;
+  const need = u.kind === "cell" ? `${unitName(u)} must hold some value` : `${unitName(u)} must hold ${aValue(u.value as number)}`;
   if (ruledOut.length === 0) return `${need} → ${cellText(cell)} = ${value}`;
   return `${need}; ${list(ruledOut)} ${ruledOut.length === 1 ? "is" : "are"} ruled out → ${cellText(cell)} = ${value}`;
 }
 
 export function emptyText(u: Unit): string {
-  return u.kind === "cell" ? `${unitName(u)} has no value left` : `${unitName(u)} has no place left for a ${u.value}`;
+  return u.kind === "cell" ? `${unitName(u)} has no value left` : `${unitName(u)} has no place left for ${aValue(u.value as number)}`;
 }
 
 /**

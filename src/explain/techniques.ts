@@ -17,6 +17,7 @@
  * not graded by technique.
  */
 import type { Grid, Puzzle } from "../puzzle/types.js";
+import { aValue } from "../text/a-value.js";
 
 /** The techniques, simplest first. */
 export const TECHNIQUES = ["intersection", "pair", "triple"] as const;
@@ -159,7 +160,7 @@ class Board {
           const rest = other.cells.filter((i) => !u.cells.includes(i));
           const changed = this.eliminate(rest, bit(v));
           if (changed.length > 0)
-            return `${u.name} must hold a ${v}, and its places for it, ${and(places.map((i) => this.cellName(i)))}, all lie in ${other.name}: ${v} is ruled out of ${other.name}'s ${otherCells(changed.map((i) => this.cellName(i)))}`;
+            return `${u.name} must hold ${aValue(v)}, and its places for it, ${and(places.map((i) => this.cellName(i)))}, all lie in ${other.name}: ${v} is ruled out of ${other.name}'s ${otherCells(changed.map((i) => this.cellName(i)))}`;
         }
       }
     }

@@ -9,6 +9,7 @@ import type { Puzzle } from "../puzzle/types.js";
 import { boardModel, renderSvg } from "../render/board.js";
 import { stepPictures } from "./step-pictures.js";
 import { type Explanation, type Origin, unitCells, unitName, type Unit } from "./steps.js";
+import { aValue } from "../text/a-value.js";
 
 export interface WorksheetRow {
   n: number;
@@ -69,7 +70,7 @@ export function worksheetGroups(p: Puzzle): { title: string; rows: WorksheetRow[
     title: g.title,
     rows: g.units.map((u) => ({
       n: ++k,
-      label: u.kind === "cell" ? `${unitName(u)} holds some value` : `${unitName(u)} holds a ${u.value}`,
+      label: u.kind === "cell" ? `${unitName(u)} holds some value` : `${unitName(u)} holds ${aValue(u.value as number)}`,
       literals: literals(p, u),
     })),
   }));

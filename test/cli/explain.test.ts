@@ -86,7 +86,7 @@ describe("strimko explain", () => {
     // Resolution fills each of the 13 empty cells once; the order is the engine's.
     expect(lines[0]).toBe(`${f068}: solved by resolution alone in 13 inferences`);
     expect(lines[1]).toMatch(
-      /^ {3}1\. (row|column|stream) \d must hold a \d; \(\d,\d\), \(\d,\d\), \(\d,\d\) are ruled out → \(\d,\d\) = \d$|^ {3}1\. cell \(\d,\d\) must hold some value; \d, \d, \d are ruled out → \(\d,\d\) = \d$/,
+      /^ {3}1\. (row|column|stream) \d must hold an? \d; \(\d,\d\), \(\d,\d\), \(\d,\d\) are ruled out → \(\d,\d\) = \d$|^ {3}1\. cell \(\d,\d\) must hold some value; \d, \d, \d are ruled out → \(\d,\d\) = \d$/,
     );
     expect(lines.at(-1)).toBe("  14. every cell is filled: solved");
   });

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { parsePuzzle, verify, type Puzzle } from "../../src/index.js";
 import { candidates, explain, replay, unitCells, type Cell, type Step } from "../../src/explain/steps.js";
 import { resolve } from "../../src/engines/native/solver.js";
+import { aValue } from "../../src/text/a-value.js";
 import { loadEntries, ROOT } from "../helpers.js";
 
 const read = (path: string) => parsePuzzle(path, readFileSync(join(ROOT, path), "utf8"));
@@ -122,7 +123,7 @@ describe("the words", () => {
     const e = explain(read("puzzles/strimko/hakank-068.txt"));
     for (const s of e.steps.filter((x) => x.kind === "place")) {
       expect(s.text).toMatch(
-        /^(row \d+ must hold a \d+|column \d+ must hold a \d+|stream \d+ must hold a \d+|cell \(\d+,\d+\) must hold some value); (\(\d+,\d+\)|\d+)(, (\(\d+,\d+\)|\d+))* (is|are) ruled out → \(\d+,\d+\) = \d+$/,
+        /^(row \d+ must hold an? \d+|column \d+ must hold an? \d+|stream \d+ must hold an? \d+|cell \(\d+,\d+\) must hold some value); (\(\d+,\d+\)|\d+)(, (\(\d+,\d+\)|\d+))* (is|are) ruled out → \(\d+,\d+\) = \d+$/,
       );
     }
     const first = e.steps[0];
@@ -143,7 +144,7 @@ describe("the words", () => {
     );
     const c = kinds.indexOf("contradiction");
     expect(e.steps[c].text).toMatch(
-      /^contradiction: ((row|column|stream) \d has no place left for a \d|cell \(\d,\d\) has no value left) \(so the guess \(\d,\d\) = \d is wrong\)$/,
+      /^contradiction: ((row|column|stream) \d has no place left for an? \d|cell \(\d,\d\) has no value left) \(so the guess \(\d,\d\) = \d is wrong\)$/,
     );
     const refuted = e.steps[c].reason.guess!;
     expect(e.steps[c + 1]).toMatchObject({ kind: "backtrack", cell: refuted.cell, value: refuted.value });
@@ -255,5 +256,16 @@ describe("candidates after resolution", () => {
         }
       }
     }
+  });
+});
+
+describe("the words of a step", () => {
+  it("say 'an 8', 'an 11' and 'an 18' as the numbers are said (it said 'a 8': a user's trial)", () => {
+    expect([1, 8, 9, 11, 12, 18, 19, 80].map(aValue)).toEqual(["a 1", "an 8", "a 9", "an 11", "a 12", "an 18", "a 19", "a 80"]);
+    const texts = explain(loadEntries("puzzles/sudoku/norvig_easy50.txt")[0].puzzle!)
+      .steps.map((s) => s.text)
+      .join("\n");
+    expect(texts).toMatch(/must hold an 8;/);
+    expect(texts).not.toMatch(/\ba 8\b/);
   });
 });

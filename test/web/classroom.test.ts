@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Download, Page } from "playwright-core";
+import { aValue } from "../../src/text/a-value.js";
 import { describe, expect, it } from "vitest";
 import { explain } from "../../src/explain/steps.js";
 import { parsePuzzle } from "../../src/index.js";
@@ -108,9 +109,9 @@ describe.skipIf(browserSkipReason)("Step through in a lecture", () => {
     const labels = await items.locator(".d-label").allTextContents();
     expect(labels).toEqual([
       `cell (${r + 1},${c + 1}) holds some value`,
-      `row ${r + 1} holds a ${v}`,
-      `column ${c + 1} holds a ${v}`,
-      expect.stringMatching(new RegExp(`^stream \\d+ holds a ${v}$`)),
+      `row ${r + 1} holds ${aValue(v)}`,
+      `column ${c + 1} holds ${aValue(v)}`,
+      expect.stringMatching(new RegExp(`^stream \\d+ holds ${aValue(v)}$`)),
     ]);
     expect(await items.locator(".chosen-lit").allTextContents()).toEqual([String(v), `(${r + 1},${c + 1})`, `(${r + 1},${c + 1})`, `(${r + 1},${c + 1})`]);
     expect(await page.getAttribute(`#board [role=gridcell][data-cell="${r + 1},${c + 1}"]`, "aria-description")).toContain("chosen");

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Download, Page } from "playwright-core";
+import { aValue } from "../../src/text/a-value.js";
 import { describe, expect, it } from "vitest";
 import { renderProgram } from "../../src/engines/asp/program.js";
 import { explain } from "../../src/explain/steps.js";
@@ -199,7 +200,7 @@ describe.skipIf(browserSkipReason)("the web app's stepper, ASP and export views 
     expect(await page.textContent("#step-text")).toBe(step.text);
     const unit = step.reason.unit!;
     const used = page.locator(".disjunction-list li.used.empty");
-    expect(await used.textContent()).toBe(`${unit.kind} ${String(unit.index)} holds a ${unit.value}: none left — used: empty, a contradiction`);
+    expect(await used.textContent()).toBe(`${unit.kind} ${String(unit.index)} holds ${aValue(unit.value!)}: none left — used: empty, a contradiction`);
     // Its cells on the board: the stream's.
     const cells = await page.locator("[role=gridcell].mark-empty").evaluateAll((cs) => cs.map((c) => c.getAttribute("data-cell")));
     const stream = puzzle.streams.flatMap((row, r) => row.flatMap((s, c) => (s === unit.index ? [`${r + 1},${c + 1}`] : [])));
