@@ -200,7 +200,9 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
     undefined,
     "p.json:1:10: the puzzle says kind jigsaw, but the streams are not 2 orthogonally connected regions of 2 cells that fill the grid",
   ],
-  ["json: no size", "p.json", '{"streams": [[1]]}', undefined, 'p.json:1:1: expected a "size" key'],
+  ["json: no size", "p.json", '{"title": "t"}', undefined, 'p.json:1:1: expected a "size" key (or a "streams", "givens" or "solution" grid to tell the size)'],
+  ["json: no size, a grid of no rows", "p.json", '{"streams": []}', undefined, 'p.json:1:13: "streams" has no rows; expected the puzzle\'s rows'],
+  ["json: no size, a ragged grid", "p.json", '{"givens": [[0, 0], [0]], "kind": "latin"}', undefined, 'p.json:1:23: row 2 of "givens" has 1 cell; expected 2'],
   [
     "json: a control character in the title",
     "p.json",
@@ -216,7 +218,7 @@ const cases: [string, string, string, InputFormat | undefined, string][] = [
     "p.json:1:1: the source contains the character U+D83D, which is not text",
   ],
   ["json: huge size", "p.json", '{"size": 1000000, "streams": []}', undefined, "p.json:1:10: size 1000000 is too large; the largest supported is 64"],
-  ["json: ragged row", "p.json", '{"size": 2,\n "streams": [[1, 1],\n [2]]}', undefined, 'p.json:3:4: row 2 of "streams" has 1 cells; expected 2'],
+  ["json: ragged row", "p.json", '{"size": 2,\n "streams": [[1, 1],\n [2]]}', undefined, 'p.json:3:4: row 2 of "streams" has 1 cell; expected 2'],
   [
     "json: string for a number",
     "p.json",

@@ -86,6 +86,7 @@ describe("a puzzle's kind", () => {
 
   it("a Latin square or a Sudoku may leave its streams out when the file says its kind (text and JSON)", () => {
     const latin = parsePuzzle("l.txt", "kind: latin\ngivens:\n  1 . .\n  . . 1\n  . 1 .\n");
+    const latin3 = parsePuzzle("l3.txt", "kind: latin\ngivens:\n1..\n...\n...\n");
     expect(latin.size).toBe(3);
     expect(latin.kind).toBe("latin");
     expect(latin.streams.flat().every((s) => s === 0)).toBe(true);
@@ -116,6 +117,33 @@ describe("a puzzle's kind", () => {
     );
     expect(json.streams.flat().every((s) => s === 0)).toBe(true);
     expect(parsePuzzle("s.json", JSON.stringify({ size: 4, kind: "sudoku" })).streams).toEqual(boxStreams(4));
+    // JSON without "size": the first grid's rows tell it, as in the text format.
+    expect(
+      parsePuzzle(
+        "n.json",
+        JSON.stringify({
+          kind: "latin",
+          givens: [
+            [1, 0, 0],
+            [0, 0, 0],
+            [0, 0, 0],
+          ],
+        }),
+      ),
+    ).toEqual(json);
+    expect(
+      parsePuzzle(
+        "m.json",
+        JSON.stringify({
+          streams: [
+            [1, 1],
+            [2, 2],
+          ],
+        }),
+      ).size,
+    ).toBe(2);
+    // Keys in any case, as kinds.
+    expect(parsePuzzle("K.txt", "Kind: Latin\nGivens:\n1..\n...\n...\n")).toEqual(latin3);
   });
 
   it("without streams and without a kind that implies them, one error says what to write", () => {

@@ -98,7 +98,7 @@ describe("text format", () => {
   it("keeps reading a collection after a bad puzzle", () => {
     const entries = parsePuzzles("set.txt", "streams:\n ab\n ba\n---\nstreams:\n ab\n b\n---\nstreams:\n a\n");
     expect(entries.map((e) => (e.error ? "error" : "ok"))).toEqual(["ok", "error", "ok"]);
-    expect(entries[1].error?.message).toBe('set.txt:7:3: row 2 of "streams" has 1 cells; expected 2');
+    expect(entries[1].error?.message).toBe('set.txt:7:3: row 2 of "streams" has 1 cell; expected 2');
   });
 
   it("ignores a trailing --- and blocks of comments only", () => {

@@ -9,9 +9,11 @@ import { createScanner, parseTree, printParseErrorCode, type Node, type ParseErr
 import { quote, type SourceText } from "../source.js";
 import { PUZZLE_KINDS, type Grid, type Puzzle, type PuzzleKind } from "../types.js";
 import { impliedStreams, sizeError, type Draft } from "../draft.js";
+import { plural } from "../../text/output.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "kind", "size", "streams", "givens", "solution"];
+const GRID_KEYS = ["streams", "givens", "solution"] as const;
 
 const PARSE_ERRORS: Record<string, string> = {
   InvalidSymbol: "unexpected character",
@@ -169,9 +171,12 @@ function readObject(src: SourceText, node: Node): Draft {
   }
   const at = src.posAt(node.offset);
   const sizeNode = props.get("size");
-  if (!sizeNode) throw src.error(at, `expected a "size" key`);
-  const n = wholeNumber(src, sizeNode);
-  const sizeAt = src.posAt(sizeNode.offset);
+  // Without "size", the first grid there is tells it by its rows (as the text format's do).
+  const sizing = sizeNode ? undefined : GRID_KEYS.map((k) => [k, props.get(k)] as const).find(([, g]) => g?.type === "array");
+  if (!sizeNode && !sizing) throw src.error(at, `expected a "size" key (or a "streams", "givens" or "solution" grid to tell the size)`);
+  if (sizing && (sizing[1]?.children ?? []).length === 0) throw src.errorAt(sizing[1]!.offset, `${quote(sizing[0])} has no rows; expected the puzzle's rows`);
+  const n = sizeNode ? wholeNumber(src, sizeNode) : (sizing![1]?.children ?? []).length;
+  const sizeAt = src.posAt((sizeNode ?? sizing![1]!).offset);
   const badSize = sizeError(src, n, sizeAt);
   if (badSize) throw badSize;
 
@@ -244,7 +249,7 @@ function gridCells(src: SourceText, key: string, node: Node, n: number): Node[] 
   const rows = node.children ?? [];
   if (rows.length !== n) {
     const where = rows.length > n ? rows[n].offset : node.offset + node.length - 1;
-    throw src.errorAt(where, `${quote(key)} has ${rows.length} rows; expected ${n}`);
+    throw src.errorAt(where, `${quote(key)} has ${plural(rows.length, "row")}; expected ${n}`);
   }
   const cells: Node[] = [];
   rows.forEach((row, r) => {
@@ -252,7 +257,7 @@ function gridCells(src: SourceText, key: string, node: Node, n: number): Node[] 
     const values = row.children ?? [];
     if (values.length !== n) {
       const where = values.length > n ? values[n].offset : row.offset + row.length - 1;
-      throw src.errorAt(where, `row ${r + 1} of ${quote(key)} has ${values.length} cells; expected ${n}`);
+      throw src.errorAt(where, `row ${r + 1} of ${quote(key)} has ${plural(values.length, "cell")}; expected ${n}`);
     }
     cells.push(...values);
   });

@@ -15,6 +15,7 @@
 import { oneLine, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import { MAX_SIZE, PUZZLE_KINDS, type Puzzle, type PuzzleKind } from "../types.js";
 import { impliedStreams, sizeError, type Draft } from "../draft.js";
+import { plural } from "../../text/output.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "kind", "size", "streams", "givens", "solution"] as const;
@@ -70,7 +71,8 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
     const m = KEY_LINE.exec(body);
     if (m) {
       const keyAt = { line: line.number, col: m[1].length + 1 };
-      const key = m[2] as Key;
+      // Keys are read whatever their case ("Title:", "Kind:"), as kinds are.
+      const key = m[2].toLowerCase() as Key;
       if (!KEYS.includes(key)) {
         throw src.error(keyAt, `unknown key ${quote(m[2])}; expected ${KEYS.join(", ")}`);
       }
@@ -111,7 +113,7 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
       }
       continue;
     }
-    if ((KEYS as readonly string[]).includes(trimmed)) {
+    if ((KEYS as readonly string[]).includes(trimmed.toLowerCase())) {
       throw src.error({ line: line.number, col: body.length - body.trimStart().length + trimmed.length + 1 }, `expected ":" after ${quote(trimmed)}`);
     }
     if (!current) {
@@ -193,7 +195,7 @@ function cellsOf(src: SourceText, key: string, grid: GridSection, n: number): To
     throw src.error(extra.tokens[0].at, `${quote(key)} has more than ${n} rows`);
   }
   if (grid.rows.length < n) {
-    throw src.error(grid.keyAt, `${quote(key)} has ${grid.rows.length} ${grid.rows.length === 1 ? "row" : "rows"}; expected ${n}`);
+    throw src.error(grid.keyAt, `${quote(key)} has ${plural(grid.rows.length, "row")}; expected ${n}`);
   }
   const cells: Token[] = [];
   grid.rows.forEach(({ line, tokens }, r) => {
@@ -205,7 +207,7 @@ function cellsOf(src: SourceText, key: string, grid: GridSection, n: number): To
     } else {
       const count = tokens.length === 1 ? tokens[0].text.length : tokens.length;
       const where = tokens.length > n ? tokens[n].at : { line: line.number, col: stripComment(line.text).trimEnd().length + 1 };
-      throw src.error(where, `row ${r + 1} of ${quote(key)} has ${count} cells; expected ${n}`);
+      throw src.error(where, `row ${r + 1} of ${quote(key)} has ${plural(count, "cell")}; expected ${n}`);
     }
   });
   return cells;
