@@ -40,9 +40,8 @@ export function jsonLine(value: unknown): string {
   return JSON.stringify(value) + "\n";
 }
 
-export function plural(k: number, word: string): string {
-  return `${k} ${word}${k === 1 ? "" : "s"}`;
-}
+// Written once, in the lowest layer, for the puzzle readers' errors too.
+export { plural } from "../base/words.js";
 
 /** Words cut into lines of at most `width` characters, at spaces (a longer word stands alone). */
 export function wrap(text: string, width: number): string[] {

@@ -9,7 +9,7 @@ import { createScanner, parseTree, printParseErrorCode, type Node, type ParseErr
 import { quote, type SourceText } from "../source.js";
 import { PUZZLE_KINDS, type Grid, type Puzzle, type PuzzleKind } from "../types.js";
 import { impliedStreams, sizeError, type Draft } from "../draft.js";
-import { plural } from "../../text/output.js";
+import { plural } from "../../base/words.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "kind", "size", "streams", "givens", "solution"];

@@ -15,7 +15,7 @@
 import { oneLine, quote, splitLines, type Line, type Pos, type SourceText } from "../source.js";
 import { MAX_SIZE, PUZZLE_KINDS, type Puzzle, type PuzzleKind } from "../types.js";
 import { impliedStreams, sizeError, type Draft } from "../draft.js";
-import { plural } from "../../text/output.js";
+import { plural } from "../../base/words.js";
 import { readItem, type ReadItem } from "./item.js";
 
 const KEYS = ["title", "source", "kind", "size", "streams", "givens", "solution"] as const;
