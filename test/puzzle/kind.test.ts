@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPuzzle, generate, parsePuzzle, parsePuzzles, PuzzleError, renderBoard, writePuzzles } from "../../src/index.js";
 import { kindOf, shapeKind } from "../../src/puzzle/kind.js";
+import { writeText } from "../../src/puzzle/formats/text.js";
 import { boxStreams } from "../../src/puzzle/shapes.js";
 import type { Puzzle } from "../../src/puzzle/types.js";
 import { chooseStyle } from "../../src/render/board.js";
@@ -100,6 +101,17 @@ describe("a puzzle's kind", () => {
     expect(written).not.toContain("streams:");
     expect(parsePuzzle("w.txt", written)).toEqual(latin);
     expect(writePuzzles([{ ...latin, kind: undefined }], "text")).toContain("streams:\n  . . .\n");
+    // The text writer never drops a stream, whatever the kind says (the public writer refuses it).
+    expect(
+      writeText({
+        ...latin,
+        streams: [
+          [1, 1, 1],
+          [0, 0, 0],
+          [0, 0, 0],
+        ],
+      }),
+    ).toContain("streams:\n  a a a\n");
     const sudoku = parsePuzzle("s.txt", "kind: Sudoku\ngivens:\n1...\n..1.\n....\n....\n");
     expect(sudoku.streams).toEqual(boxStreams(4));
     expect(kindOf({ ...sudoku, kind: undefined })).toBe("sudoku");
@@ -165,6 +177,11 @@ describe("a puzzle's kind", () => {
     expect(error("r.txt", "kind: latin\ngivens:\n  1 . . .\n  . 2 1 .\n  . 3 . .\n")).toBe('r.txt:2:1: "givens" has 3 rows; expected 4');
     expect(error("x.txt", "kind: latin\ngivens:\n  1 . . .\n  . 2 1 .\n  . 3 . .\n  . . . 2\nAnswer below\n")).toBe('x.txt:7:1: "givens" has more than 4 rows');
     expect(error("s8.txt", "kind: sudoku\ngivens:\n" + ".........\n".repeat(8))).toBe('s8.txt:2:1: "givens" has 8 rows; expected 9');
+    // A typo in row 1, or box bars drawn in every row, is the row at fault (a reviewer's trial).
+    expect(error("t.txt", "kind: latin\ngivens:\n1 2 3\n. . . .\n. . . .\n. . . .\n")).toBe('t.txt:3:6: row 1 of "givens" has 3 cells; expected 4');
+    const bars = ["5 3 . | . 7 . | . . ."].concat(new Array(8).fill(". . . | . . . | . . ."));
+    expect(error("b.txt", "kind: sudoku\ngivens:\n" + bars.join("\n") + "\n")).toBe('b.txt:3:19: row 1 of "givens" has 11 cells; expected 9');
+    expect(error("o.txt", "kind: latin\ngivens:\n1\n.\n")).toBe('o.txt:4:1: "givens" has more than 1 row');
     // A line of more than three dashes separates puzzles too.
     const two = parsePuzzles("two.txt", "kind: latin\ngivens:\n1..\n...\n...\n-----\nkind: latin\ngivens:\n.1.\n...\n...\n");
     expect(two.map((e) => e.error?.message ?? e.puzzle?.givens[0].join(""))).toEqual(["100", "010"]);

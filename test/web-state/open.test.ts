@@ -32,7 +32,7 @@ describe("opening text in the page", () => {
   });
 
   it("a format chosen reads the text as that format (its own error, at its line and column)", () => {
-    expect(openText("pasted", unclear, "classroom").errors).toEqual(['pasted:1:1: expected the header "N nDis nEvi" (three numbers), found 1 numbers']);
+    expect(openText("pasted", unclear, "classroom").errors).toEqual(['pasted:1:1: expected the header "N nDis nEvi" (three numbers), found 1 number']);
     const sudoku = openText("pasted", "1...\n..2.\n.3..\n...4\n", "sudoku");
     expect(sudoku.errors).toEqual([]);
     expect(sudoku.puzzles.map((p) => p.puzzle.givens)).toEqual([

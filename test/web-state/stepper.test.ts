@@ -68,6 +68,13 @@ describe("stepper: the knowledge base", () => {
     expect(s.disjunctions[n * n + 2].label).toBe("row 1 holds a 3");
   });
 
+  it("says each value's article as it is said: 'holds an 8' (it said 'a 8': a user's trial)", () => {
+    const sudoku = first("puzzles/sudoku/norvig_easy50.txt");
+    const labels = createStepper(sudoku).disjunctions.filter((d) => d.kind !== "cell");
+    for (const d of labels) expect(d.label).toBe(`${d.kind} ${d.unit.index} holds ${d.unit.value === 8 ? "an" : "a"} ${d.unit.value}`);
+    expect(labels.filter((d) => d.label.endsWith("holds an 8"))).toHaveLength(27);
+  });
+
   it("a disjunction's cells are its unit's cells (steps.ts's unitCells), or the cell itself", () => {
     const s = createStepper(easy);
     for (const d of s.disjunctions) {

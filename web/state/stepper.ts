@@ -19,6 +19,7 @@
 import { candidates, explain, type Origin, originOf, unitName, unitOf, type Cell, type Explanation, type Step, type Unit } from "../../src/explain/steps.js";
 import { describeDisjunction, geometryOf, type DisjunctionKind, type Geometry } from "../../src/engines/native/geometry.js";
 import { checkPuzzle } from "../../src/puzzle/object.js";
+import { aValue } from "../../src/text/a-value.js";
 import type { Grid, Puzzle } from "../../src/puzzle/types.js";
 
 /** A literal c(i,j,k), "cell (i,j) holds k", by its number in the knowledge base (geometry.ts). */
@@ -142,7 +143,7 @@ export function createStepper(puzzle: Puzzle, explanation?: Explanation): Steppe
   for (let d = 0; d < g.disjunctions; d++) {
     const name = describeDisjunction(g, d);
     const unit = unitOf(name);
-    const label = unit.kind === "cell" ? `${unitName(unit)} holds some value` : `${unitName(unit)} holds a ${unit.value}`;
+    const label = unit.kind === "cell" ? `${unitName(unit)} holds some value` : `${unitName(unit)} holds ${aValue(unit.value as number)}`;
     disjunctions.push({ id: d, kind: name.kind, unit, label, literals: Array.from(g.disLits.subarray(d * n, d * n + n)) });
     idOf.set(unitKey(unit), d);
   }

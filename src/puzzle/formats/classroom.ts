@@ -10,6 +10,7 @@
  * row, column and cell disjunctions (each exactly once, any order); the rest are
  * stream disjunctions, N per stream (one per value), over the same N cells.
  */
+import { plural } from "../../base/words.js";
 import { quote, splitLines, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
 import { sizeError, type Draft } from "../draft.js";
@@ -54,7 +55,10 @@ function readDraft(src: SourceText): Draft {
   if (lines.length === 0) throw src.error({ line: 1, col: 1 }, "empty file");
   const head = numbersOf(src, lines[0]);
   if (head.length !== 3) {
-    throw src.error(head[3]?.at ?? { line: lines[0].number, col: 1 }, `expected the header "N nDis nEvi" (three numbers), found ${head.length} numbers`);
+    throw src.error(
+      head[3]?.at ?? { line: lines[0].number, col: 1 },
+      `expected the header "N nDis nEvi" (three numbers), found ${plural(head.length, "number")}`,
+    );
   }
   const [nNum, disNum, eviNum] = head;
   const n = nNum.value;
@@ -87,7 +91,7 @@ function readDraft(src: SourceText): Draft {
     if (nums.length !== 3 * n)
       throw src.error(
         nums[3 * n]?.at ?? { line: lines[i].number, col: lines[i].text.trimEnd().length + 1 },
-        `expected a disjunction of ${n} "col row value" triples (${3 * n} numbers), found ${nums.length} numbers`,
+        `expected a disjunction of ${n} "col row value" triples (${3 * n} numbers), found ${plural(nums.length, "number")}`,
       );
     const lits = Array.from({ length: n }, (_, k) => triple(nums, k));
     const same = (f: (l: (typeof lits)[number]) => number) => lits.every((l) => f(l) === f(lits[0]));
@@ -115,7 +119,7 @@ function readDraft(src: SourceText): Draft {
     if (nums.length !== 3 * n)
       throw src.error(
         nums[3 * n]?.at ?? { line: lines[i].number, col: 1 },
-        `expected a stream disjunction of ${n} triples (${3 * n} numbers), found ${nums.length} numbers`,
+        `expected a stream disjunction of ${n} triples (${3 * n} numbers), found ${plural(nums.length, "number")}`,
       );
     const lits = Array.from({ length: n }, (_, k) => triple(nums, k));
     if (lits.some((l) => l.value !== lits[0].value)) throw src.error(nums[0].at, "a stream disjunction names one value in every literal");

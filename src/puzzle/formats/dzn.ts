@@ -12,6 +12,7 @@
  * (or, as in hakank's files, just the first comment line) is the title, and
  * `% source: ...` the source.
  */
+import { plural } from "../../base/words.js";
 import type { InputError } from "../../base/errors.js";
 import { charAt, oneLine, quote, type Pos, type SourceText } from "../source.js";
 import type { Puzzle } from "../types.js";
@@ -309,7 +310,7 @@ function readDraft(src: SourceText): Draft {
     } else if (a.rowLengths) {
       width = a.rowLengths[0] ?? 0;
       const bad = a.rowLengths.findIndex((l) => l !== width);
-      if (bad >= 0) throw src.errorAt(a.offset, `row ${bad + 1} of ${quote(name)} has ${a.rowLengths[bad]} numbers; row 1 has ${width}`);
+      if (bad >= 0) throw src.errorAt(a.offset, `row ${bad + 1} of ${quote(name)} has ${plural(a.rowLengths[bad], "number")}; row 1 has ${width}`);
     } else {
       width = flatWidth;
       // A flat list is read as rows of the allowed widths: its length must be a multiple of them.

@@ -131,10 +131,9 @@ function readBlock(src: SourceText, lines: Line[], at: Pos): Draft {
   if (size === undefined && !sizing) throw src.error(kind?.at ?? at, `expected a "givens:" grid (or "size:") to tell the size`);
   if (size === undefined && sizing?.rows.length === 0)
     throw src.error(sizing.keyAt, `${quote(streams ? "streams" : givens ? "givens" : "solution")} has no rows; expected its rows on the lines below it`);
-  // A streams grid tells n by its rows (as it always has); a givens grid standing in for it by its
-  // first row's cells, so that a row left out or a stray line after the grid is reported as such
-  // ("has 3 rows; expected 4", "has more than 4 rows" at the stray line), not as a short row.
-  const n = size ?? (streams ? streams.rows.length : sizing ? rowWidth(sizing.rows[0].tokens) : 0);
+  // A streams grid tells n by its rows (as it always has); a givens grid standing in for it, see
+  // impliedSize.
+  const n = size ?? (streams ? streams.rows.length : sizing ? impliedSize(sizing) : 0);
   const badSize = sizeError(src, n, sizeAt ?? sizing?.keyAt ?? at);
   if (badSize) throw badSize;
 
@@ -174,6 +173,21 @@ function stripComment(s: string): string {
   return i < 0 ? s : s.slice(0, i);
 }
 
+/**
+ * n told by a givens (or solution) grid standing in for the streams: the cells most of its rows
+ * have where that is one more or one less than its rows (a row left out, a stray line after the
+ * grid: then "has 3 rows; expected 4", "has more than 4 rows" at the stray line), else its rows
+ * (so a row of another width, a typo or box bars `|` drawn in every row, is the row at fault).
+ */
+function impliedSize(grid: GridSection): number {
+  const rows = grid.rows.length;
+  const widths = new Map<number, number>();
+  for (const { tokens } of grid.rows) widths.set(rowWidth(tokens), (widths.get(rowWidth(tokens)) ?? 0) + 1);
+  let common = rowWidth(grid.rows[0].tokens);
+  for (const [w, k] of widths) if (k > (widths.get(common) ?? 0)) common = w;
+  return Math.abs(common - rows) === 1 ? common : rows;
+}
+
 /** The cells of a grid row as written: its tokens, or the characters of its only token. */
 function rowWidth(tokens: Token[]): number {
   return tokens.length === 1 ? tokens[0].text.length : tokens.length;
@@ -192,7 +206,7 @@ function tokenize(line: Line): Token[] {
 function cellsOf(src: SourceText, key: string, grid: GridSection, n: number): Token[] {
   if (grid.rows.length > n) {
     const extra = grid.rows[n];
-    throw src.error(extra.tokens[0].at, `${quote(key)} has more than ${n} rows`);
+    throw src.error(extra.tokens[0].at, `${quote(key)} has more than ${plural(n, "row")}`);
   }
   if (grid.rows.length < n) {
     throw src.error(grid.keyAt, `${quote(key)} has ${plural(grid.rows.length, "row")}; expected ${n}`);
@@ -257,8 +271,10 @@ export function writeText(p: Puzzle): string {
   if (p.source) out.push(`source: ${oneLine(p.source)}`);
   if (p.kind) out.push(`kind: ${p.kind}`);
   // A Latin square that says so needs no grid of dots (the reader implies it); one that does not
-  // say so is told by that grid.
-  if (p.kind !== "latin") out.push("streams:", ...gridLines(p.streams.map((row) => row.map((s) => (s === 0 ? "." : streamLabel(s))))));
+  // say so is told by that grid (and a grid with a stream in it is always written, whatever the
+  // kind says: the public writer refuses such a puzzle, this one never drops a stream).
+  if (p.kind !== "latin" || p.streams.some((row) => row.some((s) => s !== 0)))
+    out.push("streams:", ...gridLines(p.streams.map((row) => row.map((s) => (s === 0 ? "." : streamLabel(s))))));
   out.push("givens:", ...gridLines(p.givens.map((row) => row.map((v) => (v === 0 ? "." : String(v))))));
   if (p.solution) out.push("solution:", ...gridLines(p.solution.map((row) => row.map(String))));
   return out.join("\n") + "\n";
