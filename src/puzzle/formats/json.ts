@@ -172,11 +172,13 @@ function readObject(src: SourceText, node: Node): Draft {
   const at = src.posAt(node.offset);
   const sizeNode = props.get("size");
   // Without "size", the first grid there is tells it by its rows (as the text format's do).
-  const sizing = sizeNode ? undefined : GRID_KEYS.map((k) => [k, props.get(k)] as const).find(([, g]) => g?.type === "array");
-  if (!sizeNode && !sizing) throw src.error(at, `expected a "size" key (or a "streams", "givens" or "solution" grid to tell the size)`);
-  if (sizing && (sizing[1]?.children ?? []).length === 0) throw src.errorAt(sizing[1]!.offset, `${quote(sizing[0])} has no rows; expected the puzzle's rows`);
-  const n = sizeNode ? wholeNumber(src, sizeNode) : (sizing![1]?.children ?? []).length;
-  const sizeAt = src.posAt((sizeNode ?? sizing![1]!).offset);
+  const sizingKey = sizeNode ? undefined : GRID_KEYS.find((k) => props.get(k)?.type === "array");
+  const sizeFrom = sizeNode ?? (sizingKey && props.get(sizingKey));
+  if (!sizeFrom) throw src.error(at, `expected a "size" key (or a "streams", "givens" or "solution" grid to tell the size)`);
+  const rows = sizeFrom.children?.length ?? 0;
+  if (sizingKey && rows === 0) throw src.errorAt(sizeFrom.offset, `${quote(sizingKey)} has no rows; expected the puzzle's rows`);
+  const n = sizeNode ? wholeNumber(src, sizeNode) : rows;
+  const sizeAt = src.posAt(sizeFrom.offset);
   const badSize = sizeError(src, n, sizeAt);
   if (badSize) throw badSize;
 

@@ -182,7 +182,10 @@ function stripComment(s: string): string {
 function impliedSize(grid: GridSection): number {
   const rows = grid.rows.length;
   const widths = new Map<number, number>();
-  for (const { tokens } of grid.rows) widths.set(rowWidth(tokens), (widths.get(rowWidth(tokens)) ?? 0) + 1);
+  for (const { tokens } of grid.rows) {
+    const w = rowWidth(tokens);
+    widths.set(w, (widths.get(w) ?? 0) + 1);
+  }
   let common = rowWidth(grid.rows[0].tokens);
   for (const [w, k] of widths) if (k > (widths.get(common) ?? 0)) common = w;
   return Math.abs(common - rows) === 1 ? common : rows;
